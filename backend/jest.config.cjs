@@ -1,0 +1,25 @@
+// Unit tests live beside the code (*.spec.ts); integration tests in test/ (*.e2e-spec.ts).
+// Nest 12 ships as ES modules, so those packages are compiled to CommonJS for Jest by SWC,
+// which also compiles our TypeScript (type checking is `npm run typecheck`'s job).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  transform: { '^.+\\.(t|j|mj)s$': swc },
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|@electric-sql|file-type|strtok3|token-types|@tokenizer|uint8array-extras)/)',
+  ],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+};

@@ -1,0 +1,38 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { AppConfig, ConfigModule } from './config';
+import { DatabaseModule } from './database/database.module';
+import { MailModule } from './infra/mail';
+import { SchedulerModule } from './infra/scheduler';
+import { StorageModule } from './infra/storage';
+import { AuthModule } from './modules/auth/auth.module';
+import { HealthModule } from './modules/health/health.module';
+
+/** The feature modules, in one list so that the app and the OpenAPI generator agree. */
+export const FEATURE_MODULES = [HealthModule, AuthModule];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            // Never log credentials: cookies and the Authorization header are redacted.
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            autoLogging: { ignore: (req) => req.url === '/api/health' },
+            transport: config.production || !process.stdout.isTTY ? undefined : { target: 'pino-pretty' },
+          },
+        }),
+        DatabaseModule,
+        SchedulerModule,
+        MailModule,
+        StorageModule,
+        ...FEATURE_MODULES,
+      ],
+    };
+  }
+}

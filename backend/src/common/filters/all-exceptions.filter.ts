@@ -1,0 +1,63 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
+import type { Response } from 'express';
+import { QueryFailedError } from 'typeorm';
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string | string[];
+  error: string;
+}
+
+/** PostgreSQL error codes that mean the client sent something wrong, not that we broke. */
+const CLIENT_SQL_ERRORS: Record<string, { status: number; message: string }> = {
+  '22P02': { status: 400, message: 'Invalid identifier or value' },
+  '22003': { status: 400, message: 'A number is out of range' },
+  '22001': { status: 400, message: 'A value is too long' },
+  '23505': { status: 409, message: 'This record already exists' },
+  '23503': { status: 409, message: 'A referenced record does not exist or is still in use' },
+  '23514': { status: 400, message: 'A value is not allowed' },
+};
+
+function body(status: number, message: string | string[], error?: string): ErrorBody {
+  return { statusCode: status, message, error: error ?? STATUS_CODES[status] ?? 'Error' };
+}
+
+/** Turns any error into the shop's JSON error body; never leaks a stack or SQL. */
+export function toErrorBody(exception: unknown): ErrorBody {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    if (typeof response === 'string') return body(status, response);
+    const { message, error } = response as { message?: string | string[]; error?: string };
+    return body(status, message ?? exception.message, typeof error === 'string' ? error : undefined);
+  }
+  if (exception instanceof QueryFailedError) {
+    const code = (exception.driverError as { code?: string } | undefined)?.code ?? '';
+    const known = CLIENT_SQL_ERRORS[code];
+    if (known) return body(known.status, known.message);
+  }
+  // Errors raised by body parsing (malformed JSON, too large) carry an HTTP status of their own.
+  const status = (exception as { status?: unknown } | null)?.status;
+  const type = (exception as { type?: unknown } | null)?.type;
+  if (typeof status === 'number' && status >= 400 && status < 500 && typeof type === 'string') {
+    const message = type === 'entity.too.large' ? 'Request body is too large' : 'Malformed request body';
+    return body(status, message);
+  }
+  return body(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
+}
+
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const errorBody = toErrorBody(exception);
+    if (errorBody.statusCode >= 500) {
+      this.logger.error((exception as Error)?.stack ?? String(exception));
+    }
+    const response = host.switchToHttp().getResponse<Response>();
+    if (response.headersSent) return;
+    response.status(errorBody.statusCode).json(errorBody);
+  }
+}

@@ -1,0 +1,3 @@
+export * from './image-storage';
+export * from './disk-image-storage';
+export * from './storage.module';

@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { createApp } from './app.setup';
+import { ConfigError, loadConfig } from './config';
+
+async function bootstrap(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await createApp(config);
+  if (config.appRole === 'worker') {
+    // A worker serves no HTTP: its queue consumers run until SIGTERM.
+    console.log('Decor Shop worker started');
+    return;
+  }
+  await app.listen(config.port, '0.0.0.0');
+  console.log(`Decor Shop is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
+}
+
+void bootstrap();

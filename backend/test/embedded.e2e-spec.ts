@@ -1,0 +1,28 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { UsersService } from '../src/modules/auth/users.service';
+import { startTestApp } from './harness';
+
+/** The bare-machine path: no DATABASE_URL, no REDIS_URL. */
+describe('embedded runtime (PGlite + in-process scheduler)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-embedded-'));
+
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('boots, serves health and keeps its data across a restart', async () => {
+    const first = await startTestApp({ embedded: true, dataDir });
+    const health = await first.http().get('/api/health').expect(200);
+    expect(health.body).toEqual({ status: 'ok', db: 'up', queue: 'in-process' });
+    await first.createUser({ email: 'kept@example.com' });
+    await first.close({ keepData: true });
+
+    const second = await startTestApp({ embedded: true, dataDir });
+    try {
+      const user = await second.app.get(UsersService).findByEmail('kept@example.com');
+      expect(user?.email).toBe('kept@example.com');
+    } finally {
+      await second.close({ keepData: true });
+    }
+  }, 60_000);
+});
