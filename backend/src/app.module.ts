@@ -6,10 +6,27 @@ import { MailModule } from './infra/mail';
 import { SchedulerModule } from './infra/scheduler';
 import { StorageModule } from './infra/storage';
 import { AuthModule } from './modules/auth/auth.module';
+import { CartModule } from './modules/cart/cart.module';
+import { CatalogModule } from './modules/catalog/catalog.module';
+import { DealsModule } from './modules/deals/deals.module';
 import { HealthModule } from './modules/health/health.module';
+import { OrdersModule } from './modules/orders/orders.module';
+import { PaymentsModule } from './modules/payments/payments.module';
+import { ReelsModule } from './modules/reels/reels.module';
+import { StatsModule } from './modules/stats/stats.module';
 
 /** The feature modules, in one list so that the app and the OpenAPI generator agree. */
-export const FEATURE_MODULES = [HealthModule, AuthModule];
+export const FEATURE_MODULES = [
+  HealthModule,
+  AuthModule,
+  CatalogModule,
+  DealsModule,
+  ReelsModule,
+  CartModule,
+  OrdersModule,
+  PaymentsModule,
+  StatsModule,
+];
 
 @Module({})
 export class AppModule {

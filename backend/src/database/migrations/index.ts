@@ -1,4 +1,17 @@
 import { Foundation1732000000000 } from './1732000000000-foundation';
+import { AUTH_MIGRATIONS } from './auth';
+import { CATALOG_MIGRATIONS } from './catalog';
+import { CHECKOUT_MIGRATIONS } from './checkout';
+import { STATS_MIGRATIONS } from './stats';
 
-/** Every migration, oldest first. Add new ones at the end. */
-export const MIGRATIONS = [Foundation1732000000000];
+/**
+ * Every migration. Each area keeps its own list (timestamps: auth 1732000001xxx, catalog
+ * 1732000002xxx, checkout 1732000003xxx, stats 1732000004xxx); TypeORM runs them by timestamp.
+ */
+export const MIGRATIONS = [
+  Foundation1732000000000,
+  ...AUTH_MIGRATIONS,
+  ...CATALOG_MIGRATIONS,
+  ...CHECKOUT_MIGRATIONS,
+  ...STATS_MIGRATIONS,
+];

@@ -1,0 +1,25 @@
+/**
+ * What checkout needs from the catalogue: products as the shopper would pay for them right
+ * now (the site-wide deal applied). Implemented by the catalogue module, which exports it as
+ * the `ProductPricing` provider; the cart and order creation depend only on this contract.
+ */
+export interface PricedProduct {
+  id: string;
+  name: string;
+  /** Primary image URL (e.g. /uploads/products/x.webp). */
+  image: string;
+  category: string;
+  material: string | null;
+  /** What the shopper pays per unit now, in integer paise (deal applied). */
+  pricePaise: number;
+  /** The product's own price before the deal, in integer paise. */
+  originalPricePaise: number;
+  /** Deal percent applied now, 0 when none. */
+  dealDiscount: number;
+  dealTitle: string | null;
+}
+
+export abstract class ProductPricing {
+  /** Priced products for the ids that exist (unknown or deleted ids are simply absent). */
+  abstract getPricedProducts(ids: string[], at?: Date): Promise<PricedProduct[]>;
+}
