@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig, ConfigModule } from './config';
+import { RateLimitModule } from './common/guards/rate-limit';
 import { DatabaseModule } from './database/database.module';
 import { MailModule } from './infra/mail';
 import { SchedulerModule } from './infra/scheduler';
@@ -48,6 +49,7 @@ export class AppModule {
         SchedulerModule,
         MailModule,
         StorageModule,
+        RateLimitModule,
         ...FEATURE_MODULES,
       ],
     };

@@ -3,7 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { UsersService } from './users.service';
 
-/** Ensures the configured admin account exists at boot; prints a generated password once. */
+/**
+ * Ensures the configured admin account exists at boot, with role admin (an account that
+ * registered with that e-mail is promoted); prints a generated password once.
+ */
 @Injectable()
 export class AdminBootstrap implements OnApplicationBootstrap {
   private readonly logger = new Logger('Admin');
@@ -21,6 +24,10 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     const { adminEmail, adminPassword } = this.config;
     const existing = await this.users.findByEmail(adminEmail);
     if (existing) {
+      if (existing.role !== 'admin') {
+        await this.users.setRole(existing.id, 'admin');
+        this.logger.log(`Account ${adminEmail} given the admin role`);
+      }
       if (adminPassword) await this.users.setPassword(existing.id, adminPassword);
       return;
     }

@@ -2,17 +2,25 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CsrfGuard } from '../../common/guards/csrf.guard';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { AdminBootstrap } from './admin-bootstrap';
+import { AuthClock } from './auth-clock';
+import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
+import { AuthService } from './auth.service';
+import { EmailOtp } from './email-otp.entity';
+import { OtpService } from './otp.service';
 import { TOKEN_TTL_SECONDS, TokenService } from './token.service';
+import { UserAdminService } from './user-admin.service';
 import { User } from './user.entity';
+import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Global()
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User]),
+    TypeOrmModule.forFeature([User, EmailOtp]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -22,7 +30,19 @@ import { UsersService } from './users.service';
       }),
     }),
   ],
-  providers: [UsersService, TokenService, AdminBootstrap, { provide: APP_GUARD, useClass: AuthGuard }],
+  controllers: [AuthController, UsersController],
+  providers: [
+    UsersService,
+    TokenService,
+    AdminBootstrap,
+    AuthClock,
+    OtpService,
+    AuthService,
+    UserAdminService,
+    // Global guards run in this order: a forged cross-site call is refused before anything else.
+    { provide: APP_GUARD, useClass: CsrfGuard },
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
   exports: [UsersService, TokenService],
 })
 export class AuthModule {}

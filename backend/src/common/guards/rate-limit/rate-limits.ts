@@ -1,0 +1,104 @@
+import { ExecutionContext, SetMetadata } from '@nestjs/common';
+import { normalizeIp, ThrottlerOptions } from '@nestjs/throttler';
+
+type TrackedRequest = { ip?: string; body?: unknown };
+
+function clientIp(req: TrackedRequest): string {
+  return normalizeIp(req.ip ?? 'unknown');
+}
+
+/** The e-mail a request is about (its body's `email`), as the accounts store it. */
+function bodyEmail(req: TrackedRequest): string {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
+interface RateLimitRule {
+  ttl: number;
+  limit: number;
+  /** How long a client stays refused once over the limit (default: the window). */
+  blockDuration?: number;
+  /** Who is counted; an empty string (no e-mail in the body) skips the limit: validation refuses the call. */
+  tracker: (req: TrackedRequest) => string;
+  /** The first sentence of the 429 message; the waiting time follows. */
+  refusal: string;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Every limit in one table. `default` applies to every route; the others only to routes
+ * that name them with @RateLimit(...).
+ */
+export const RATE_LIMITS = {
+  /** A ceiling per client address against floods; loopback callers are not counted. */
+  default: { ttl: MINUTE, limit: 300, tracker: clientIp, refusal: 'Too many requests.' },
+  'otp-send-email-burst': {
+    ttl: 30_000,
+    limit: 1,
+    tracker: bodyEmail,
+    refusal: 'An OTP was just sent to this email.',
+  },
+  'otp-send-email-hourly': {
+    ttl: 60 * MINUTE,
+    limit: 5,
+    tracker: bodyEmail,
+    refusal: 'Too many OTPs were requested for this email.',
+  },
+  'otp-send-ip': { ttl: 60 * MINUTE, limit: 20, tracker: clientIp, refusal: 'Too many OTP requests.' },
+  'otp-verify-ip': { ttl: 10 * MINUTE, limit: 20, tracker: clientIp, refusal: 'Too many OTP attempts.' },
+  /** Counts attempts per e-mail and address; a successful login resets it (see RateLimitService). */
+  login: {
+    ttl: 15 * MINUTE,
+    limit: 10,
+    tracker: (req: TrackedRequest) => (bodyEmail(req) ? `${bodyEmail(req)}|${clientIp(req)}` : ''),
+    refusal: 'Too many failed login attempts.',
+  },
+} satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+type NamedLimit = Exclude<RateLimitName, 'default'>;
+
+const RATE_LIMITED = 'rateLimits';
+
+/** Applies these named limits (besides the default one) to a route. */
+export const RateLimit = (...names: NamedLimit[]): MethodDecorator => SetMetadata(RATE_LIMITED, names);
+
+function namedOnRoute(context: ExecutionContext): string[] {
+  return (Reflect.getMetadata(RATE_LIMITED, context.getHandler()) as string[] | undefined) ?? [];
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1']);
+
+function isLoopback(context: ExecutionContext): boolean {
+  return LOOPBACK.has(clientIp(context.switchToHttp().getRequest<TrackedRequest>()));
+}
+
+/** The storage key of a limit for a request: the same for the guard and for a reset. */
+export function rateLimitKey(name: RateLimitName, req: TrackedRequest): string {
+  return `${name}:${RATE_LIMITS[name].tracker(req)}`;
+}
+
+export function throttlers(): ThrottlerOptions[] {
+  return Object.entries(RATE_LIMITS).map(([name, rule]: [string, RateLimitRule]) => ({
+    name,
+    ttl: rule.ttl,
+    limit: rule.limit,
+    blockDuration: rule.blockDuration ?? rule.ttl,
+    getTracker: (req: TrackedRequest) => rule.tracker(req),
+    skipIf:
+      name === 'default'
+        ? isLoopback
+        : (context: ExecutionContext) =>
+            !namedOnRoute(context).includes(name) || rule.tracker(context.switchToHttp().getRequest()) === '',
+  }));
+}
+
+/** "An OTP was just sent to this email. Please try again in 30 seconds." */
+export function refusalMessage(key: string, secondsLeft: number): string {
+  const name = key.slice(0, key.indexOf(':')) as RateLimitName;
+  const refusal = (RATE_LIMITS[name] as RateLimitRule | undefined)?.refusal ?? RATE_LIMITS.default.refusal;
+  const wait = Math.max(1, secondsLeft);
+  const when = wait < 120 ? `${wait} second${wait === 1 ? '' : 's'}` : `${Math.ceil(wait / 60)} minutes`;
+  return `${refusal} Please try again in ${when}.`;
+}

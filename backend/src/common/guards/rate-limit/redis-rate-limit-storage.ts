@@ -1,0 +1,74 @@
+import { Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { RateLimitRecord, RateLimitStorage } from './rate-limit-storage';
+
+/**
+ * One round trip, atomic: count the hit (the window starts at the first one), start a block
+ * when the limit is passed, and report both remaining times in milliseconds.
+ * KEYS[1] counter, KEYS[2] block marker; ARGV ttl ms, limit, block ms.
+ */
+const INCREMENT_SCRIPT = `
+local hits = redis.call('INCR', KEYS[1])
+if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local windowLeft = redis.call('PTTL', KEYS[1])
+local blockLeft = redis.call('PTTL', KEYS[2])
+if blockLeft <= 0 and hits > tonumber(ARGV[2]) then
+  redis.call('SET', KEYS[2], '1', 'PX', ARGV[3])
+  blockLeft = tonumber(ARGV[3])
+end
+if blockLeft < 0 then blockLeft = 0 end
+return {hits, windowLeft, blockLeft}
+`;
+
+/**
+ * Counters in Redis, shared by every API process. Keys live under `<prefix>:rl:` so shops
+ * (or test runs) sharing one Redis never see each other's counts. When Redis cannot answer,
+ * requests are let through (and a warning logged): an outage of the limiter must not take
+ * the shop down with it.
+ */
+export class RedisRateLimitStorage implements RateLimitStorage {
+  private readonly logger = new Logger('RateLimit');
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  private keys(key: string): [string, string] {
+    const id = createHash('sha256').update(key).digest('base64url');
+    return [`${this.prefix}:rl:${id}`, `${this.prefix}:rl:${id}:blocked`];
+  }
+
+  async increment(key: string, ttl: number, limit: number, blockDuration: number): Promise<RateLimitRecord> {
+    try {
+      const [hits, windowLeft, blockLeft] = (await this.redis.eval(
+        INCREMENT_SCRIPT,
+        2,
+        ...this.keys(key),
+        String(Math.max(1, Math.round(ttl))),
+        String(limit),
+        String(Math.max(1, Math.round(blockDuration))),
+      )) as [number, number, number];
+      return {
+        totalHits: hits,
+        timeToExpire: Math.max(0, Math.ceil(windowLeft / 1000)),
+        isBlocked: blockLeft > 0,
+        timeToBlockExpire: Math.ceil(blockLeft / 1000),
+      };
+    } catch (err) {
+      this.logger.warn(`Rate limit not checked, Redis failed: ${(err as Error).message}`);
+      return { totalHits: 0, timeToExpire: 0, isBlocked: false, timeToBlockExpire: 0 };
+    }
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(...this.keys(key)).catch((err: Error) => {
+      this.logger.warn(`Rate limit not reset, Redis failed: ${err.message}`);
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

@@ -1,0 +1,19 @@
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { ThrottlerGuard, ThrottlerLimitDetail } from '@nestjs/throttler';
+import { refusalMessage } from './rate-limits';
+
+/**
+ * The throttler with the shop's keys and messages: a limit's key is its name plus the
+ * tracked client (not the route), so the default ceiling counts all of a client's calls
+ * and a named limit can be reset by RateLimitService.
+ */
+@Injectable()
+export class ShopThrottlerGuard extends ThrottlerGuard {
+  protected override generateKey(_context: ExecutionContext, tracker: string, name: string): string {
+    return `${name}:${tracker}`;
+  }
+
+  protected override getErrorMessage(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<string> {
+    return Promise.resolve(refusalMessage(detail.key, detail.timeToBlockExpire));
+  }
+}

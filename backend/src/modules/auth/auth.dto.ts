@@ -1,0 +1,146 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { INDIAN_STATES } from './indian-states';
+
+const trimmed = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+const normalEmail = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const PHONE_PATTERN = /^[6-9]\d{9}$/;
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+/** A file the upload endpoint returned: /uploads/<name>, no way out of that folder. */
+const UPLOAD_URL_PATTERN = /^\/uploads\/(?!.*\.\.)[\w\-./]+$/;
+
+class EmailDto {
+  @ApiProperty({ format: 'email', maxLength: 254 })
+  @Transform(normalEmail)
+  @IsEmail({}, { message: 'Please provide a valid email address' })
+  @MaxLength(254, { message: 'Email must be at most 254 characters' })
+  email: string;
+}
+
+export class SendOtpDto extends EmailDto {}
+
+export class VerifyOtpDto extends EmailDto {
+  @ApiProperty({ example: '123456', description: 'The 6-digit code from the e-mail' })
+  @IsString({ message: 'OTP must be a 6-digit code' })
+  @Matches(/^\d{6}$/, { message: 'OTP must be a 6-digit code' })
+  otp: string;
+}
+
+export class RegisterDto extends EmailDto {
+  @ApiProperty({ minLength: 1, maxLength: 60 })
+  @Transform(trimmed)
+  @IsString({ message: 'Username is required' })
+  @IsNotEmpty({ message: 'Username is required' })
+  @MaxLength(60, { message: 'Username must be at most 60 characters' })
+  username: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
+  @IsString({ message: `Password must be at least ${PASSWORD_MIN} characters` })
+  @MinLength(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters` })
+  @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
+  password: string;
+}
+
+export class LoginDto extends EmailDto {
+  @ApiProperty({ maxLength: PASSWORD_MAX })
+  @IsString({ message: 'Password is required' })
+  @IsNotEmpty({ message: 'Password is required' })
+  @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
+  password: string;
+}
+
+export class ShippingAddressDto {
+  @ApiProperty({ maxLength: 200 })
+  @Transform(trimmed)
+  @IsString({ message: 'Address is required' })
+  @IsNotEmpty({ message: 'Address is required' })
+  @MaxLength(200, { message: 'Address must be at most 200 characters' })
+  address: string;
+
+  @ApiProperty({ maxLength: 100 })
+  @Transform(trimmed)
+  @IsString({ message: 'City is required' })
+  @IsNotEmpty({ message: 'City is required' })
+  @MaxLength(100, { message: 'City must be at most 100 characters' })
+  city: string;
+
+  @ApiProperty({ enum: INDIAN_STATES })
+  @IsIn(INDIAN_STATES, { message: 'Please select a valid state' })
+  state: string;
+
+  @ApiProperty({ example: '302001', pattern: PINCODE_PATTERN.source })
+  @Transform(trimmed)
+  @Matches(PINCODE_PATTERN, { message: 'Pincode must be 6 digits and cannot start with 0' })
+  pincode: string;
+}
+
+const ADDRESS_FIELDS = ['address', 'city', 'state', 'pincode'] as const;
+
+/** The profile form sends four empty fields when no address was entered: that means "none". */
+function blankAddressToNull({ value }: { value: unknown }): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  const fields = value as Record<string, unknown>;
+  const blank = ADDRESS_FIELDS.every((field) => fields[field] === undefined || fields[field] === '');
+  return blank && Object.keys(fields).every((key) => (ADDRESS_FIELDS as readonly string[]).includes(key))
+    ? null
+    : value;
+}
+
+/** Fields left out stay as they are; null (or an empty phone) clears a field. */
+export class EditProfileDto {
+  @ApiProperty({ minLength: 1, maxLength: 60 })
+  @Transform(trimmed)
+  @IsString({ message: 'Username is required' })
+  @IsNotEmpty({ message: 'Username is required' })
+  @MaxLength(60, { message: 'Username must be at most 60 characters' })
+  username: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    pattern: PHONE_PATTERN.source,
+    description: '10 digits starting 6-9; empty or null removes it',
+  })
+  @IsOptional()
+  @ValidateIf((_dto, value) => value !== '')
+  @Matches(PHONE_PATTERN, { message: 'Phone number must start with 6, 7, 8, or 9 and be 10 digits long' })
+  phone?: string | null;
+
+  @ApiPropertyOptional({ type: ShippingAddressDto, nullable: true })
+  @IsOptional()
+  @Transform(blankAddressToNull)
+  @IsObject({ message: 'Shipping address must be an object' })
+  @ValidateNested()
+  @Type(() => ShippingAddressDto)
+  shippingAddress?: ShippingAddressDto | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '/uploads/avatar.png' })
+  @IsOptional()
+  @IsString({ message: 'Profile image must be an uploaded image URL' })
+  @MaxLength(500, { message: 'Profile image URL is too long' })
+  @Matches(UPLOAD_URL_PATTERN, { message: 'Profile image must be an uploaded image URL' })
+  profileImage?: string | null;
+}
+
+export class UpdateRoleDto {
+  @ApiProperty({ enum: ['user', 'admin'] })
+  @IsIn(['user', 'admin'], { message: 'Role must be user or admin' })
+  role: 'user' | 'admin';
+}

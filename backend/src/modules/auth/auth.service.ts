@@ -1,0 +1,36 @@
+import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { OtpService } from './otp.service';
+import { TokenService } from './token.service';
+import type { User } from './user.entity';
+import { NewUser, UsersService } from './users.service';
+
+/** Registration (after a verified OTP) and password login. */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly otp: OtpService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async register(input: Required<Pick<NewUser, 'email' | 'username' | 'password'>>): Promise<User> {
+    if (await this.users.findByEmail(input.email)) {
+      throw new ConflictException('An account with this email already exists');
+    }
+    // Using up the verification and creating the account commit together; the unique index on
+    // e-mail settles a race between two registrations.
+    return this.dataSource.transaction(async (manager) => {
+      await this.otp.consumeVerification(manager, input.email);
+      return this.users.create({ ...input, role: 'user' }, manager);
+    });
+  }
+
+  /** The same answer for an unknown e-mail and a wrong password. */
+  async login(email: string, password: string): Promise<{ token: string; user: User }> {
+    const user = await this.users.authenticate(email, password);
+    if (!user) throw new UnauthorizedException('Invalid email or password');
+    return { token: this.tokens.sign(user), user };
+  }
+}

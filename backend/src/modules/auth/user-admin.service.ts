@@ -1,0 +1,55 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AuthUser, Role } from '../../common/decorators/auth.decorators';
+import { User } from './user.entity';
+
+/**
+ * Role changes and deletions by an admin. The shop always keeps one admin: every change
+ * first locks all admin rows (in id order), so two concurrent demotions cannot both see
+ * "another admin is left".
+ */
+@Injectable()
+export class UserAdminService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async changeRole(userId: string, role: Role): Promise<User> {
+    return this.dataSource.transaction(async (manager) => {
+      const { target, adminCount } = await this.lockTarget(manager, userId);
+      if (target.role === 'admin' && role !== 'admin' && adminCount <= 1) {
+        throw new ConflictException('The last admin cannot be demoted: make another user admin first');
+      }
+      if (target.role !== role) await manager.update(User, { id: userId }, { role });
+      return (await manager.findOneBy(User, { id: userId })) as User;
+    });
+  }
+
+  async remove(actor: AuthUser, userId: string): Promise<void> {
+    if (actor.id === userId) throw new BadRequestException('You cannot delete your own account');
+    await this.dataSource.transaction(async (manager) => {
+      const { target, adminCount } = await this.lockTarget(manager, userId);
+      if (target.role === 'admin' && adminCount <= 1) {
+        throw new ConflictException('The last admin cannot be deleted');
+      }
+      await manager.delete(User, { id: userId });
+    });
+  }
+
+  private async lockTarget(manager: EntityManager, userId: string): Promise<{ target: User; adminCount: number }> {
+    const admins = await manager
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .select('user.id')
+      .where(`user.role = 'admin'`)
+      .orderBy('user.id')
+      .setLock('pessimistic_write')
+      .getMany();
+    const target = await manager
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .where('user.id = :userId', { userId })
+      .setLock('pessimistic_write')
+      .getOne();
+    if (!target) throw new NotFoundException('User not found');
+    return { target, adminCount: admins.length };
+  }
+}
