@@ -1,17 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsEmail,
   IsIn,
   IsNotEmpty,
-  IsObject,
   IsOptional,
   IsString,
   Matches,
   MaxLength,
   MinLength,
+  registerDecorator,
   ValidateIf,
-  ValidateNested,
+  validateSync,
 } from 'class-validator';
 import { INDIAN_STATES } from './indian-states';
 
@@ -91,16 +91,42 @@ export class ShippingAddressDto {
   pincode: string;
 }
 
-const ADDRESS_FIELDS = ['address', 'city', 'state', 'pincode'] as const;
+const ADDRESS_FIELDS: readonly string[] = ['address', 'city', 'state', 'pincode'];
 
-/** The profile form sends four empty fields when no address was entered: that means "none". */
-function blankAddressToNull({ value }: { value: unknown }): unknown {
-  if (value === null || typeof value !== 'object') return value;
+/**
+ * The profile form sends four empty fields when no address was entered: that means "none".
+ * Anything else becomes a ShippingAddressDto (its fields trimmed) for IsShippingAddress.
+ */
+function toShippingAddress({ value }: { value: unknown }): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
   const fields = value as Record<string, unknown>;
-  const blank = ADDRESS_FIELDS.every((field) => fields[field] === undefined || fields[field] === '');
-  return blank && Object.keys(fields).every((key) => (ADDRESS_FIELDS as readonly string[]).includes(key))
-    ? null
-    : value;
+  const keys = Object.keys(fields);
+  const blank = keys.every((key) => ADDRESS_FIELDS.includes(key) && fields[key] === '');
+  return blank ? null : plainToInstance(ShippingAddressDto, fields);
+}
+
+function firstAddressProblem(value: unknown): string | null {
+  if (!(value instanceof ShippingAddressDto)) return 'Shipping address must have address, city, state and pincode';
+  const [error] = validateSync(value, { whitelist: true, forbidNonWhitelisted: true });
+  if (!error) return null;
+  return Object.values(error.constraints ?? {})[0] ?? 'Invalid shipping address';
+}
+
+/**
+ * Validates the address as one field, so that its messages read "Pincode must ..." (what the
+ * profile form matches on) rather than "shippingAddress.Pincode must ...".
+ */
+function IsShippingAddress(): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isShippingAddress',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      validator: {
+        validate: (value: unknown) => firstAddressProblem(value) === null,
+        defaultMessage: (args) => firstAddressProblem(args?.value) ?? 'Invalid shipping address',
+      },
+    });
 }
 
 /** Fields left out stay as they are; null (or an empty phone) clears a field. */
@@ -125,10 +151,8 @@ export class EditProfileDto {
 
   @ApiPropertyOptional({ type: ShippingAddressDto, nullable: true })
   @IsOptional()
-  @Transform(blankAddressToNull)
-  @IsObject({ message: 'Shipping address must be an object' })
-  @ValidateNested()
-  @Type(() => ShippingAddressDto)
+  @Transform(toShippingAddress)
+  @IsShippingAddress()
   shippingAddress?: ShippingAddressDto | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: '/uploads/avatar.png' })

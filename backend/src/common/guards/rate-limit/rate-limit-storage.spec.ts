@@ -37,12 +37,12 @@ describe('MemoryRateLimitStorage', () => {
 
   it('opens a new window when the old one and its block are over', async () => {
     const storage = new MemoryRateLimitStorage(() => now);
-    await storage.increment('w', 1000, 1, 5000, 'default');
-    expect((await storage.increment('w', 1000, 1, 5000, 'default')).isBlocked).toBe(true);
+    await storage.increment('w', 1000, 1, 5000);
+    expect((await storage.increment('w', 1000, 1, 5000)).isBlocked).toBe(true);
     now += 2000;
-    expect((await storage.increment('w', 1000, 1, 5000, 'default')).isBlocked).toBe(true);
+    expect((await storage.increment('w', 1000, 1, 5000)).isBlocked).toBe(true);
     now += 5000;
-    expect(await storage.increment('w', 1000, 1, 5000, 'default')).toMatchObject({ totalHits: 1, isBlocked: false });
+    expect(await storage.increment('w', 1000, 1, 5000)).toMatchObject({ totalHits: 1, isBlocked: false });
   });
 });
 
@@ -62,7 +62,7 @@ const redisUrl = process.env.REDIS_URL;
   }));
 
   it('keeps its keys under the prefix with an expiry', async () => {
-    await new RedisRateLimitStorage(redis, prefix).increment('email:a@b.c', 60_000, 5, 60_000, 'x');
+    await new RedisRateLimitStorage(redis, prefix).increment('email:a@b.c', 60_000, 5, 60_000);
     const keys = await redis.keys(`${prefix}:rl:*`);
     expect(keys).toHaveLength(1);
     expect(keys[0]).not.toContain('a@b.c');
@@ -71,9 +71,7 @@ const redisUrl = process.env.REDIS_URL;
 
   it('counts concurrent hits exactly (the script is atomic)', async () => {
     const storage = new RedisRateLimitStorage(redis, prefix);
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () => storage.increment('burst', 60_000, 5, 60_000, 'x')),
-    );
+    const results = await Promise.all(Array.from({ length: 20 }, () => storage.increment('burst', 60_000, 5, 60_000)));
     expect(results.filter((r) => !r.isBlocked)).toHaveLength(5);
     expect(results.map((r) => r.totalHits).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
@@ -85,7 +83,7 @@ const redisUrl = process.env.REDIS_URL;
       maxRetriesPerRequest: 0,
     });
     down.on('error', () => undefined);
-    const record = await new RedisRateLimitStorage(down, prefix).increment('k', 1000, 0, 1000, 'x');
+    const record = await new RedisRateLimitStorage(down, prefix).increment('k', 1000, 0, 1000);
     expect(record.isBlocked).toBe(false);
     down.disconnect();
   });
