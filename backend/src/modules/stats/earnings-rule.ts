@@ -1,0 +1,31 @@
+/**
+ * Which orders count as money, in SQL over the `orders` table (read-only reporting).
+ *
+ * Shop earnings (admin): an order earns its amount unless it is cancelled, when it has been
+ * paid (any method), or when it is cash on delivery still to be collected. Unpaid, failed
+ * or refunded UPI orders and refunded orders never count.
+ *
+ * A shopper's payments: the same orders, except that cash on delivery counts only once the
+ * order is delivered (status 'completed'), since only then has the shopper handed over the
+ * money. So a shopper's total is always part of the shop's earnings.
+ *
+ * The partial index orders_earnings_created_idx (stats migration 1732000004002) is declared
+ * with EARNING_ORDER's exact text: PostgreSQL only uses it when the query repeats it.
+ */
+export const EARNING_ORDER = `status <> 'cancelled' AND (payment_status = 'paid' OR (payment_method = 'COD' AND payment_status = 'unpaid'))`;
+
+export const PAID_BY_SHOPPER = `${EARNING_ORDER} AND (payment_status = 'paid' OR status = 'completed')`;
+
+/** The orders of the user $1 with e-mail $2: their own, and guest orders placed under their e-mail. */
+export const ORDERS_OF_USER = `(user_id = $1 OR (user_id IS NULL AND email = $2))`;
+
+/** [start, end) of the India year $N, as timestamptz bounds an index on created_at can use. */
+export function shopYearBounds(yearParameter: string): { start: string; end: string } {
+  return {
+    start: `make_timestamptz(${yearParameter}, 1, 1, 0, 0, 0, 'Asia/Kolkata')`,
+    end: `make_timestamptz(${yearParameter} + 1, 1, 1, 0, 0, 0, 'Asia/Kolkata')`,
+  };
+}
+
+/** The India month (1-12) of created_at. */
+export const SHOP_MONTH = `EXTRACT(MONTH FROM created_at AT TIME ZONE 'Asia/Kolkata')::int`;
