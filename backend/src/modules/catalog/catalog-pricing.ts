@@ -1,0 +1,35 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import { toPaise } from '../../common/money';
+import { priceUnderDeal } from '../deals/deal-rule';
+import { DealsService } from '../deals/deals.service';
+import { Product } from './product.entity';
+import { PricedProduct, ProductPricing } from './product-pricing';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Prices products for the cart and checkout with the same rule the catalogue shows. */
+@Injectable()
+export class CatalogPricing extends ProductPricing {
+  constructor(
+    @InjectRepository(Product) private readonly products: Repository<Product>,
+    @Inject(DealsService) private readonly deals: DealsService,
+  ) {
+    super();
+  }
+
+  async getPricedProducts(ids: string[], at?: Date): Promise<PricedProduct[]> {
+    const wanted = [...new Set(ids.filter((id) => UUID.test(id)))];
+    if (wanted.length === 0) return [];
+    const [rows, deal] = await Promise.all([this.products.findBy({ id: In(wanted) }), this.deals.applied(at)]);
+    return rows.map((product) => ({
+      id: product.id,
+      name: product.name,
+      image: product.image,
+      category: product.category,
+      material: product.material,
+      ...priceUnderDeal(toPaise(product.price), product.category, deal),
+    }));
+  }
+}

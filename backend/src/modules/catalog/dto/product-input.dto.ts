@@ -1,0 +1,121 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
+import { canonicalCategory, PRODUCT_CATEGORIES } from '../categories';
+import { IsPrice } from './rupee-amount';
+
+/** An uploaded image path (/uploads/...) or an absolute http(s) URL. */
+export const IMAGE_URL = /^(\/(?!\/)\S*|https?:\/\/\S+)$/;
+const IMAGE_URL_MESSAGE = 'must be an /uploads/... path or an http(s) URL';
+
+const isGiven = (_: object, value: unknown) => value !== undefined && value !== null && value !== '';
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * The product form. Name, category, price and main image are required, but their absence is
+ * reported with the form's own sentence (see ProductsService), so here they are only checked
+ * when given.
+ */
+export class ProductInputDto {
+  @ApiProperty({ required: true, maxLength: 200, example: 'Sunburst Wall Mirror' })
+  @ValidateIf(isGiven)
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(200)
+  name?: string;
+
+  @ApiProperty({ required: true, enum: PRODUCT_CATEGORIES, description: 'Case-insensitive' })
+  @ValidateIf(isGiven)
+  @Transform(({ value }) => (typeof value === 'string' ? (canonicalCategory(value) ?? value) : value))
+  @IsIn(PRODUCT_CATEGORIES, { message: `category must be one of: ${PRODUCT_CATEGORIES.join(', ')}` })
+  category?: string;
+
+  @ApiProperty({
+    required: true,
+    oneOf: [{ type: 'number' }, { type: 'string' }],
+    example: 2499,
+    description: 'Rupees, positive, at most 10000000, at most 2 decimals',
+  })
+  @ValidateIf(isGiven)
+  @IsPrice()
+  price?: number | string;
+
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'number' }, { type: 'string' }],
+    nullable: true,
+    description: 'Struck-through price in rupees; empty or null for none',
+  })
+  @ValidateIf(isGiven)
+  @IsPrice()
+  oldPrice?: number | string | null;
+
+  @ApiProperty({ required: true, example: '/uploads/images/0b9c.webp' })
+  @ValidateIf(isGiven)
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(500)
+  @Matches(IMAGE_URL, { message: `image ${IMAGE_URL_MESSAGE}` })
+  image?: string;
+
+  @ApiPropertyOptional({ type: [String], maxItems: 10 })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(10)
+  @IsString({ each: true })
+  @MaxLength(500, { each: true })
+  @Matches(IMAGE_URL, { each: true, message: `each of additionalImages ${IMAGE_URL_MESSAGE}` })
+  additionalImages?: string[];
+
+  @ApiPropertyOptional({ maxLength: 5000 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  description?: string;
+
+  @ApiPropertyOptional({ maxLength: 200, nullable: true })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(200)
+  material?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 200, nullable: true })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(200)
+  size?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 200, nullable: true })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(200)
+  metal?: string | null;
+
+  @ApiPropertyOptional({
+    description: 'Accepted for the admin form, ignored: the author is the signed-in admin',
+    deprecated: true,
+  })
+  @IsOptional()
+  author?: unknown;
+}
+
+export class CreateProductDto extends ProductInputDto {}
+
+export class UpdateProductDto extends ProductInputDto {
+  @ApiPropertyOptional({ description: 'Shown in the trending list' })
+  @IsOptional()
+  @IsBoolean()
+  isTrending?: boolean;
+}

@@ -1,0 +1,69 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PRODUCT_CATEGORIES } from '../categories';
+
+/** A product as the shopper sees it right now (the site-wide deal applied). */
+export class ProductDto {
+  @ApiProperty({ format: 'uuid' })
+  _id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  description: string;
+
+  @ApiProperty({ enum: PRODUCT_CATEGORIES })
+  category: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  material: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  size: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  metal: string | null;
+
+  @ApiProperty()
+  image: string;
+
+  @ApiProperty({ type: [String] })
+  additionalImages: string[];
+
+  @ApiProperty({ description: 'Rupees the shopper pays now (deal applied)', example: 1874.25 })
+  price: number;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Struck-through price: the original price under a deal, else the product old price',
+  })
+  oldPrice: number | null;
+
+  @ApiProperty({ description: "The product's own price in rupees, before any deal" })
+  originalPrice: number;
+
+  @ApiProperty({ description: 'Deal percent applied now, 0 when none' })
+  dealDiscount: number;
+
+  @ApiProperty({ type: String, nullable: true })
+  dealTitle: string | null;
+
+  @ApiProperty({ minimum: 0, maximum: 5 })
+  rating: number;
+
+  @ApiProperty()
+  reviewCount: number;
+
+  @ApiProperty()
+  isTrending: boolean;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Id of the admin who added it' })
+  author: string | null;
+
+  @ApiProperty()
+  createdAt: Date;
+}

@@ -1,0 +1,63 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { ProductCategory } from './categories';
+
+/** numeric columns arrive from `pg` as strings; ratings are display values, not money. */
+const numberFromNumeric = {
+  to: (value: number) => value,
+  from: (value: string | null) => (value === null ? 0 : Number(value)),
+};
+
+@Entity('products')
+export class Product {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'text', default: '' })
+  description: string;
+
+  @Column({ type: 'varchar', length: 40 })
+  category: ProductCategory;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  material: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  size: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  metal: string | null;
+
+  /** Rupees as exact decimal text, e.g. '2499.00' (compute with toPaise). */
+  @Column({ type: 'numeric', precision: 12, scale: 2 })
+  price: string;
+
+  @Column({ name: 'old_price', type: 'numeric', precision: 12, scale: 2, nullable: true })
+  oldPrice: string | null;
+
+  @Column({ type: 'varchar', length: 500 })
+  image: string;
+
+  @Column({ name: 'additional_images', type: 'jsonb', default: () => `'[]'` })
+  additionalImages: string[];
+
+  @Column({ type: 'numeric', precision: 3, scale: 2, default: 0, transformer: numberFromNumeric })
+  rating: number;
+
+  @Column({ name: 'review_count', type: 'int', default: 0 })
+  reviewCount: number;
+
+  @Column({ name: 'is_trending', type: 'boolean', default: false })
+  isTrending: boolean;
+
+  @Column({ name: 'author_id', type: 'uuid', nullable: true })
+  authorId: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,37 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+/** The one site-wide deal (its row id is always 1). */
+@Entity('deals')
+export class Deal {
+  @PrimaryColumn({ type: 'smallint', default: 1 })
+  id: number;
+
+  @Column({ type: 'varchar', length: 120 })
+  title: string;
+
+  @Column({ type: 'text', default: '' })
+  description: string;
+
+  /** Whole percent, 1 to 90. */
+  @Column({ type: 'smallint' })
+  discount: number;
+
+  @Column({ name: 'image_url', type: 'varchar', length: 500, nullable: true })
+  imageUrl: string | null;
+
+  @Column({ name: 'end_date', type: 'timestamptz', nullable: true })
+  endDate: Date | null;
+
+  @Column({ type: 'text', array: true, default: () => `'{}'` })
+  categories: string[];
+
+  /** What the admin chose; whether the deal applies now also depends on the end date. */
+  @Column({ name: 'is_active', type: 'boolean', default: false })
+  isActive: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,30 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { Clock } from './clock';
+import { Deal } from './deal.entity';
+import { AppliedDeal, appliedDeal } from './deal-rule';
+
+export const DEAL_ID = 1;
+
+@Injectable()
+export class DealsService {
+  constructor(
+    @InjectRepository(Deal) private readonly deals: Repository<Deal>,
+    @Inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  /** The stored deal, whatever its state; null before an admin first saves one. */
+  find(): Promise<Deal | null> {
+    return this.deals.findOneBy({ id: DEAL_ID });
+  }
+
+  /** What the deal does to prices at `at` (default: now); null when it does nothing. */
+  async applied(at: Date = this.now()): Promise<AppliedDeal | null> {
+    return appliedDeal(await this.find(), at);
+  }
+}

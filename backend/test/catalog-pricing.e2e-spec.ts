@@ -1,0 +1,86 @@
+import { DataSource } from 'typeorm';
+import { Clock } from '../src/modules/deals/clock';
+import { ProductPricing } from '../src/modules/catalog/product-pricing';
+import { ProductsService } from '../src/modules/catalog/products.service';
+import { startTestApp, TestApp } from './harness';
+
+describe('ProductPricing (what checkout charges)', () => {
+  let shop: TestApp;
+  let pricing: ProductPricing;
+  let mirrorId: string;
+  let tableId: string;
+  const endDate = new Date('2031-01-01T00:00:00Z');
+
+  beforeAll(async () => {
+    shop = await startTestApp();
+    pricing = shop.app.get(ProductPricing);
+    const { user } = await shop.createUser({ role: 'admin' });
+    const products = shop.app.get(ProductsService);
+    const base = { image: '/uploads/images/a.webp', material: 'Brass' };
+    mirrorId = (await products.create({ ...base, name: 'Arch Mirror', category: 'Mirrors', price: '1999.99' }, user.id))
+      .id;
+    tableId = (await products.create({ ...base, name: 'Side Table', category: 'Tables', price: 4500 }, user.id)).id;
+    await shop.app
+      .get(DataSource)
+      .query(
+        `INSERT INTO deals (id, title, discount, end_date, categories, is_active) VALUES (1, 'Festive', 25, $1, '{Mirrors}', true)`,
+        [endDate],
+      );
+  });
+
+  afterAll(() => shop.close());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('applies the deal to products of the selected categories only, in whole paise', async () => {
+    jest.spyOn(shop.app.get(Clock), 'now').mockReturnValue(new Date('2030-06-01T00:00:00Z'));
+    const priced = await pricing.getPricedProducts([mirrorId, tableId]);
+    const mirror = priced.find((p) => p.id === mirrorId)!;
+    const table = priced.find((p) => p.id === tableId)!;
+    // 199999 paise x 75% = 149999.25 -> 149999
+    expect(mirror).toMatchObject({
+      name: 'Arch Mirror',
+      category: 'Mirrors',
+      material: 'Brass',
+      pricePaise: 149999,
+      originalPricePaise: 199999,
+      dealDiscount: 25,
+      dealTitle: 'Festive',
+    });
+    expect(table).toMatchObject({ pricePaise: 450000, originalPricePaise: 450000, dealDiscount: 0, dealTitle: null });
+  });
+
+  it('stops applying the deal at its end date without anyone saving it', async () => {
+    jest.spyOn(shop.app.get(Clock), 'now').mockReturnValue(new Date(endDate.getTime()));
+    const [mirror] = await pricing.getPricedProducts([mirrorId]);
+    expect(mirror).toMatchObject({ pricePaise: 199999, dealDiscount: 0, dealTitle: null });
+  });
+
+  it('prices at an explicit moment when asked', async () => {
+    const [before] = await pricing.getPricedProducts([mirrorId], new Date(endDate.getTime() - 1000));
+    const [after] = await pricing.getPricedProducts([mirrorId], new Date(endDate.getTime() + 1000));
+    expect(before.pricePaise).toBe(149999);
+    expect(after.pricePaise).toBe(199999);
+  });
+
+  it('leaves out unknown, deleted and malformed ids', async () => {
+    const products = shop.app.get(ProductsService);
+    const { user } = await shop.createUser({ role: 'admin' });
+    const gone = await products.create(
+      { name: 'Gone', category: 'Wall Art', price: 10, image: '/uploads/images/g.webp' },
+      user.id,
+    );
+    await products.remove(gone.id);
+    const priced = await pricing.getPricedProducts([
+      gone.id,
+      'not-a-uuid',
+      '00000000-0000-4000-8000-000000000000',
+      tableId,
+      tableId,
+    ]);
+    expect(priced.map((p) => p.id)).toEqual([tableId]);
+  });
+
+  it('answers nothing for no ids', async () => {
+    await expect(pricing.getPricedProducts([])).resolves.toEqual([]);
+  });
+});
