@@ -9,6 +9,7 @@ export class BullmqScheduler extends Scheduler {
   private readonly connection: Redis;
   private readonly queues = new Map<string, Queue>();
   private readonly workers: Worker[] = [];
+  private readonly workerConnections: Redis[] = [];
 
   constructor(
     redisUrl: string,
@@ -33,10 +34,10 @@ export class BullmqScheduler extends Scheduler {
 
   register<T>(name: string, handler: JobHandler<T>): void {
     if (!this.consume) return;
-    const worker = new Worker(name, (job) => handler(job.data as T, job.id ?? ''), {
-      connection: this.connection.duplicate(),
-      prefix: this.prefix,
-    });
+    // A worker blocks its connection while waiting for jobs, so it gets one of its own.
+    const connection = this.connection.duplicate();
+    this.workerConnections.push(connection);
+    const worker = new Worker(name, (job) => handler(job.data as T, job.id ?? ''), { connection, prefix: this.prefix });
     worker.on('failed', (job, err) => this.logger.error(`Job ${name}/${job?.id} failed: ${err.message}`));
     worker.on('error', (err) => this.logger.warn(`Worker ${name}: ${err.message}`));
     this.workers.push(worker);
@@ -68,6 +69,7 @@ export class BullmqScheduler extends Scheduler {
   async close(): Promise<void> {
     await Promise.all(this.workers.map((worker) => worker.close()));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    for (const connection of this.workerConnections) connection.disconnect();
     this.connection.disconnect();
   }
 }

@@ -92,12 +92,15 @@ export class InProcessScheduler extends Scheduler {
     const handler = this.handlers.get(queue);
     if (!handler || this.closed) return false;
     try {
+      // Wrapped in a SELECT: TypeORM answers a bare UPDATE with [rows, count] instead of rows.
       const claimed: { data: unknown; attempts: number }[] = await this.dataSource.query(
-        `UPDATE scheduled_jobs SET locked_until = now() + make_interval(secs => ${CLAIM_SECONDS}),
-           attempts = attempts + 1
-         WHERE queue = $1 AND job_id = $2 AND run_at <= now()
-           AND (locked_until IS NULL OR locked_until < now())
-         RETURNING data, attempts`,
+        `WITH claimed AS (
+           UPDATE scheduled_jobs SET locked_until = now() + make_interval(secs => ${CLAIM_SECONDS}),
+             attempts = attempts + 1
+           WHERE queue = $1 AND job_id = $2 AND run_at <= now()
+             AND (locked_until IS NULL OR locked_until < now())
+           RETURNING data, attempts)
+         SELECT data, attempts FROM claimed`,
         [queue, jobId],
       );
       if (claimed.length === 0) return false;

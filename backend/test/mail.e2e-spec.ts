@@ -1,0 +1,66 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { OutboxMailer, SmtpMailer } from '../src/infra/mail/nodemailer-mailer';
+
+const message = {
+  to: 'priya@example.com',
+  subject: 'Your order is confirmed',
+  text: 'Thank you for shopping with Decor Shop.',
+  html: '<p>Thank you for shopping with <b>Decor Shop</b>.</p>',
+};
+
+describe('mail port', () => {
+  it('delivers a multipart mail to a real SMTP server', async () => {
+    const received: { from?: string; to: string[]; raw: string }[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}`, 'Decor Shop <no-reply@decor.test>');
+    try {
+      await mailer.send(message);
+    } finally {
+      mailer.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    expect(received).toHaveLength(1);
+    expect(received[0].from).toBe('no-reply@decor.test');
+    expect(received[0].to).toEqual(['priya@example.com']);
+    expect(received[0].raw).toContain('Subject: Your order is confirmed');
+    expect(received[0].raw).toMatch(/multipart\/alternative/);
+    expect(received[0].raw).toContain('text/html');
+  });
+
+  it('without SMTP writes each mail as an .eml file in the outbox', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+    try {
+      await new OutboxMailer(dir, 'Decor Shop <no-reply@localhost>').send(message);
+      const files = readdirSync(dir);
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/\.eml$/);
+      const eml = readFileSync(join(dir, files[0]), 'utf8');
+      expect(eml).toContain('To: priya@example.com');
+      expect(eml).toContain('From: Decor Shop <no-reply@localhost>');
+      expect(eml).toMatch(/multipart\/alternative/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle } from './GlobalStyle';
+import type { AppStore } from './store';
+import { theme } from './theme';
+
+interface AppProvidersProps {
+  store: AppStore;
+  children: ReactNode;
+}
+
+/** The store and the theme, around the app and around every component test. */
+export function AppProviders({ store, children }: AppProvidersProps) {
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        {children}
+      </ThemeProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,204 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { containerLayout } from '../../components/Container';
+import { CameraIcon, ChatIcon, ClockIcon, CommunityIcon, MailIcon, PhoneIcon } from '../../components/icons';
+import { Logo } from '../../components/Logo';
+import { SHOP, shopPhoneHref } from '../../lib/constants/shop';
+import { staticPageTitle, type StaticPageSlug } from '../../features/pages/static/staticPageIndex';
+
+const Wrapper = styled.footer`
+  margin-top: ${({ theme }) => theme.space.xxxl};
+  background: ${({ theme }) => theme.colors.night};
+  color: ${({ theme }) => theme.colors.onDark};
+`;
+
+const Columns = styled.div`
+  ${containerLayout}
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.xxl};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1.4fr 1fr 1fr 1.3fr;
+  }
+`;
+
+const Blurb = styled.p`
+  max-width: 32ch;
+  margin-top: ${({ theme }) => theme.space.md};
+  color: rgba(245, 237, 227, 0.72);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const ColumnTitle = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.brass};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  letter-spacing: 0.18em;
+  text-transform: uppercase;
+`;
+
+const LinkList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    color: rgba(245, 237, 227, 0.82);
+    transition: color ${({ theme }) => theme.transition};
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.brass};
+  }
+`;
+
+const Detail = styled.li`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  color: rgba(245, 237, 227, 0.82);
+
+  svg {
+    flex: none;
+    margin-top: 4px;
+  }
+
+  span span {
+    display: block;
+  }
+`;
+
+const BottomBar = styled.div`
+  border-top: 1px solid rgba(245, 237, 227, 0.12);
+`;
+
+const Copyright = styled.p`
+  ${containerLayout}
+  padding-top: ${({ theme }) => theme.space.lg};
+  padding-bottom: ${({ theme }) => theme.space.lg};
+  color: rgba(245, 237, 227, 0.6);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-align: center;
+`;
+
+function PageLink({ slug }: { slug: StaticPageSlug }) {
+  return (
+    <li>
+      <Link to={`/${slug}`}>{staticPageTitle(slug)}</Link>
+    </li>
+  );
+}
+
+interface ExternalLinkProps {
+  href: string;
+  icon: ReactNode;
+  children: ReactNode;
+}
+
+function ExternalLink({ href, icon, children }: ExternalLinkProps) {
+  return (
+    <li>
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {icon}
+        {children}
+      </a>
+    </li>
+  );
+}
+
+export function Footer() {
+  // Computed on each render so a long-running tab still shows the right year.
+  const year = new Date().getFullYear();
+
+  return (
+    <Wrapper>
+      <Columns>
+        <div>
+          <Logo tone="light" />
+          <Blurb>
+            Mirrors, wall art, shelves and table decor chosen to make Indian homes feel warm, personal and well loved.{' '}
+            {SHOP.tagline}
+          </Blurb>
+        </div>
+
+        <nav aria-label="Useful Links">
+          <ColumnTitle>Useful Links</ColumnTitle>
+          <LinkList>
+            <PageLink slug="about-us" />
+            <PageLink slug="blogs" />
+            <PageLink slug="help" />
+          </LinkList>
+        </nav>
+
+        <nav aria-label="Information">
+          <ColumnTitle>Information</ColumnTitle>
+          <LinkList>
+            <PageLink slug="delivery-information" />
+            <PageLink slug="return-exchange" />
+            <PageLink slug="cancellation-policy" />
+            <PageLink slug="privacy-policy" />
+            <PageLink slug="terms-and-conditions" />
+          </LinkList>
+        </nav>
+
+        <div>
+          <ColumnTitle>Contact Us</ColumnTitle>
+          <LinkList>
+            <li>
+              <a href={shopPhoneHref}>
+                <PhoneIcon size={16} />
+                {SHOP.phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${SHOP.email}`}>
+                <MailIcon size={16} />
+                {SHOP.email}
+              </a>
+            </li>
+            <Detail>
+              <ClockIcon size={16} />
+              <span>
+                {SHOP.businessHours.map((hours) => (
+                  <span key={hours}>{hours}</span>
+                ))}
+              </span>
+            </Detail>
+            <li>
+              <Link to="/contact-us">
+                <ChatIcon size={16} />
+                Chat With Us
+              </Link>
+            </li>
+            <ExternalLink href={SHOP.communityGroupUrl} icon={<CommunityIcon size={16} />}>
+              Join our community group
+            </ExternalLink>
+            <ExternalLink href={SHOP.socialProfileUrl} icon={<CameraIcon size={16} />}>
+              Follow us on Instagram
+            </ExternalLink>
+          </LinkList>
+        </div>
+      </Columns>
+      <BottomBar>
+        <Copyright>
+          © {year} {SHOP.name}. All rights reserved.
+        </Copyright>
+      </BottomBar>
+    </Wrapper>
+  );
+}

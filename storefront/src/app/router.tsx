@@ -1,0 +1,149 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { RequireAuth } from '../features/auth/RequireAuth';
+import { HomePage } from '../features/pages/home/HomePage';
+import { STATIC_PAGES } from '../features/pages/static/staticPageIndex';
+import { lazyScreen } from './lazyScreen';
+import { RootLayout } from './layout/RootLayout';
+import { RouteErrorPage } from './layout/RouteErrorPage';
+
+// The home page ships with the first download; every other screen arrives when visited.
+const StaticPageScreen = lazy(() =>
+  import('../features/pages/static/StaticPageScreen').then((module) => ({
+    default: module.StaticPageScreen,
+  })),
+);
+
+const orderDetails = lazyScreen(() => import('../features/account/OrderDetailsPage'), 'OrderDetailsPage');
+
+const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin',
+    element: lazyScreen(() => import('../features/admin/AdminDashboardPage'), 'AdminDashboardPage'),
+  },
+  {
+    path: 'add-new-post',
+    element: lazyScreen(() => import('../features/admin/AddProductPage'), 'AddProductPage'),
+  },
+  {
+    path: 'manage-products',
+    element: lazyScreen(() => import('../features/admin/ManageProductsPage'), 'ManageProductsPage'),
+  },
+  {
+    path: 'update-product/:id',
+    element: lazyScreen(() => import('../features/admin/UpdateProductPage'), 'UpdateProductPage'),
+  },
+  {
+    path: 'users',
+    element: lazyScreen(() => import('../features/admin/ManageUsersPage'), 'ManageUsersPage'),
+  },
+  {
+    path: 'manage-orders',
+    element: lazyScreen(() => import('../features/admin/ManageOrdersPage'), 'ManageOrdersPage'),
+  },
+  {
+    path: 'deals-banners',
+    element: lazyScreen(() => import('../features/admin/DealsBannersPage'), 'DealsBannersPage'),
+  },
+  {
+    path: 'add-coupon',
+    element: lazyScreen(() => import('../features/admin/AddCouponPage'), 'AddCouponPage'),
+  },
+  {
+    path: 'manage-reels',
+    element: lazyScreen(() => import('../features/admin/ManageReelsPage'), 'ManageReelsPage'),
+  },
+];
+
+const dashboardRoutes: RouteObject[] = [
+  {
+    index: true,
+    element: lazyScreen(() => import('../features/account/DashboardHome'), 'DashboardHome'),
+  },
+  {
+    path: 'orders',
+    element: lazyScreen(() => import('../features/account/CustomerOrdersPage'), 'CustomerOrdersPage'),
+  },
+  { path: 'orders/:orderId', element: orderDetails },
+  {
+    path: 'payments',
+    element: lazyScreen(() => import('../features/account/PaymentsPage'), 'PaymentsPage'),
+  },
+  {
+    path: 'profile',
+    element: lazyScreen(() => import('../features/account/ProfilePage'), 'ProfilePage'),
+  },
+  {
+    path: 'reviews',
+    element: lazyScreen(() => import('../features/account/UserReviewsPage'), 'UserReviewsPage'),
+  },
+  { element: <RequireAuth role="admin" />, children: adminRoutes },
+];
+
+const shopRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  {
+    path: 'categories/:categoryName',
+    element: lazyScreen(() => import('../features/catalog/CategoryPage'), 'CategoryPage'),
+  },
+  {
+    path: 'search',
+    element: lazyScreen(() => import('../features/catalog/SearchPage'), 'SearchPage'),
+  },
+  { path: 'shop', element: lazyScreen(() => import('../features/catalog/ShopPage'), 'ShopPage') },
+  {
+    path: 'shop/:id',
+    element: lazyScreen(() => import('../features/catalog/ProductDetailPage'), 'ProductDetailPage'),
+  },
+  {
+    path: 'collection',
+    element: lazyScreen(() => import('../features/pages/CollectionPage'), 'CollectionPage'),
+  },
+  {
+    path: 'thanks',
+    element: lazyScreen(() => import('../features/checkout/ThanksPage'), 'ThanksPage'),
+  },
+  {
+    path: 'payment-success',
+    element: lazyScreen(() => import('../features/checkout/PaymentSuccessPage'), 'PaymentSuccessPage'),
+  },
+  {
+    path: 'cod-success',
+    element: lazyScreen(() => import('../features/checkout/CodSuccessPage'), 'CodSuccessPage'),
+  },
+  ...STATIC_PAGES.map(({ slug }) => ({ path: slug, element: <StaticPageScreen slug={slug} /> })),
+  { path: 'login', element: lazyScreen(() => import('../features/auth/LoginPage'), 'LoginPage') },
+  {
+    path: 'register',
+    element: lazyScreen(() => import('../features/auth/RegisterPage'), 'RegisterPage'),
+  },
+  // "View My Orders" after a cash-on-delivery order lands here; the list lives in the dashboard.
+  {
+    path: 'orders',
+    element: (
+      <RequireAuth>
+        <Navigate to="/dashboard/orders" replace />
+      </RequireAuth>
+    ),
+  },
+  { path: 'orders/:orderId', element: <RequireAuth>{orderDetails}</RequireAuth> },
+  {
+    path: 'dashboard',
+    element: (
+      <RequireAuth>{lazyScreen(() => import('../features/account/DashboardLayout'), 'DashboardLayout')}</RequireAuth>
+    ),
+    children: dashboardRoutes,
+  },
+];
+
+/** Every address of the shop. Tests mount the same table in a memory router. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: shopRoutes,
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { css } from 'styled-components';
+import { CloseIcon } from './icons';
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const Dialog = styled.div<{ $fullScreen: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: min(560px, 100%);
+  max-height: calc(100vh - 32px);
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+
+  ${({ $fullScreen }) =>
+    $fullScreen &&
+    css`
+      width: 100%;
+      height: 100%;
+      max-height: none;
+      border-radius: 0;
+    `}
+`;
+
+const TitleBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const CloseButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+const Body = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+interface ModalProps {
+  title: ReactNode;
+  onClose: () => void;
+  fullScreen?: boolean;
+  children: ReactNode;
+}
+
+/** A dialog over the page: Escape, the close button or a press on the backdrop closes it. */
+export function Modal({ title, onClose, fullScreen = false, children }: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    // Keyboard users land inside the dialog rather than behind it.
+    dialogRef.current?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = previousOverflow;
+    };
+  }, [onClose]);
+
+  // Portalled to <body> so no ancestor's transform or filter can clip the fixed overlay.
+  return createPortal(
+    <Overlay
+      onPointerDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <Dialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        $fullScreen={fullScreen}
+      >
+        <TitleBar>
+          <Title id={titleId}>{title}</Title>
+          <CloseButton type="button" aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </CloseButton>
+        </TitleBar>
+        <Body>{children}</Body>
+      </Dialog>
+    </Overlay>,
+    document.body,
+  );
+}

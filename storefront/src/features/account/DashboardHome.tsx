@@ -1,0 +1,11 @@
+import { Navigate } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { isAdmin } from '../auth/sessionUser';
+import { selectCurrentUser } from '../auth/authSlice';
+import { UserDashboardPage } from './UserDashboardPage';
+
+/** /dashboard: shoppers see their own overview; admins start at the shop's control centre. */
+export function DashboardHome() {
+  const user = useAppSelector(selectCurrentUser);
+  return isAdmin(user) ? <Navigate to="/dashboard/admin" replace /> : <UserDashboardPage />;
+}

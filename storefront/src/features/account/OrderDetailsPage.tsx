@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+
+export function OrderDetailsPage() {
+  return <ScreenPlaceholder title="Order Details" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+
+export function ManageUsersPage() {
+  return <ScreenPlaceholder title="Manage Users" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+
+export function UpdateProductPage() {
+  return <ScreenPlaceholder title="Update Product" />;
+}

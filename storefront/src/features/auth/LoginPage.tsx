@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+
+export function LoginPage() {
+  return <ScreenPlaceholder title="Login" />;
+}

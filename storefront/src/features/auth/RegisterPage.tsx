@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+
+export function RegisterPage() {
+  return <ScreenPlaceholder title="Register" />;
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { ButtonLink } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { CheckCircleIcon } from '../../components/icons';
+import { containerLayout } from '../../components/Container';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+
+const Section = styled.section`
+  ${containerLayout}
+  padding-top: ${({ theme }) => theme.space.xxxl};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+`;
+
+const Card = styled.div`
+  max-width: 620px;
+  margin: 0 auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.soft};
+  text-align: center;
+`;
+
+interface OrderConfirmationProps {
+  eyebrow: string;
+  title: string;
+  message: ReactNode;
+  action: { label: string; to: string };
+}
+
+/** The calm "all done" card shown once an order has gone through. */
+export function OrderConfirmation({ eyebrow, title, message, action }: OrderConfirmationProps) {
+  useDocumentTitle(title);
+  return (
+    <Section>
+      <Card>
+        <EmptyState
+          headingLevel="h1"
+          icon={<CheckCircleIcon size={34} />}
+          eyebrow={eyebrow}
+          title={title}
+          message={message}
+          action={<ButtonLink to={action.to}>{action.label}</ButtonLink>}
+        />
+      </Card>
+    </Section>
+  );
+}

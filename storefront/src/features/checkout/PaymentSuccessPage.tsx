@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+
+export function PaymentSuccessPage() {
+  return <ScreenPlaceholder title="Payment Confirmation" />;
+}

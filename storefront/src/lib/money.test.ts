@@ -1,0 +1,35 @@
+import { describe, expect, it } from '@jest/globals';
+import { formatRupees, formatWholeRupees } from './money';
+
+describe('formatRupees', () => {
+  it('shows rupees with two decimals and thousand separators', () => {
+    expect(formatRupees(1234.5)).toBe('Rs. 1,234.50');
+    expect(formatRupees(99)).toBe('Rs. 99.00');
+    expect(formatRupees(0)).toBe('Rs. 0.00');
+  });
+
+  it('groups lakhs and crores the Indian way', () => {
+    expect(formatRupees(123456.789)).toBe('Rs. 1,23,456.79');
+    expect(formatRupees(12345678)).toBe('Rs. 1,23,45,678.00');
+  });
+
+  it('accepts amounts sent as text', () => {
+    expect(formatRupees('2999.00')).toBe('Rs. 2,999.00');
+  });
+
+  it('puts the sign before the currency for negative amounts', () => {
+    expect(formatRupees(-50.5)).toBe('-Rs. 50.50');
+  });
+
+  it('shows zero instead of NaN for values that are not numbers', () => {
+    expect(formatRupees('abc')).toBe('Rs. 0.00');
+    expect(formatRupees(Number.POSITIVE_INFINITY)).toBe('Rs. 0.00');
+  });
+});
+
+describe('formatWholeRupees', () => {
+  it('drops the paise for round figures in running text', () => {
+    expect(formatWholeRupees(2999)).toBe('Rs. 2,999');
+    expect(formatWholeRupees(150000)).toBe('Rs. 1,50,000');
+  });
+});

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API, uploaded images and the built-in payment sandbox all live on the backend.
+const backend = 'http://localhost:3000';
+const backendPaths = Object.fromEntries(
+  ['/api', '/uploads', '/sandbox'].map((path) => [path, { target: backend, changeOrigin: true }]),
+);
+
+// The libraries every page needs get their own long-lived files, so a new release of the shop
+// does not make returning visitors download React again. Anything else from node_modules (a
+// chart library, say) stays with the lazy screen that uses it.
+const vendorGroups = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie)[\\/]/ },
+  {
+    name: 'redux',
+    test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/]/,
+  },
+  {
+    name: 'styled',
+    test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion|shallowequal|tslib)[\\/]/,
+  },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, proxy: backendPaths },
+  preview: { port: 4173, proxy: backendPaths },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
+  },
+});
