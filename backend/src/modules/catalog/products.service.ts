@@ -43,18 +43,26 @@ const TRENDING_LIMIT = 20;
 
 /**
  * The price the shopper pays, in SQL, so that price filters and price sorting agree with the
- * JSON: $1 is the deal's categories, $2 its percent; the same whole-paise rounding as
- * dealPricePaise (numeric round is half away from zero).
+ * JSON: the same whole-paise rounding as dealPricePaise (numeric round is half away from zero).
+ * The arguments are bind placeholders for the deal's categories and percent.
  */
-const PAID_PRICE = `(CASE WHEN category = ANY($1::text[]) THEN round(price * (100 - $2::int)) / 100 ELSE price END)`;
+function paidPriceSql(categories: string, discount: string): string {
+  return `(CASE WHEN category = ANY(${categories}::text[]) THEN round(price * (100 - ${discount}::int)) / 100 ELSE price END)`;
+}
 
 /** sortBy values mapped to SQL; nothing from the request reaches ORDER BY but these. */
-const SORT_SQL: Record<ProductSort, string> = {
-  createdAt: 'created_at',
-  price: PAID_PRICE,
-  name: 'lower(name)',
-  rating: 'rating',
+const SORT_SQL: Record<ProductSort, (paidPrice: () => string) => string> = {
+  createdAt: () => 'created_at',
+  price: (paidPrice) => paidPrice(),
+  name: () => 'lower(name)',
+  rating: () => 'rating',
 };
+
+/**
+ * How close (pg_trgm word similarity, 0-1) a query must come to a word run of the name: 0.4
+ * lets one wrong, missing or swapped letter in a word through ('Sunbrst', 'abstarct').
+ */
+const NAME_SIMILARITY_THRESHOLD = 0.4;
 
 function requiredFieldsGiven(dto: ProductInputDto): boolean {
   const given = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
@@ -113,21 +121,28 @@ export class ProductsService {
 
   async list(query: ProductQuery): Promise<ProductPage> {
     const deal = await this.deals.applied();
-    const params: unknown[] = [deal?.categories ?? [], deal?.discount ?? 0];
+    const params: unknown[] = [];
+    const bind = (value: unknown) => `$${params.push(value)}`;
+    let dealCategories: string | undefined;
+    const bindDealCategories = () => (dealCategories ??= bind(deal?.categories ?? []));
+    let paid: string | undefined;
+    const paidPrice = () => (paid ??= paidPriceSql(bindDealCategories(), bind(deal?.discount ?? 0)));
+
     const where: string[] = [];
-    if (query.dealOnly) where.push('category = ANY($1::text[])');
-    if (query.category) where.push(`category = $${params.push(query.category)}`);
+    if (query.dealOnly) where.push(`category = ANY(${bindDealCategories()}::text[])`);
+    if (query.category) where.push(`category = ${bind(query.category)}`);
     if (query.minPricePaise !== undefined) {
-      where.push(`${PAID_PRICE} >= $${params.push(paiseToDecimal(query.minPricePaise))}::numeric`);
+      where.push(`${paidPrice()} >= ${bind(paiseToDecimal(query.minPricePaise))}::numeric`);
     }
     if (query.maxPricePaise !== undefined) {
-      where.push(`${PAID_PRICE} <= $${params.push(paiseToDecimal(query.maxPricePaise))}::numeric`);
+      where.push(`${paidPrice()} <= ${bind(paiseToDecimal(query.maxPricePaise))}::numeric`);
     }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const direction = query.sortOrder === 'asc' ? 'ASC' : 'DESC';
+    const filterParams = [...params];
+    const orderSql = `${SORT_SQL[query.sortBy](paidPrice)} ${query.sortOrder === 'asc' ? 'ASC' : 'DESC'}`;
     const [{ total }] = await this.dataSource.query<{ total: number }[]>(
       `SELECT count(*)::int AS total FROM products ${whereSql}`,
-      params,
+      filterParams,
     );
     const offset = (query.page - 1) * query.limit;
     const ids =
@@ -135,8 +150,8 @@ export class ProductsService {
         ? []
         : await this.dataSource.query<{ id: string }[]>(
             `SELECT id FROM products ${whereSql}
-             ORDER BY ${SORT_SQL[query.sortBy]} ${direction}, created_at DESC, id
-             LIMIT $${params.push(query.limit)} OFFSET $${params.push(offset)}`,
+             ORDER BY ${orderSql}, created_at DESC, id
+             LIMIT ${bind(query.limit)} OFFSET ${bind(offset)}`,
             params,
           );
     return {
@@ -156,16 +171,22 @@ export class ProductsService {
   async search(text: string, limit = SEARCH_LIMIT): Promise<ProductDto[]> {
     const query = text.trim().slice(0, SEARCH_MAX_QUERY_LENGTH);
     if (!query) return [];
-    const rows = await this.dataSource.query<{ id: string }[]>(
-      `SELECT p.id
+    const rows = await this.dataSource.transaction(async (manager) => {
+      // Lowers the bar of the indexed `<%` operator for this transaction only.
+      await manager.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
+        String(NAME_SIMILARITY_THRESHOLD),
+      ]);
+      return manager.query<{ id: string }[]>(
+        `SELECT p.id
          FROM products p, websearch_to_tsquery('english', $1) AS tsq
         WHERE p.search @@ tsq OR p.name % $1 OR $1 <% p.name
         ORDER BY (lower(p.name) = lower($1)) DESC,
                  ts_rank(p.search, tsq) + word_similarity($1, p.name) DESC,
                  p.created_at DESC
         LIMIT $2`,
-      [query, limit],
-    );
+        [query, limit],
+      );
+    });
     return this.viewsInOrder(
       rows.map((row) => row.id),
       await this.deals.applied(),

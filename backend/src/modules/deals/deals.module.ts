@@ -1,11 +1,18 @@
-import { Module } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogModule } from '../catalog/catalog.module';
 import { Clock } from './clock';
 import { Deal } from './deal.entity';
+import { DealsController } from './deals.controller';
 import { DealsService } from './deals.service';
 
+/**
+ * The site-wide deal. Catalogue prices read it (CatalogModule imports this module); saving
+ * it reports how many products it reaches, which asks the catalogue: hence the forward refs.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([Deal])],
+  imports: [TypeOrmModule.forFeature([Deal]), forwardRef(() => CatalogModule)],
+  controllers: [DealsController],
   providers: [DealsService, Clock],
   exports: [DealsService, Clock],
 })

@@ -4,6 +4,7 @@ import { Repository } from 'typeorm';
 import { Clock } from './clock';
 import { Deal } from './deal.entity';
 import { AppliedDeal, appliedDeal } from './deal-rule';
+import { SaveDealDto } from './dto/deal.dto';
 
 export const DEAL_ID = 1;
 
@@ -26,5 +27,24 @@ export class DealsService {
   /** What the deal does to prices at `at` (default: now); null when it does nothing. */
   async applied(at: Date = this.now()): Promise<AppliedDeal | null> {
     return appliedDeal(await this.find(), at);
+  }
+
+  /** Replaces the site-wide deal. Prices follow at once: they are computed from it on read. */
+  async save(dto: SaveDealDto): Promise<Deal> {
+    const imageUrl = dto.image || dto.imageUrl || null;
+    await this.deals.upsert(
+      {
+        id: DEAL_ID,
+        title: dto.title,
+        description: dto.description ?? '',
+        discount: dto.discount,
+        imageUrl,
+        endDate: new Date(dto.endDate),
+        categories: [...new Set(dto.categories)],
+        isActive: dto.isActive ?? true,
+      },
+      ['id'],
+    );
+    return this.deals.findOneByOrFail({ id: DEAL_ID });
   }
 }

@@ -1,0 +1,114 @@
+import { BadRequestException } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { toPaise } from '../../../common/money';
+import { canonicalCategory, PRODUCT_CATEGORIES, ProductCategory } from '../categories';
+import type { ProductQuery } from '../products.service';
+
+const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
+const SORT_FIELDS = ['createdAt', 'price', 'name', 'rating'] as const;
+const lowerCase = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+export const MAX_PAGE = 1_000_000;
+
+/** Query of the shop listing. Every value is checked; none reaches SQL unchecked. */
+export class ProductListQueryDto {
+  @ApiPropertyOptional({
+    description: `'all' or one of: ${PRODUCT_CATEGORIES.join(', ')} (case-insensitive, '+' for spaces)`,
+  })
+  @IsOptional()
+  @Transform(({ value }) =>
+    typeof value === 'string' && value.trim().toLowerCase() !== 'all' ? (canonicalCategory(value) ?? value) : 'all',
+  )
+  @IsIn(['all', ...PRODUCT_CATEGORIES], {
+    message: `category must be 'all' or one of: ${PRODUCT_CATEGORIES.join(', ')}`,
+  })
+  category?: string;
+
+  @ApiPropertyOptional({ description: 'Lowest price paid, rupees', example: '1500' })
+  @IsOptional()
+  @IsString()
+  @Matches(AMOUNT, { message: 'minPrice must be a non-negative amount with at most 2 decimals' })
+  minPrice?: string;
+
+  @ApiPropertyOptional({ description: 'Highest price paid, rupees', example: '3000' })
+  @IsOptional()
+  @IsString()
+  @Matches(AMOUNT, { message: 'maxPrice must be a non-negative amount with at most 2 decimals' })
+  maxPrice?: string;
+
+  @ApiPropertyOptional({ default: 1, minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1)
+  @Max(MAX_PAGE)
+  page?: number;
+
+  @ApiPropertyOptional({ default: 10, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1)
+  @Max(100)
+  limit?: number;
+
+  @ApiPropertyOptional({ enum: SORT_FIELDS, default: 'createdAt' })
+  @IsOptional()
+  @IsIn(SORT_FIELDS, { message: `sortBy must be one of: ${SORT_FIELDS.join(', ')}` })
+  sortBy?: (typeof SORT_FIELDS)[number];
+
+  @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'desc' })
+  @IsOptional()
+  @Transform(lowerCase)
+  @IsIn(['asc', 'desc'], { message: 'sortOrder must be asc or desc' })
+  sortOrder?: 'asc' | 'desc';
+
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description: 'true: only the products the current deal applies to (prices always include the deal)',
+  })
+  @IsOptional()
+  @Transform(lowerCase)
+  @IsIn(['true', 'false'], { message: 'applyDeals must be true or false' })
+  applyDeals?: string;
+}
+
+export class SearchQueryDto {
+  @ApiPropertyOptional({ description: 'Words from the name or description; typos are forgiven', maxLength: 200 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  query?: string;
+
+  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 20 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1)
+  @Max(20)
+  limit?: number;
+}
+
+/** The checked listing query in the service's terms (prices in paise). */
+export function toProductQuery(
+  dto: ProductListQueryDto,
+  defaults: { limit: number; dealOnly?: boolean },
+): ProductQuery {
+  const minPricePaise = dto.minPrice === undefined ? undefined : toPaise(dto.minPrice);
+  const maxPricePaise = dto.maxPrice === undefined ? undefined : toPaise(dto.maxPrice);
+  if (minPricePaise !== undefined && maxPricePaise !== undefined && minPricePaise > maxPricePaise) {
+    throw new BadRequestException('minPrice cannot be greater than maxPrice');
+  }
+  return {
+    category: dto.category === undefined || dto.category === 'all' ? undefined : (dto.category as ProductCategory),
+    minPricePaise,
+    maxPricePaise,
+    page: dto.page ?? 1,
+    limit: dto.limit ?? defaults.limit,
+    sortBy: dto.sortBy ?? 'createdAt',
+    sortOrder: dto.sortOrder ?? 'desc',
+    dealOnly: defaults.dealOnly === true || dto.applyDeals === 'true',
+  };
+}

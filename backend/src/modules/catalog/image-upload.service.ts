@@ -1,0 +1,77 @@
+import { Inject, Injectable, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { ImageStorage } from '../../infra/storage';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TOO_LARGE = 'File size must be less than 5MB';
+export const NOT_AN_IMAGE = 'Please select an image file (JPG, PNG, GIF)';
+/** Widths of the smaller copies stored beside each image, for lists and the product page. */
+export const IMAGE_VARIANT_WIDTHS = [400, 1200] as const;
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
+const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w-]+=[\w.+-]+)*;base64,/i;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/** Largest picture we agree to decode (guards against tiny files that expand enormously). */
+const MAX_PIXELS = 40_000_000;
+
+/**
+ * Turns an uploaded data URL into stored WebP files: the type is judged from the bytes (the
+ * data URL's claim is ignored), everything is re-encoded (which drops EXIF and other
+ * metadata), animated GIFs stay animated, and 400 px / 1200 px wide copies are stored as
+ * `<name>-400.webp` and `<name>-1200.webp` beside the main file.
+ */
+@Injectable()
+export class ImageUploadService {
+  constructor(@Inject(ImageStorage) private readonly storage: ImageStorage) {}
+
+  async saveDataUrl(dataUrl: string, folder = 'images'): Promise<string> {
+    const encoded = await this.reencode(this.decode(dataUrl));
+    const name = `${folder}/${randomUUID()}`;
+    // Everything is encoded before anything is written, so a bad file leaves nothing behind.
+    for (const variant of encoded.variants) await this.storage.save(`${name}-${variant.width}.webp`, variant.bytes);
+    return this.storage.save(`${name}.webp`, encoded.main);
+  }
+
+  private decode(dataUrl: string): Buffer {
+    const header = DATA_URL.exec(dataUrl);
+    if (!header) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
+    const payload = dataUrl.slice(header[0].length).replace(/\s+/g, '');
+    // Checked before decoding: base64 carries 3 bytes in every 4 characters.
+    if (Math.floor((payload.length * 3) / 4) - (payload.match(/=+$/)?.[0].length ?? 0) > MAX_IMAGE_BYTES) {
+      throw new PayloadTooLargeException(IMAGE_TOO_LARGE);
+    }
+    if (!BASE64.test(payload)) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
+    const bytes = Buffer.from(payload, 'base64');
+    if (bytes.length === 0) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
+    return bytes;
+  }
+
+  private async reencode(bytes: Buffer): Promise<{ main: Buffer; variants: { width: number; bytes: Buffer }[] }> {
+    let probe: sharp.Metadata;
+    try {
+      probe = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    } catch {
+      throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
+    }
+    if (!probe.format || !ACCEPTED_FORMATS.has(probe.format)) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
+    const animated = (probe.pages ?? 1) > 1;
+    const decoded = sharp(bytes, { animated, limitInputPixels: MAX_PIXELS });
+    // Photos carry their orientation in EXIF, which re-encoding drops: apply it first.
+    const image = animated ? decoded : decoded.rotate();
+    try {
+      return {
+        main: await image.clone().webp({ quality: 85 }).toBuffer(),
+        variants: await Promise.all(
+          IMAGE_VARIANT_WIDTHS.map(async (width) => ({
+            width,
+            bytes: await image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+          })),
+        ),
+      };
+    } catch {
+      // A truncated or corrupt file passes the header check but fails to decode.
+      throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
+    }
+  }
+}

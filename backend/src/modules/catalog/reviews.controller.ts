@@ -1,0 +1,51 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  ParseUUIDPipe,
+  Post,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AuthUser, CurrentUser, Public } from '../../common/decorators/auth.decorators';
+import { assertSelfOrAdmin } from '../../common/guards/ownership';
+import { PostReviewDto, ReviewPostedDto, TotalReviewsDto, UserReviewDto } from './dto/review.dto';
+import { ReviewsService } from './reviews.service';
+
+@ApiTags('reviews')
+@Controller('reviews')
+export class ReviewsController {
+  constructor(@Inject(ReviewsService) private readonly reviews: ReviewsService) {}
+
+  /** The reviewer is the signed-in user; a `userId` in the body is ignored. */
+  @Post('post-review')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: ReviewPostedDto, description: 'Created, or replaced when this user already reviewed it' })
+  @ApiNotFoundResponse({ description: 'Product not found' })
+  async post(@Body() dto: PostReviewDto, @CurrentUser() user: AuthUser): Promise<ReviewPostedDto> {
+    return { message: 'Review posted successfully', review: await this.reviews.post(user.id, dto) };
+  }
+
+  @Public()
+  @Get('total-reviews')
+  @ApiOkResponse({ type: TotalReviewsDto })
+  async total(): Promise<TotalReviewsDto> {
+    return { totalReviews: await this.reviews.total() };
+  }
+
+  @Get(':userId')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: [UserReviewDto], description: 'Newest first' })
+  forUser(
+    @Param('userId', new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('Invalid user id') }))
+    userId: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<UserReviewDto[]> {
+    assertSelfOrAdmin(user, { id: userId });
+    return this.reviews.forUser(userId);
+  }
+}

@@ -1,0 +1,49 @@
+import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public, Roles } from '../../common/decorators/auth.decorators';
+import { PRODUCT_CATEGORIES } from '../catalog/categories';
+import { ProductsService } from '../catalog/products.service';
+import { appliedDeal } from './deal-rule';
+import { dealView } from './deal-view';
+import { DealResponseDto, DealSavedDto, SaveDealDto } from './dto/deal.dto';
+import { DealsService } from './deals.service';
+
+@ApiTags('deal')
+@Controller('deal')
+export class DealsController {
+  constructor(
+    @Inject(DealsService) private readonly deals: DealsService,
+    @Inject(ProductsService) private readonly products: ProductsService,
+  ) {}
+
+  /** The current deal; a `t` cache-busting parameter is accepted and ignored. */
+  @Public()
+  @Get()
+  @ApiOkResponse({ type: DealResponseDto })
+  async current(): Promise<DealResponseDto> {
+    const deal = await this.deals.find();
+    return { success: true, data: deal ? dealView(deal, this.deals.now()) : null };
+  }
+
+  @Public()
+  @Get('categories')
+  @ApiOkResponse({ schema: { type: 'array', items: { type: 'string', enum: [...PRODUCT_CATEGORIES] } } })
+  categories(): string[] {
+    return [...PRODUCT_CATEGORIES];
+  }
+
+  @Roles('admin')
+  @Put()
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: DealSavedDto })
+  async save(@Body() dto: SaveDealDto): Promise<DealSavedDto> {
+    const deal = await this.deals.save(dto);
+    const now = this.deals.now();
+    const applied = appliedDeal(deal, now);
+    return {
+      success: true,
+      data: dealView(deal, now),
+      applicableProducts: applied ? await this.products.countInCategories(applied.categories) : 0,
+    };
+  }
+}
