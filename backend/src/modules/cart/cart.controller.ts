@@ -1,0 +1,71 @@
+import { Body, Controller, Delete, ForbiddenException, Get, Param, Post, Put } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { AuthUser, CurrentUser } from '../../common/decorators/auth.decorators';
+import { AddToCartDto, CartDto, UpdateCartItemDto } from './cart.dto';
+import { CartService } from './cart.service';
+import { uuidPipe } from './uuid-pipe';
+
+/** A cart belongs to its user alone: not even an admin reads or changes someone else's. */
+function assertOwnCart(user: AuthUser, userId: string): void {
+  if (user.id !== userId) throw new ForbiddenException('You do not have access to this cart');
+}
+
+@ApiTags('cart')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'Not signed in' })
+@Controller('cart')
+export class CartController {
+  constructor(private readonly cart: CartService) {}
+
+  @Get(':userId')
+  @ApiOkResponse({ type: CartDto })
+  @ApiForbiddenResponse({ description: "Another user's cart" })
+  get(@CurrentUser() user: AuthUser, @Param('userId', uuidPipe('user')) userId: string): Promise<CartDto> {
+    assertOwnCart(user, userId);
+    return this.cart.view(user.id);
+  }
+
+  @Post('add')
+  @ApiCreatedResponse({ type: CartDto, description: 'The whole cart after the change' })
+  @ApiBadRequestResponse({ description: 'Quantity outside 1-99 (per line, after adding)' })
+  @ApiNotFoundResponse({ description: 'Product not found' })
+  add(@CurrentUser() user: AuthUser, @Body() body: AddToCartDto): Promise<CartDto> {
+    return this.cart.add(user.id, body.productId, body.quantity ?? 1);
+  }
+
+  @Put('update/:itemId')
+  @ApiOkResponse({ type: CartDto })
+  @ApiBadRequestResponse({ description: "'Quantity cannot be less than 1' or 'Quantity cannot exceed 99'" })
+  @ApiNotFoundResponse({ description: 'Cart item not found (or not in your cart)' })
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('itemId', uuidPipe('cart item')) itemId: string,
+    @Body() body: UpdateCartItemDto,
+  ): Promise<CartDto> {
+    return this.cart.step(user.id, itemId, body.type);
+  }
+
+  @Delete('remove/:itemId')
+  @ApiOkResponse({ type: CartDto })
+  @ApiNotFoundResponse({ description: 'Cart item not found (or not in your cart)' })
+  remove(@CurrentUser() user: AuthUser, @Param('itemId', uuidPipe('cart item')) itemId: string): Promise<CartDto> {
+    return this.cart.remove(user.id, itemId);
+  }
+
+  @Delete('clear/:userId')
+  @ApiOkResponse({ type: CartDto })
+  @ApiForbiddenResponse({ description: "Another user's cart" })
+  clear(@CurrentUser() user: AuthUser, @Param('userId', uuidPipe('user')) userId: string): Promise<CartDto> {
+    assertOwnCart(user, userId);
+    return this.cart.clear(user.id);
+  }
+}

@@ -1,0 +1,121 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+
+export const MAX_LINE_QUANTITY = 99;
+
+/**
+ * The storefront also sends name, image, price, userId and material from the product page;
+ * they are accepted and ignored: the server takes the product's own data and the user from
+ * the token.
+ */
+export class AddToCartDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'Invalid product id' })
+  productId: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_LINE_QUANTITY, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Quantity must be a whole number' })
+  @Min(1, { message: 'Quantity must be at least 1' })
+  @Max(MAX_LINE_QUANTITY, { message: `Quantity cannot exceed ${MAX_LINE_QUANTITY}` })
+  quantity?: number;
+
+  @ApiPropertyOptional({ description: 'Ignored: the product name is taken from the catalogue.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  name?: string;
+
+  @ApiPropertyOptional({ description: 'Ignored: the image is taken from the catalogue.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  image?: string;
+
+  @ApiPropertyOptional({ description: 'Ignored: the price is taken from the catalogue.' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber()
+  price?: number;
+
+  @ApiPropertyOptional({ description: 'Ignored: the user is the signed-in caller.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  userId?: string;
+
+  @ApiPropertyOptional({ description: 'Ignored: the material is taken from the catalogue.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  material?: string;
+}
+
+export class UpdateCartItemDto {
+  @ApiProperty({
+    enum: ['increment', 'decrement'],
+    description: "decrement at quantity 1 answers 400 'Quantity cannot be less than 1'; increment at 99 answers 400",
+  })
+  @IsIn(['increment', 'decrement'], { message: 'type must be increment or decrement' })
+  type: 'increment' | 'decrement';
+}
+
+export class CartLineDto {
+  @ApiProperty({ format: 'uuid', description: 'The cart item id (for update and remove)' })
+  _id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  productId: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  image: string;
+
+  @ApiProperty({ description: 'Unit price now (deal applied), rupees' })
+  price: number;
+
+  @ApiProperty()
+  quantity: number;
+
+  @ApiProperty({ description: 'Unit price before the deal, rupees' })
+  originalPrice: number;
+
+  @ApiProperty({ description: 'Deal percent, 0 when none' })
+  dealDiscount: number;
+
+  @ApiProperty({ type: String, nullable: true })
+  dealTitle: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  material: string | null;
+
+  @ApiProperty({ description: 'price x quantity, rupees' })
+  lineTotal: number;
+}
+
+export class CartDto {
+  @ApiProperty({ type: [CartLineDto] })
+  products: CartLineDto[];
+
+  @ApiProperty({ description: 'Subtotal, rupees' })
+  totalPrice: number;
+
+  @ApiProperty({ description: '10% of the subtotal, rupees' })
+  tax: number;
+
+  @ApiProperty({ example: 0.1 })
+  taxRate: number;
+
+  @ApiProperty({ description: 'totalPrice + tax, rupees' })
+  grandTotal: number;
+
+  @ApiProperty({ description: 'Sum of quantities' })
+  selectedItems: number;
+}

@@ -1,0 +1,122 @@
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
+import { paiseToRupees } from '../../common/money';
+import { PricedProduct, ProductPricing } from '../catalog/product-pricing';
+import { CartDto, CartLineDto, MAX_LINE_QUANTITY } from './cart.dto';
+import { CartItem } from './cart-item.entity';
+import { priceLines, TAX_RATE } from './pricing';
+
+const TOO_FEW = 'Quantity cannot be less than 1';
+const TOO_MANY = `Quantity cannot exceed ${MAX_LINE_QUANTITY}`;
+
+/** The cart_items table's owner. Every call is scoped to the signed-in user. */
+@Injectable()
+export class CartService {
+  constructor(
+    @InjectRepository(CartItem) private readonly items: Repository<CartItem>,
+    @Inject(ProductPricing) private readonly pricing: ProductPricing,
+  ) {}
+
+  /** The cart as the shopper pays for it now: current prices and the one pricing function. */
+  async view(userId: string): Promise<CartDto> {
+    const items = await this.items.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const priced = await this.priced(items.map((item) => item.productId));
+    // A product that is no longer sold is neither shown nor charged.
+    const held = items.flatMap((item) => {
+      const product = priced.get(item.productId);
+      return product ? [{ item, product }] : [];
+    });
+    const lines = held.map(({ item, product }) => toLine(item, product));
+    const totals = priceLines(
+      held.map(({ item, product }) => ({ unitPricePaise: product.pricePaise, quantity: item.quantity })),
+      null,
+    );
+    return {
+      products: lines,
+      totalPrice: paiseToRupees(totals.subtotal),
+      tax: paiseToRupees(totals.tax),
+      taxRate: TAX_RATE,
+      grandTotal: paiseToRupees(totals.grandTotal),
+      selectedItems: lines.reduce((sum, line) => sum + line.quantity, 0),
+    };
+  }
+
+  /** Adds a product, or raises the quantity of the line that already holds it. */
+  async add(userId: string, productId: string, quantity = 1): Promise<CartDto> {
+    if ((await this.priced([productId])).size === 0) throw new NotFoundException('Product not found');
+    // One statement, so two quick clicks cannot make two lines or skip the 99 limit.
+    const rows: unknown[] = await this.items.query(
+      `INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
+       WHERE cart_items.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
+       RETURNING id`,
+      [userId, productId, quantity],
+    );
+    if (rows.length === 0) throw new BadRequestException(TOO_MANY);
+    return this.view(userId);
+  }
+
+  async step(userId: string, itemId: string, type: 'increment' | 'decrement'): Promise<CartDto> {
+    await this.ownItem(userId, itemId);
+    const change =
+      type === 'increment'
+        ? { to: 'quantity + 1', allowed: `quantity < ${MAX_LINE_QUANTITY}`, refusal: TOO_MANY }
+        : { to: 'quantity - 1', allowed: 'quantity > 1', refusal: TOO_FEW };
+    // The bound is checked in the same statement that changes the quantity.
+    const [, changed]: [unknown[], number] = await this.items.query(
+      `UPDATE cart_items SET quantity = ${change.to}
+       WHERE id = $1 AND user_id = $2 AND ${change.allowed} RETURNING id`,
+      [itemId, userId],
+    );
+    if (changed === 0) throw new BadRequestException(change.refusal);
+    return this.view(userId);
+  }
+
+  async remove(userId: string, itemId: string): Promise<CartDto> {
+    const result = await this.items.delete({ id: itemId, userId });
+    if (!result.affected) throw new NotFoundException('Cart item not found');
+    return this.view(userId);
+  }
+
+  async clear(userId: string): Promise<CartDto> {
+    await this.items.delete({ userId });
+    return this.view(userId);
+  }
+
+  /** Drops ordered products from the user's cart inside the order's transaction. */
+  async removeProducts(manager: EntityManager, userId: string, productIds: string[]): Promise<void> {
+    if (productIds.length === 0) return;
+    await manager.getRepository(CartItem).delete({ userId, productId: In(productIds) });
+  }
+
+  /** Someone else's item id answers 404 like a missing one: ids are not confirmed to strangers. */
+  private async ownItem(userId: string, itemId: string): Promise<CartItem> {
+    const item = await this.items.findOneBy({ id: itemId, userId });
+    if (!item) throw new NotFoundException('Cart item not found');
+    return item;
+  }
+
+  private async priced(productIds: string[]): Promise<Map<string, PricedProduct>> {
+    if (productIds.length === 0) return new Map();
+    const products = await this.pricing.getPricedProducts([...new Set(productIds)]);
+    return new Map(products.map((product) => [product.id, product]));
+  }
+}
+
+function toLine(item: CartItem, product: PricedProduct): CartLineDto {
+  return {
+    _id: item.id,
+    id: item.id,
+    productId: product.id,
+    name: product.name,
+    image: product.image,
+    price: paiseToRupees(product.pricePaise),
+    quantity: item.quantity,
+    originalPrice: paiseToRupees(product.originalPricePaise),
+    dealDiscount: product.dealDiscount,
+    dealTitle: product.dealTitle,
+    material: product.material,
+    lineTotal: paiseToRupees(product.pricePaise * item.quantity),
+  };
+}

@@ -1,0 +1,73 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Roles } from '../../common/decorators/auth.decorators';
+import {
+  CouponCreatedDto,
+  CouponDto,
+  CreateCouponDto,
+  MessageDto,
+  ValidateCouponDto,
+  ValidCouponDto,
+} from './coupon.dto';
+import { CouponsService, toCouponDto } from './coupons.service';
+import { uuidPipe } from './uuid-pipe';
+
+@ApiTags('coupons')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'Not signed in' })
+@Controller('coupon')
+export class CouponsController {
+  constructor(private readonly coupons: CouponsService) {}
+
+  @Roles('admin')
+  @Post('add')
+  @ApiCreatedResponse({ type: CouponCreatedDto })
+  @ApiConflictResponse({ description: 'Coupon code already exists' })
+  @ApiBadRequestResponse({ description: 'Invalid code, percentage (1-100) or a past expiry date' })
+  @ApiForbiddenResponse({ description: 'Not an admin' })
+  async add(@Body() body: CreateCouponDto): Promise<CouponCreatedDto> {
+    const coupon = await this.coupons.create(body);
+    return { message: 'Coupon added successfully!', coupon: toCouponDto(coupon) };
+  }
+
+  @Roles('admin')
+  @Get()
+  @ApiOkResponse({ type: [CouponDto] })
+  @ApiForbiddenResponse({ description: 'Not an admin' })
+  async list(): Promise<CouponDto[]> {
+    return (await this.coupons.list()).map(toCouponDto);
+  }
+
+  @Roles('admin')
+  @Delete(':id')
+  @ApiOkResponse({ type: MessageDto })
+  @ApiNotFoundResponse({ description: 'Coupon not found' })
+  @ApiForbiddenResponse({ description: 'Not an admin' })
+  async remove(
+    @Param('id', uuidPipe('coupon'))
+    id: string,
+  ): Promise<MessageDto> {
+    await this.coupons.remove(id);
+    return { message: 'Coupon deleted successfully' };
+  }
+
+  @Post('validate')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ValidCouponDto })
+  @ApiNotFoundResponse({ description: 'Invalid or expired coupon code. (unknown code)' })
+  @ApiBadRequestResponse({ description: 'Invalid or expired coupon code. (expired)' })
+  async validate(@Body() body: ValidateCouponDto): Promise<ValidCouponDto> {
+    const coupon = await this.coupons.findValid(body.code);
+    return { discountPercentage: coupon.discountPercentage, code: coupon.code, expiryDate: coupon.expiryDate };
+  }
+}

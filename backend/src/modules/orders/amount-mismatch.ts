@@ -1,0 +1,30 @@
+import { ArgumentsHost, Catch, ConflictException, ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+import { Paise, paiseToRupees } from '../../common/money';
+
+/** The client's total differs from the server's: 409 carrying the server's total. */
+export class AmountMismatchException extends ConflictException {
+  constructor(readonly expectedPaise: Paise) {
+    super('The order total has changed. Please review your cart and try again.');
+  }
+}
+
+/**
+ * The global filter keeps error bodies to {statusCode, message, error}; this one adds
+ * expectedAmount so the storefront can show the corrected total.
+ */
+@Catch(AmountMismatchException)
+export class AmountMismatchFilter implements ExceptionFilter {
+  catch(exception: AmountMismatchException, host: ArgumentsHost): void {
+    host
+      .switchToHttp()
+      .getResponse<Response>()
+      .status(409)
+      .json({
+        statusCode: 409,
+        message: exception.message,
+        error: 'Conflict',
+        expectedAmount: paiseToRupees(exception.expectedPaise),
+      });
+  }
+}

@@ -1,0 +1,364 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDefined,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class OrderLineInputDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'Invalid product id' })
+  productId: string;
+
+  @ApiProperty({ minimum: 1, maximum: 99 })
+  @Type(() => Number)
+  @IsInt({ message: 'Quantity must be a whole number' })
+  @Min(1, { message: 'Quantity must be at least 1' })
+  @Max(99, { message: 'Quantity cannot exceed 99' })
+  quantity: number;
+}
+
+export class ShippingAddressDto {
+  @ApiProperty({ example: '12 MG Road' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(300)
+  address: string;
+
+  @ApiProperty({ example: 'Jaipur' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(100)
+  city: string;
+
+  @ApiProperty({ example: 'Rajasthan' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(100)
+  state: string;
+
+  @ApiProperty({ example: '302001' })
+  @IsOptional()
+  @Transform(({ value }) =>
+    typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value,
+  )
+  @IsString()
+  @MaxLength(10)
+  pincode: string;
+}
+
+export class CreateOrderDto {
+  @ApiProperty({ type: [OrderLineInputDto] })
+  @IsArray({ message: 'products must be a list' })
+  @ArrayMinSize(1, { message: 'Your cart is empty' })
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => OrderLineInputDto)
+  products: OrderLineInputDto[];
+
+  /** The total the shopper saw; the server recomputes it and answers 409 when it differs by more than 0.01. */
+  @ApiProperty({ oneOf: [{ type: 'number' }, { type: 'string' }], example: '1429.00' })
+  @IsDefined({ message: 'amount is required' })
+  @Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? value.toFixed(2) : value))
+  @IsString({ message: 'amount must be a number' })
+  @Matches(/^\d{1,10}(\.\d{1,2})?$/, { message: 'amount must be a rupee amount with at most 2 decimals' })
+  amount: string;
+
+  @ApiProperty({ example: 'asha@example.com' })
+  @Transform(trim)
+  @IsEmail({}, { message: 'You must be logged in to place an order.' })
+  email: string;
+
+  @ApiProperty({ enum: PAYMENT_METHODS })
+  @IsIn(PAYMENT_METHODS, { message: 'Please select a payment method.' })
+  paymentMethod: PaymentMethod;
+
+  @ApiPropertyOptional({ type: ShippingAddressDto, description: "Defaults to the user's profile address" })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ShippingAddressDto)
+  shippingAddress?: ShippingAddressDto;
+
+  @ApiPropertyOptional({ example: 'WELCOME10' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(40)
+  couponCode?: string;
+}
+
+export class UpdateOrderStatusDto {
+  @ApiProperty({ enum: ORDER_STATUSES })
+  @IsIn(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` })
+  status: OrderStatus;
+}
+
+export class ListOrdersQueryDto {
+  @ApiPropertyOptional({ enum: ORDER_STATUSES })
+  @IsOptional()
+  @IsIn(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` })
+  status?: OrderStatus;
+
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100000)
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 500, default: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(500)
+  limit?: number;
+}
+
+export class OrderLineDto {
+  @ApiProperty({ format: 'uuid' })
+  _id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'null once the product is deleted' })
+  productId: string | null;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  image: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  material: string | null;
+
+  @ApiProperty({ description: 'Unit price paid (deal applied), rupees' })
+  price: number;
+
+  @ApiProperty({ description: 'Unit price before the deal, rupees' })
+  originalPrice: number;
+
+  @ApiProperty()
+  dealDiscount: number;
+
+  @ApiProperty({ type: String, nullable: true })
+  dealTitle: string | null;
+
+  @ApiProperty()
+  quantity: number;
+
+  @ApiProperty({ description: 'price x quantity, rupees' })
+  lineTotal: number;
+}
+
+export class AddressDto {
+  @ApiProperty()
+  address: string;
+
+  @ApiProperty()
+  city: string;
+
+  @ApiProperty()
+  state: string;
+
+  @ApiProperty()
+  pincode: string;
+}
+
+export class TimelineEntryDto {
+  @ApiProperty({ enum: ORDER_STATUSES })
+  status: OrderStatus;
+
+  @ApiProperty({ enum: ORDER_STATUSES, nullable: true })
+  fromStatus: OrderStatus | null;
+
+  @ApiProperty({ enum: PAYMENT_STATUSES })
+  paymentStatus: PaymentStatus;
+
+  @ApiProperty({ enum: ['user', 'admin', 'system', 'gateway'] })
+  actorRole: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  note: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  at: Date;
+}
+
+export class PaymentInfoDto {
+  @ApiProperty({ format: 'uuid' })
+  _id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  orderId: string;
+
+  @ApiProperty()
+  email: string;
+
+  @ApiProperty({ enum: PAYMENT_METHODS })
+  method: PaymentMethod;
+
+  @ApiProperty({ type: String, nullable: true, example: 'paytm' })
+  provider: string | null;
+
+  @ApiProperty({ description: 'Rupees' })
+  amount: number;
+
+  @ApiProperty({ enum: ['pending', 'initiated', 'paid', 'failed', 'cancelled', 'refunded'] })
+  status: string;
+
+  @ApiProperty({ type: String, nullable: true, description: "The gateway's transaction id" })
+  txnId: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: Date;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updatedAt: Date;
+}
+
+export class OrderDto {
+  @ApiProperty({ format: 'uuid' })
+  _id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid', description: 'Same as id (the payment success page shows it)' })
+  orderId: string;
+
+  @ApiProperty()
+  email: string;
+
+  @ApiProperty({ type: [OrderLineDto] })
+  products: OrderLineDto[];
+
+  @ApiProperty({ description: 'Grand total, rupees' })
+  amount: number;
+
+  @ApiProperty()
+  subtotal: number;
+
+  @ApiProperty({ description: 'Coupon discount, rupees' })
+  discount: number;
+
+  @ApiProperty({ description: '10% of the discounted subtotal, rupees' })
+  tax: number;
+
+  @ApiProperty({ enum: ORDER_STATUSES })
+  status: OrderStatus;
+
+  @ApiProperty({ enum: PAYMENT_STATUSES })
+  paymentStatus: PaymentStatus;
+
+  @ApiProperty({ enum: PAYMENT_METHODS })
+  paymentMethod: PaymentMethod;
+
+  @ApiProperty({ type: String, nullable: true })
+  couponCode: string | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  couponPercent: number | null;
+
+  @ApiProperty({ type: AddressDto })
+  shippingAddress: AddressDto;
+
+  @ApiProperty({ type: String, nullable: true })
+  cancelReason: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  paidAt: Date | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: Date;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updatedAt: Date;
+
+  @ApiProperty({ type: [TimelineEntryDto], description: 'Every status change, oldest first' })
+  timeline: TimelineEntryDto[];
+
+  @ApiProperty({ type: PaymentInfoDto, nullable: true })
+  payment: PaymentInfoDto | null;
+}
+
+export class OrderEnvelopeDto {
+  @ApiProperty({ type: OrderDto })
+  order: OrderDto;
+}
+
+export class OrderUpdatedDto extends OrderEnvelopeDto {
+  @ApiProperty({ example: 'Order status updated successfully' })
+  message: string;
+}
+
+export class StatusCountsDto {
+  @ApiProperty()
+  all: number;
+  @ApiProperty()
+  pending: number;
+  @ApiProperty()
+  processing: number;
+  @ApiProperty()
+  shipped: number;
+  @ApiProperty()
+  completed: number;
+  @ApiProperty()
+  cancelled: number;
+}
+
+export class OrderListDto {
+  @ApiProperty({ type: [OrderDto] })
+  orders: OrderDto[];
+
+  @ApiProperty({ description: 'How many orders match (all pages)' })
+  count: number;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  lastUpdated: Date;
+}
+
+export class AdminOrderListDto extends OrderListDto {
+  @ApiProperty({ type: StatusCountsDto, description: 'Orders per status, for the filter buttons' })
+  counts: StatusCountsDto;
+}
+
+export class AmountMismatchDto {
+  @ApiProperty({ example: 409 })
+  statusCode: number;
+
+  @ApiProperty({ example: 'The order total has changed. Please review your cart.' })
+  message: string;
+
+  @ApiProperty({ example: 'Conflict' })
+  error: string;
+
+  @ApiProperty({ description: "The server's total, rupees", example: 1429 })
+  expectedAmount: number;
+}

@@ -1,0 +1,192 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { ShippingAddress } from '../auth/user.entity';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
+
+/** Money columns are numeric(12,2), read as strings ('1234.50'); compute with common/money. */
+@Entity('orders')
+export class Order {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  status: OrderStatus;
+
+  @Column({ name: 'payment_method', type: 'varchar', length: 10 })
+  paymentMethod: PaymentMethod;
+
+  @Column({ name: 'payment_status', type: 'varchar', length: 20 })
+  paymentStatus: PaymentStatus;
+
+  @Column({ type: 'numeric', precision: 12, scale: 2 })
+  subtotal: string;
+
+  @Column({ type: 'numeric', precision: 12, scale: 2 })
+  discount: string;
+
+  @Column({ name: 'coupon_percent', type: 'int', nullable: true })
+  couponPercent: number | null;
+
+  @Column({ type: 'numeric', precision: 12, scale: 2 })
+  tax: string;
+
+  /** The grand total. */
+  @Column({ type: 'numeric', precision: 12, scale: 2 })
+  amount: string;
+
+  @Column({ name: 'coupon_code', type: 'varchar', length: 40, nullable: true })
+  couponCode: string | null;
+
+  @Column({ name: 'shipping_address', type: 'jsonb' })
+  shippingAddress: ShippingAddress;
+
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 100, nullable: true })
+  idempotencyKey: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  paidAt: Date | null;
+
+  @Column({ name: 'cancel_reason', type: 'text', nullable: true })
+  cancelReason: string | null;
+
+  @OneToMany(() => OrderItem, (item) => item.order)
+  items: OrderItem[];
+}
+
+/** A snapshot of a line as it was sold: later catalogue changes do not rewrite past orders. */
+@Entity('order_items')
+export class OrderItem {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'order_id', type: 'uuid' })
+  orderId: string;
+
+  @ManyToOne(() => Order, (order) => order.items, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order: Order;
+
+  @Column({ name: 'product_id', type: 'uuid', nullable: true })
+  productId: string | null;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  image: string;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  material: string | null;
+
+  @Column({ name: 'unit_price', type: 'numeric', precision: 12, scale: 2 })
+  unitPrice: string;
+
+  @Column({ name: 'original_price', type: 'numeric', precision: 12, scale: 2 })
+  originalPrice: string;
+
+  @Column({ name: 'deal_discount', type: 'int' })
+  dealDiscount: number;
+
+  @Column({ name: 'deal_title', type: 'varchar', length: 200, nullable: true })
+  dealTitle: string | null;
+
+  @Column({ type: 'int' })
+  quantity: number;
+
+  /** The line's place in the order as the shopper sent it. */
+  @Column({ type: 'smallint' })
+  position: number;
+}
+
+/** One row per change of an order's status or payment status: the customer's timeline. */
+@Entity('order_status_history')
+export class OrderStatusChange {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'order_id', type: 'uuid' })
+  orderId: string;
+
+  @Column({ name: 'from_status', type: 'varchar', length: 20, nullable: true })
+  fromStatus: OrderStatus | null;
+
+  @Column({ name: 'to_status', type: 'varchar', length: 20 })
+  toStatus: OrderStatus;
+
+  @Column({ name: 'payment_status', type: 'varchar', length: 20 })
+  paymentStatus: PaymentStatus;
+
+  @Column({ name: 'actor_id', type: 'uuid', nullable: true })
+  actorId: string | null;
+
+  @Column({ name: 'actor_role', type: 'varchar', length: 10 })
+  actorRole: string;
+
+  @Column({ type: 'text', nullable: true })
+  note: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+export type PaymentRecordStatus = 'pending' | 'initiated' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+
+/** The money side of an order: one record per order, updated as the gateway reports. */
+@Entity('payments')
+export class PaymentRecord {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'order_id', type: 'uuid' })
+  orderId: string;
+
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  method: PaymentMethod;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  provider: string | null;
+
+  @Column({ type: 'numeric', precision: 12, scale: 2 })
+  amount: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  status: PaymentRecordStatus;
+
+  @Column({ name: 'txn_id', type: 'varchar', length: 100, nullable: true })
+  txnId: string | null;
+
+  @Column({ name: 'gateway_response', type: 'jsonb', nullable: true })
+  gatewayResponse: Record<string, unknown> | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,123 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  Param,
+  Patch,
+  Post,
+  Query,
+  UseFilters,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { AuthUser, CurrentUser, Roles } from '../../common/decorators/auth.decorators';
+import { MessageDto } from '../cart/coupon.dto';
+import { uuidPipe } from '../cart/uuid-pipe';
+import {
+  AdminOrderListDto,
+  AmountMismatchDto,
+  CreateOrderDto,
+  ListOrdersQueryDto,
+  OrderEnvelopeDto,
+  OrderListDto,
+  OrderUpdatedDto,
+  UpdateOrderStatusDto,
+} from './order.dto';
+import { AmountMismatchFilter } from './amount-mismatch';
+import { OrdersService } from './orders.service';
+
+const IDEMPOTENCY_KEY = /^[\w.:-]{1,100}$/;
+
+@ApiTags('orders')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'Not signed in' })
+@Controller('orders')
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Post('create-order')
+  @UseFilters(AmountMismatchFilter)
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'The same key from the same user returns the same order instead of placing a second one',
+  })
+  @ApiCreatedResponse({ type: OrderEnvelopeDto })
+  @ApiConflictResponse({ type: AmountMismatchDto, description: "The amount differs from the server's total" })
+  @ApiBadRequestResponse({ description: 'Invalid input, invalid or expired coupon, or an incomplete shipping address' })
+  @ApiForbiddenResponse({ description: "The e-mail is not the signed-in user's" })
+  @ApiNotFoundResponse({ description: 'A product does not exist' })
+  async create(
+    @CurrentUser() user: AuthUser,
+    @Body() body: CreateOrderDto,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ): Promise<OrderEnvelopeDto> {
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      throw new BadRequestException('Idempotency-Key must be 1-100 letters, digits, ".", ":", "-" or "_"');
+    }
+    const { order } = await this.orders.place(user, body, idempotencyKey);
+    return { order };
+  }
+
+  @Roles('admin')
+  @Get()
+  @ApiOkResponse({ type: AdminOrderListDto })
+  @ApiForbiddenResponse({ description: 'Not an admin' })
+  async listAll(@Query() query: ListOrdersQueryDto): Promise<AdminOrderListDto> {
+    const { orders, count, counts } = await this.orders.listAll(query);
+    return { orders, count, counts, lastUpdated: new Date() };
+  }
+
+  @Get('order/:id')
+  @ApiOkResponse({ type: OrderEnvelopeDto })
+  @ApiForbiddenResponse({ description: "Another user's order" })
+  @ApiNotFoundResponse({ description: 'Order not found' })
+  async get(@CurrentUser() user: AuthUser, @Param('id', uuidPipe('order')) id: string): Promise<OrderEnvelopeDto> {
+    return { order: await this.orders.viewFor(user, id) };
+  }
+
+  @Get(':email')
+  @ApiOkResponse({ type: OrderListDto, description: 'Newest first' })
+  @ApiForbiddenResponse({ description: "Another user's orders" })
+  async listByEmail(@CurrentUser() user: AuthUser, @Param('email') email: string): Promise<OrderListDto> {
+    const orders = await this.orders.listByEmail(user, email);
+    return { orders, count: orders.length, lastUpdated: new Date() };
+  }
+
+  @Roles('admin')
+  @Patch('update-order-status/:id')
+  @ApiOkResponse({ type: OrderUpdatedDto })
+  @ApiForbiddenResponse({ description: 'Not an admin' })
+  @ApiNotFoundResponse({ description: 'Order not found' })
+  async updateStatus(
+    @CurrentUser() admin: AuthUser,
+    @Param('id', uuidPipe('order')) id: string,
+    @Body() body: UpdateOrderStatusDto,
+  ): Promise<OrderUpdatedDto> {
+    const { order } = await this.orders.setStatusByAdmin(admin, id, body.status);
+    return { message: 'Order status updated successfully', order };
+  }
+
+  @Roles('admin')
+  @Delete('delete-order/:id')
+  @ApiOkResponse({ type: MessageDto })
+  @ApiForbiddenResponse({ description: 'Not an admin' })
+  @ApiNotFoundResponse({ description: 'Order not found' })
+  async remove(@Param('id', uuidPipe('order')) id: string): Promise<MessageDto> {
+    await this.orders.remove(id);
+    return { message: 'Order deleted successfully' };
+  }
+}

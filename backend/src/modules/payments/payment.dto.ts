@@ -1,0 +1,141 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsDefined, IsEmail, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { OrderDto, PaymentInfoDto } from '../orders/order.dto';
+
+class CustomerInfoDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsEmail()
+  email?: string;
+
+  @ApiPropertyOptional({ example: '9876543210' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'number' ? String(value) : value))
+  @IsString()
+  @MaxLength(15)
+  phone?: string;
+}
+
+export class InitiatePaymentDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'Invalid order id' })
+  orderId: string;
+
+  /** Must equal the order's amount. */
+  @ApiProperty({ oneOf: [{ type: 'number' }, { type: 'string' }], example: '1286.01' })
+  @IsDefined({ message: 'amount is required' })
+  @Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? value.toFixed(2) : value))
+  @IsString({ message: 'amount must be a number' })
+  @Matches(/^\d{1,10}(\.\d{1,2})?$/, { message: 'amount must be a rupee amount with at most 2 decimals' })
+  amount: string;
+
+  @ApiPropertyOptional({ type: CustomerInfoDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CustomerInfoDto)
+  customerInfo?: CustomerInfoDto;
+}
+
+export class OrderIdDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'Invalid order id' })
+  orderId: string;
+}
+
+export class CancelAbandonedOrderDto extends OrderIdDto {
+  @ApiPropertyOptional({ example: 'Payment window closed' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  reason?: string;
+}
+
+export class ConfirmPaymentDto {
+  @ApiProperty({ format: 'uuid', description: 'The order id the gateway returned with' })
+  @IsUUID('all', { message: 'Invalid session id' })
+  session_id: string;
+}
+
+export class PaytmParamsDto {
+  @ApiProperty()
+  mid: string;
+
+  @ApiProperty()
+  orderId: string;
+
+  @ApiProperty()
+  txnToken: string;
+}
+
+export class InitiatedPaymentDataDto {
+  @ApiProperty({ type: PaytmParamsDto, description: 'Post these as form fields to transactionUrl' })
+  paytmParams: PaytmParamsDto;
+
+  @ApiProperty()
+  transactionUrl: string;
+
+  @ApiProperty()
+  txnId: string;
+}
+
+export class InitiatedPaymentDto {
+  @ApiProperty()
+  success: boolean;
+
+  @ApiProperty({ example: 'Payment initiated' })
+  message: string;
+
+  @ApiProperty({ type: InitiatedPaymentDataDto })
+  data: InitiatedPaymentDataDto;
+}
+
+export class PaymentStatusDataDto {
+  @ApiProperty({ format: 'uuid' })
+  orderId: string;
+
+  @ApiProperty({ enum: ['paid', 'failed', 'pending', 'not-applicable'], description: 'What the gateway reports' })
+  gatewayStatus: string;
+
+  @ApiProperty({ enum: ['unpaid', 'paid', 'failed', 'refunded'] })
+  paymentStatus: string;
+
+  @ApiProperty({ enum: ['pending', 'processing', 'shipped', 'completed', 'cancelled'] })
+  orderStatus: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  txnId: string | null;
+
+  @ApiProperty()
+  amount: number;
+}
+
+export class PaymentStatusDto {
+  @ApiProperty()
+  success: boolean;
+
+  @ApiProperty()
+  message: string;
+
+  @ApiProperty({ type: PaymentStatusDataDto })
+  data: PaymentStatusDataDto;
+}
+
+export class CancelledOrderDto {
+  @ApiProperty()
+  success: boolean;
+
+  @ApiProperty({ example: 'Order cancelled' })
+  message: string;
+
+  @ApiProperty({ type: OrderDto })
+  order: OrderDto;
+}
+
+export class UserPaymentsDto {
+  @ApiProperty()
+  success: boolean;
+
+  @ApiProperty({ type: [PaymentInfoDto] })
+  payments: PaymentInfoDto[];
+}

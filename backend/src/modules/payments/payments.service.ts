@@ -1,0 +1,199 @@
+import {
+  BadGatewayException,
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+} from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config';
+import type { AuthUser } from '../../common/decorators/auth.decorators';
+import { toPaise } from '../../common/money';
+import { Scheduler } from '../../infra/scheduler';
+import { OrderDto } from '../orders/order.dto';
+import { GatewayOutcome, OrdersService } from '../orders/orders.service';
+import { InitiatedPaymentDto, PaymentStatusDto } from './payment.dto';
+import { PaymentGateway } from './payment-gateway';
+
+export const PAYMENT_TIMEOUT_QUEUE = 'payment-timeout';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class CallbackRefused extends BadRequestException {}
+
+/** "15 minutes" for the default 900 s; seconds when the timeout is not whole minutes. */
+export function timeoutReason(seconds: number): string {
+  const [n, unit] = seconds % 60 === 0 ? [seconds / 60, 'minute'] : [seconds, 'second'];
+  return `Payment not completed within ${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * UPI payments: starting them at the gateway, settling them from the gateway's status API
+ * (the only source the shop trusts for money) and abandoning those that never complete.
+ * Every path that may mark an order paid goes through `settle`.
+ */
+@Injectable()
+export class PaymentsService {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    private readonly orders: OrdersService,
+    @Inject(PaymentGateway) private readonly gateway: PaymentGateway,
+    @Inject(Scheduler) private readonly scheduler: Scheduler,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  get callbackUrl(): string {
+    return `${this.config.publicUrl}/api/payments/${this.gateway.provider}/callback`;
+  }
+
+  async initiate(
+    user: AuthUser,
+    input: { orderId: string; amount: string; customerInfo?: { phone?: string } },
+  ): Promise<InitiatedPaymentDto> {
+    const order = await this.orders.viewOwned(user, input.orderId);
+    if (order.paymentMethod !== 'UPI') throw new BadRequestException('This order is paid on delivery');
+    if (order.paymentStatus === 'paid') throw new ConflictException('This order is already paid');
+    if (order.status !== 'pending') throw new BadRequestException('This order is no longer awaiting payment');
+    if (toPaise(input.amount) !== toPaise(order.amount)) {
+      throw new BadRequestException('The amount does not match the order');
+    }
+    let started;
+    try {
+      started = await this.gateway.start({
+        orderId: order.id,
+        amountPaise: toPaise(order.amount),
+        customerId: user.id,
+        email: order.email,
+        phone: input.customerInfo?.phone,
+        callbackUrl: this.callbackUrl,
+      });
+    } catch (err) {
+      this.logger.error(`Payment initiation for order ${order.id} failed: ${(err as Error).message}`);
+      await this.orders.cancelUnpaid(order.id, 'Payment initiation failed', { id: null, role: 'system' });
+      throw new BadGatewayException('Payment initiation failed');
+    }
+    await this.orders.recordInitiation(order.id, { provider: this.gateway.provider, txnId: started.txnId });
+    await this.scheduleTimeout(order);
+    return {
+      success: true,
+      message: 'Payment initiated',
+      data: {
+        paytmParams: started.formFields as { mid: string; orderId: string; txnToken: string },
+        transactionUrl: started.transactionUrl,
+        txnId: started.txnId,
+      },
+    };
+  }
+
+  /**
+   * The gateway's form post. Its checksum, order and amount must match; then the status API,
+   * not the post, decides. Returns where to send the shopper's browser.
+   */
+  async handleCallback(fields: unknown): Promise<string> {
+    const callback = this.gateway.verifyCallback(fields);
+    if (!callback) {
+      this.logger.warn(`Payment callback refused: missing or invalid checksum`);
+      throw new CallbackRefused('Invalid payment callback');
+    }
+    const order = UUID.test(callback.orderId) ? await this.orders.view(callback.orderId).catch(() => null) : null;
+    if (!order) {
+      this.logger.warn(`Payment callback refused: unknown order ${callback.orderId}`);
+      throw new CallbackRefused('Invalid payment callback');
+    }
+    if (callback.amountPaise !== toPaise(order.amount)) {
+      this.logger.warn(
+        `Payment callback refused: order ${order.id} amount ${order.amount}, callback ${callback.amountPaise} paise`,
+      );
+      throw new CallbackRefused('Payment amount does not match the order');
+    }
+    const { changed } = await this.settle(order.id);
+    if (!changed) this.logger.log(`Payment callback for order ${order.id} (${callback.status}) changed nothing`);
+    return `${this.config.publicUrl}/payment-success?session_id=${order.id}`;
+  }
+
+  /** POST /payments/paytm/status: ask the gateway now, and settle through the same path. */
+  async status(user: AuthUser, orderId: string): Promise<PaymentStatusDto> {
+    const before = await this.orders.viewOwned(user, orderId);
+    if (before.paymentMethod !== 'UPI') {
+      return this.statusReply(before, 'not-applicable', 'This order is paid on delivery');
+    }
+    const { order, outcome } = await this.settle(orderId);
+    return this.statusReply(order, outcome.state, `Payment ${outcome.state}`);
+  }
+
+  /** The payment success page: settle if still open, stop the time-out, answer the order. */
+  async confirm(user: AuthUser, orderId: string): Promise<OrderDto> {
+    const order = await this.orders.viewOwned(user, orderId);
+    if (order.paymentMethod !== 'UPI' || order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
+      await this.scheduler.cancel(PAYMENT_TIMEOUT_QUEUE, orderId);
+      return order;
+    }
+    return (await this.settle(orderId)).order;
+  }
+
+  /** The shopper gave up (or the storefront's timer ran out): cancel unless the money arrived. */
+  async cancelAbandoned(user: AuthUser, orderId: string, reason?: string): Promise<OrderDto> {
+    const order = await this.orders.viewOwned(user, orderId);
+    if (order.paymentMethod !== 'UPI') throw new BadRequestException('Only unpaid UPI orders can be cancelled here');
+    if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
+      throw new ConflictException('This order is already paid');
+    }
+    if (order.status === 'cancelled') return order;
+    if (order.status !== 'pending') throw new BadRequestException('This order can no longer be cancelled');
+    return this.abandon(orderId, reason?.trim() || 'Cancelled by the customer', { id: user.id, role: 'user' });
+  }
+
+  /** The time-out job and the sweep: harmless after payment, after cancelling, or twice. */
+  async expire(orderId: string): Promise<void> {
+    const order = await this.orders.view(orderId).catch(() => null);
+    if (!order || order.paymentMethod !== 'UPI' || order.status !== 'pending' || order.paymentStatus !== 'unpaid') {
+      return;
+    }
+    await this.abandon(orderId, timeoutReason(this.config.paymentTimeoutSeconds), { id: null, role: 'system' });
+  }
+
+  async scheduleTimeout(order: OrderDto): Promise<void> {
+    const dueAt = new Date(order.createdAt).getTime() + this.config.paymentTimeoutSeconds * 1000;
+    await this.scheduler.schedule(PAYMENT_TIMEOUT_QUEUE, order.id, { orderId: order.id }, dueAt - Date.now());
+  }
+
+  /** Asks the gateway first, so a payment made at the last second is kept, not cancelled. */
+  private async abandon(orderId: string, reason: string, actor: { id: string | null; role: 'user' | 'system' }) {
+    const settled = await this.settle(orderId);
+    if (settled.order.paymentStatus === 'paid' || settled.order.status !== 'pending') return settled.order;
+    const { order, changed } = await this.orders.cancelUnpaid(orderId, reason, actor);
+    if (changed) this.logger.log(`Order ${orderId} cancelled: ${reason}`);
+    await this.scheduler.cancel(PAYMENT_TIMEOUT_QUEUE, orderId);
+    return order;
+  }
+
+  /** The one path to "paid": the gateway's status API, applied under the order's row lock. */
+  private async settle(orderId: string): Promise<{ order: OrderDto; changed: boolean; outcome: GatewayOutcome }> {
+    let outcome: GatewayOutcome;
+    try {
+      outcome = await this.gateway.fetchStatus(orderId);
+    } catch (err) {
+      this.logger.warn(`Payment status of order ${orderId} unavailable: ${(err as Error).message}`);
+      throw new BadGatewayException('Status check failed');
+    }
+    const result = await this.orders.applyGatewayOutcome(orderId, outcome);
+    if (result.changed) this.logger.log(`Order ${orderId}: gateway reports ${outcome.state}`);
+    if (result.order.paymentStatus === 'paid') await this.scheduler.cancel(PAYMENT_TIMEOUT_QUEUE, orderId);
+    return { ...result, outcome };
+  }
+
+  private statusReply(order: OrderDto, gatewayStatus: string, message: string): PaymentStatusDto {
+    return {
+      success: true,
+      message,
+      data: {
+        orderId: order.id,
+        gatewayStatus,
+        paymentStatus: order.paymentStatus,
+        orderStatus: order.status,
+        txnId: order.payment?.txnId ?? null,
+        amount: order.amount,
+      },
+    };
+  }
+}

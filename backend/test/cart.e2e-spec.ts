@@ -1,0 +1,303 @@
+import { DataSource } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import { bearer, createProduct } from './checkout-fixtures';
+import { startTestApp, TestApp } from './harness';
+
+describe('cart and coupons', () => {
+  let shop: TestApp;
+  let alice: { user: { id: string; email: string }; token: string };
+  let bob: { user: { id: string; email: string }; token: string };
+  let admin: { token: string };
+  let mirror: string;
+  let lamp: string;
+
+  beforeAll(async () => {
+    shop = await startTestApp();
+    alice = await shop.createUser();
+    bob = await shop.createUser();
+    admin = await shop.createUser({ role: 'admin' });
+    mirror = await createProduct(shop, { name: 'Arch mirror', price: '1299.00' });
+    lamp = await createProduct(shop, { name: 'Brass lamp', price: '450.50', category: 'Table Decor' });
+  });
+
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  const add = (token: string, body: object) =>
+    shop
+      .http()
+      .post('/api/cart/add')
+      .set(...bearer(token))
+      .send(body);
+
+  it('adds products with the server’s own data and totals from the pricing function', async () => {
+    await add(alice.token, {
+      productId: mirror,
+      quantity: 2,
+      // What the storefront also sends; the server ignores it.
+      name: 'Free mirror',
+      price: 1,
+      image: '/x.png',
+      userId: bob.user.id,
+      material: 'Gold',
+    }).expect(201);
+    const res = await add(alice.token, { productId: lamp }).expect(201);
+    expect(res.body.products).toHaveLength(2);
+    expect(res.body.products[0]).toMatchObject({
+      productId: mirror,
+      name: 'Arch mirror',
+      price: 1299,
+      originalPrice: 1299,
+      quantity: 2,
+      dealDiscount: 0,
+      material: 'Brass',
+    });
+    expect(res.body.products[0]._id).toBe(res.body.products[0].id);
+    // 2 x 1299 + 450.50 = 3048.50; tax 304.85; total 3353.35
+    expect(res.body).toMatchObject({
+      totalPrice: 3048.5,
+      tax: 304.85,
+      taxRate: 0.1,
+      grandTotal: 3353.35,
+      selectedItems: 3,
+    });
+    // Bob's cart is untouched by Alice's userId field.
+    const bobs = await shop
+      .http()
+      .get(`/api/cart/${bob.user.id}`)
+      .set(...bearer(bob.token))
+      .expect(200);
+    expect(bobs.body.products).toEqual([]);
+  });
+
+  it('raises the quantity when the product is added again, up to 99', async () => {
+    const res = await add(alice.token, { productId: mirror, quantity: 3 }).expect(201);
+    expect(res.body.products.find((p: { productId: string }) => p.productId === mirror).quantity).toBe(5);
+    const tooMany = await add(alice.token, { productId: mirror, quantity: 95 }).expect(400);
+    expect(tooMany.body.message).toBe('Quantity cannot exceed 99');
+  });
+
+  it.each([[0], [-1], [100], [1.5], ['many'], [1e9]])('refuses quantity %p', async (quantity) => {
+    await add(alice.token, { productId: mirror, quantity }).expect(400);
+  });
+
+  it('answers 404 for an unknown product and 400 for a malformed id', async () => {
+    await add(alice.token, { productId: randomUUID() }).expect(404);
+    await add(alice.token, { productId: 'nope' }).expect(400);
+  });
+
+  it('steps quantities and refuses to go below 1', async () => {
+    const cart = await shop
+      .http()
+      .get(`/api/cart/${alice.user.id}`)
+      .set(...bearer(alice.token))
+      .expect(200);
+    const lampLine = cart.body.products.find((p: { productId: string }) => p.productId === lamp);
+    const up = await shop
+      .http()
+      .put(`/api/cart/update/${lampLine._id}`)
+      .set(...bearer(alice.token))
+      .send({ type: 'increment' })
+      .expect(200);
+    expect(up.body.products.find((p: { productId: string }) => p.productId === lamp).quantity).toBe(2);
+    await shop
+      .http()
+      .put(`/api/cart/update/${lampLine._id}`)
+      .set(...bearer(alice.token))
+      .send({ type: 'decrement' })
+      .expect(200);
+    const floor = await shop
+      .http()
+      .put(`/api/cart/update/${lampLine._id}`)
+      .set(...bearer(alice.token))
+      .send({ type: 'decrement' })
+      .expect(400);
+    expect(floor.body.message).toBe('Quantity cannot be less than 1');
+    await shop
+      .http()
+      .put(`/api/cart/update/${lampLine._id}`)
+      .set(...bearer(alice.token))
+      .send({ type: 'double' })
+      .expect(400);
+  });
+
+  it("hides someone else's cart: 403 for the cart, 404 for its items", async () => {
+    const cart = await shop
+      .http()
+      .get(`/api/cart/${alice.user.id}`)
+      .set(...bearer(alice.token))
+      .expect(200);
+    const itemId = cart.body.products[0]._id;
+    await shop
+      .http()
+      .get(`/api/cart/${alice.user.id}`)
+      .set(...bearer(bob.token))
+      .expect(403);
+    await shop
+      .http()
+      .get(`/api/cart/${alice.user.id}`)
+      .set(...bearer(admin.token))
+      .expect(403);
+    await shop
+      .http()
+      .delete(`/api/cart/clear/${alice.user.id}`)
+      .set(...bearer(bob.token))
+      .expect(403);
+    await shop
+      .http()
+      .put(`/api/cart/update/${itemId}`)
+      .set(...bearer(bob.token))
+      .send({ type: 'increment' })
+      .expect(404);
+    await shop
+      .http()
+      .delete(`/api/cart/remove/${itemId}`)
+      .set(...bearer(bob.token))
+      .expect(404);
+    await shop.http().get(`/api/cart/${alice.user.id}`).expect(401);
+    await shop.http().post('/api/cart/add').send({ productId: mirror }).expect(401);
+  });
+
+  it('removes a line and clears the cart', async () => {
+    const cart = await shop
+      .http()
+      .get(`/api/cart/${alice.user.id}`)
+      .set(...bearer(alice.token))
+      .expect(200);
+    const removed = await shop
+      .http()
+      .delete(`/api/cart/remove/${cart.body.products[0]._id}`)
+      .set(...bearer(alice.token))
+      .expect(200);
+    expect(removed.body.products).toHaveLength(1);
+    const cleared = await shop
+      .http()
+      .delete(`/api/cart/clear/${alice.user.id}`)
+      .set(...bearer(alice.token))
+      .expect(200);
+    expect(cleared.body).toMatchObject({ products: [], totalPrice: 0, grandTotal: 0, selectedItems: 0 });
+  });
+
+  it('drops a deleted product from carts', async () => {
+    const doomed = await createProduct(shop, { price: '10.00' });
+    await add(bob.token, { productId: doomed }).expect(201);
+    await shop.app.get(DataSource).query(`DELETE FROM products WHERE id = $1`, [doomed]);
+    const cart = await shop
+      .http()
+      .get(`/api/cart/${bob.user.id}`)
+      .set(...bearer(bob.token))
+      .expect(200);
+    expect(cart.body.products).toEqual([]);
+  });
+
+  describe('coupons', () => {
+    const future = () => new Date(Date.now() + 86400_000).toISOString();
+
+    it('lets an admin add, list and delete coupons', async () => {
+      const res = await shop
+        .http()
+        .post('/api/coupon/add')
+        .set(...bearer(admin.token))
+        .send({ code: '  summer20 ', discountPercentage: 20, expiryDate: future() })
+        .expect(201);
+      expect(res.body.message).toBe('Coupon added successfully!');
+      expect(res.body.coupon).toMatchObject({ code: 'SUMMER20', discountPercentage: 20 });
+      const dup = await shop
+        .http()
+        .post('/api/coupon/add')
+        .set(...bearer(admin.token))
+        .send({ code: 'Summer20', discountPercentage: 5, expiryDate: future() })
+        .expect(409);
+      expect(dup.body.message).toBe('Coupon code already exists');
+      const list = await shop
+        .http()
+        .get('/api/coupon')
+        .set(...bearer(admin.token))
+        .expect(200);
+      expect(list.body.map((c: { code: string }) => c.code)).toContain('SUMMER20');
+      const temp = await shop
+        .http()
+        .post('/api/coupon/add')
+        .set(...bearer(admin.token))
+        .send({ code: 'TEMP', discountPercentage: 5, expiryDate: future() })
+        .expect(201);
+      await shop
+        .http()
+        .delete(`/api/coupon/${temp.body.coupon._id}`)
+        .set(...bearer(admin.token))
+        .expect(200);
+      await shop
+        .http()
+        .delete(`/api/coupon/${temp.body.coupon._id}`)
+        .set(...bearer(admin.token))
+        .expect(404);
+    });
+
+    it.each([
+      [{ code: '', discountPercentage: 10 }],
+      [{ code: 'ZERO', discountPercentage: 0 }],
+      [{ code: 'HUGE', discountPercentage: 101 }],
+      [{ code: 'FRAC', discountPercentage: 2.5 }],
+      [{ code: 'PAST', discountPercentage: 10, expiryDate: '2020-01-01T00:00:00Z' }],
+      [{ code: 'NODATE', discountPercentage: 10, expiryDate: null }],
+    ])('refuses an invalid coupon %j', async (body) => {
+      await shop
+        .http()
+        .post('/api/coupon/add')
+        .set(...bearer(admin.token))
+        .send({ expiryDate: future(), ...body })
+        .expect(400);
+    });
+
+    it('keeps coupon management to admins', async () => {
+      await shop
+        .http()
+        .get('/api/coupon')
+        .set(...bearer(alice.token))
+        .expect(403);
+      await shop
+        .http()
+        .post('/api/coupon/add')
+        .set(...bearer(alice.token))
+        .send({ code: 'MINE', discountPercentage: 90, expiryDate: future() })
+        .expect(403);
+      await shop
+        .http()
+        .delete(`/api/coupon/${randomUUID()}`)
+        .set(...bearer(alice.token))
+        .expect(403);
+      await shop.http().get('/api/coupon').expect(401);
+    });
+
+    it('validates codes for signed-in shoppers', async () => {
+      const ok = await shop
+        .http()
+        .post('/api/coupon/validate')
+        .set(...bearer(alice.token))
+        .send({ code: 'summer20' })
+        .expect(200);
+      expect(ok.body).toMatchObject({ discountPercentage: 20, code: 'SUMMER20' });
+      const unknown = await shop
+        .http()
+        .post('/api/coupon/validate')
+        .set(...bearer(alice.token))
+        .send({ code: 'NOPE' })
+        .expect(404);
+      expect(unknown.body.message).toBe('Invalid or expired coupon code.');
+      await shop.app
+        .get(DataSource)
+        .query(
+          `INSERT INTO coupons (code, discount_percentage, expiry_date) VALUES ('OLD', 10, now() - interval '1 day')`,
+        );
+      const expired = await shop
+        .http()
+        .post('/api/coupon/validate')
+        .set(...bearer(alice.token))
+        .send({ code: 'old' })
+        .expect(400);
+      expect(expired.body.message).toBe('Invalid or expired coupon code.');
+      await shop.http().post('/api/coupon/validate').send({ code: 'SUMMER20' }).expect(401);
+    });
+  });
+});

@@ -1,0 +1,29 @@
+import { DataSource } from 'typeorm';
+import type { TestApp } from './harness';
+
+/** Test data for the checkout suites, written straight to the tables the catalogue owns. */
+export async function createProduct(
+  shop: TestApp,
+  input: { name?: string; price: string; category?: string; material?: string },
+): Promise<string> {
+  const rows: { id: string }[] = await shop.app
+    .get(DataSource)
+    .query(`INSERT INTO products (name, category, price, image, material) VALUES ($1, $2, $3, $4, $5) RETURNING id`, [
+      input.name ?? `Brass mirror ${Math.random().toString(36).slice(2, 8)}`,
+      input.category ?? 'Mirrors',
+      input.price,
+      '/uploads/products/mirror.webp',
+      input.material ?? 'Brass',
+    ]);
+  return rows[0].id;
+}
+
+export const ADDRESS = { address: '12 MG Road', city: 'Jaipur', state: 'Rajasthan', pincode: '302001' };
+
+export async function setProfileAddress(shop: TestApp, userId: string, address = ADDRESS): Promise<void> {
+  await shop.app
+    .get(DataSource)
+    .query(`UPDATE users SET shipping_address = $2 WHERE id = $1`, [userId, JSON.stringify(address)]);
+}
+
+export const bearer = (token: string): [string, string] => ['Authorization', `Bearer ${token}`];
