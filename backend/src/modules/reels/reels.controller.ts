@@ -1,0 +1,76 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Inject,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Put,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public, Roles } from '../../common/decorators/auth.decorators';
+import { ReelResponseDto, ReelsResponseDto, SaveReelDto } from './dto/reel.dto';
+import { ReelsService } from './reels.service';
+
+const reelIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('Invalid reel id') });
+
+@ApiTags('reels')
+@Controller('reels')
+export class ReelsController {
+  constructor(@Inject(ReelsService) private readonly reels: ReelsService) {}
+
+  @Public()
+  @Get()
+  @ApiOkResponse({ type: ReelsResponseDto, description: 'Shown reels only, newest first' })
+  async shown(): Promise<ReelsResponseDto> {
+    return { success: true, message: 'Reels fetched successfully', data: await this.reels.list(false) };
+  }
+
+  @Roles('admin')
+  @Get('admin')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: ReelsResponseDto, description: 'Every reel, newest first' })
+  async all(): Promise<ReelsResponseDto> {
+    return { success: true, message: 'Reels fetched successfully', data: await this.reels.list(true) };
+  }
+
+  @Roles('admin')
+  @Post()
+  @ApiBearerAuth()
+  @ApiCreatedResponse({ type: ReelResponseDto })
+  async create(@Body() dto: SaveReelDto): Promise<ReelResponseDto> {
+    return { success: true, message: 'Reel added successfully', data: await this.reels.create(dto) };
+  }
+
+  @Roles('admin')
+  @Put(':id')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: ReelResponseDto })
+  @ApiNotFoundResponse({ description: 'Reel not found' })
+  async update(@Param('id', reelIdPipe) id: string, @Body() dto: SaveReelDto): Promise<ReelResponseDto> {
+    return { success: true, message: 'Reel updated successfully', data: await this.reels.update(id, dto) };
+  }
+
+  @Roles('admin')
+  @Delete(':id')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: ReelResponseDto })
+  @ApiNotFoundResponse({ description: 'Reel not found' })
+  async remove(@Param('id', reelIdPipe) id: string): Promise<ReelResponseDto> {
+    return { success: true, message: 'Reel deleted successfully', data: await this.reels.remove(id) };
+  }
+
+  @Roles('admin')
+  @Patch(':id/toggle-status')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: ReelResponseDto })
+  @ApiNotFoundResponse({ description: 'Reel not found' })
+  async toggle(@Param('id', reelIdPipe) id: string): Promise<ReelResponseDto> {
+    const reel = await this.reels.toggle(id);
+    return { success: true, message: reel.isActive ? 'Reel is now shown' : 'Reel is now hidden', data: reel };
+  }
+}
