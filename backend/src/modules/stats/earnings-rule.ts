@@ -19,11 +19,22 @@ export const PAID_BY_SHOPPER = `${EARNING_ORDER} AND (payment_status = 'paid' OR
 /** The orders of the user $1 with e-mail $2: their own, and guest orders placed under their e-mail. */
 export const ORDERS_OF_USER = `(user_id = $1 OR (user_id IS NULL AND email = $2))`;
 
-/** [start, end) of the India year $N, as timestamptz bounds an index on created_at can use. */
-export function shopYearBounds(yearParameter: string): { start: string; end: string } {
+/** [start, end) of the India year in parameter `year`, as bounds an index on created_at can use. */
+export function shopYearBounds(year: string): { start: string; end: string } {
   return {
-    start: `make_timestamptz(${yearParameter}, 1, 1, 0, 0, 0, 'Asia/Kolkata')`,
-    end: `make_timestamptz(${yearParameter} + 1, 1, 1, 0, 0, 0, 'Asia/Kolkata')`,
+    start: `make_timestamptz(${year}, 1, 1, 0, 0, 0, 'Asia/Kolkata')`,
+    end: `make_timestamptz(${year} + 1, 1, 1, 0, 0, 0, 'Asia/Kolkata')`,
+  };
+}
+
+/**
+ * [start, end) of India month `month` (1-12) of `year`. The end is built, not computed as
+ * start + 1 month, because interval arithmetic would run in the session's time zone.
+ */
+export function shopMonthBounds(year: string, month: string): { start: string; end: string } {
+  return {
+    start: `make_timestamptz(${year}, ${month}, 1, 0, 0, 0, 'Asia/Kolkata')`,
+    end: `make_timestamptz(${year} + ${month} / 12, ${month} % 12 + 1, 1, 0, 0, 0, 'Asia/Kolkata')`,
   };
 }
 
