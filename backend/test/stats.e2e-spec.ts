@@ -245,6 +245,23 @@ describe('shop and shopper statistics', () => {
     });
   });
 
+  it('describes its responses in the OpenAPI document', async () => {
+    const doc = (await get('/api/openapi.json').expect(200)).body;
+    const okSchema = (path: string) => doc.paths[path].get.responses['200'].content['application/json'].schema.$ref;
+    expect(okSchema('/api/stats/admin-stats')).toBe('#/components/schemas/AdminStatsDto');
+    expect(okSchema('/api/stats/user-stats/{id}')).toBe('#/components/schemas/UserStatsDto');
+    expect(okSchema('/api/stats/pageviews')).toBe('#/components/schemas/PageViewsReportDto');
+    expect(doc.paths['/api/analytics/pageview'].post.tags).toEqual(['analytics']);
+    expect(Object.keys(doc.components.schemas.AdminStatsDto.properties)).toEqual([
+      'totalEarnings',
+      'totalOrders',
+      'totalUsers',
+      'totalProducts',
+      'totalReviews',
+      'monthlyEarnings',
+    ]);
+  });
+
   describe('user stats', () => {
     const aliceMonthly = [
       { month: 'Jan', payments: 0, orders: 0, reviews: 0 },
