@@ -130,6 +130,28 @@ describe('accounts: profile, sessions, CSRF and user administration', () => {
     });
   });
 
+  it('describes the account endpoints and the user schema in the OpenAPI document', async () => {
+    const doc = (await shop.http().get('/api/openapi.json').expect(200)).body;
+    for (const path of [
+      'send-otp',
+      'verify-otp',
+      'register',
+      'login',
+      'logout',
+      'me',
+      'edit-profile',
+      'users',
+      'users/{id}',
+    ]) {
+      expect(doc.paths[`/api/auth/${path}`]).toBeDefined();
+    }
+    const user = doc.components.schemas.UserDto;
+    expect(Object.keys(user.properties).sort()).toEqual(
+      ['_id', 'createdAt', 'email', 'id', 'phone', 'profileImage', 'role', 'shippingAddress', 'username'].sort(),
+    );
+    expect(doc.components.schemas.ShippingAddressDto.properties.state.enum).toHaveLength(36);
+  });
+
   describe('tokens', () => {
     it('refuses forged, expired and orphaned tokens with 401', async () => {
       const { user } = await shop.createUser();
