@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { bearer, createProduct } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
 
+// The embedded database (PGlite) boots and answers more slowly than a PostgreSQL server.
+jest.setTimeout(60_000);
+
 describe('cart and coupons', () => {
   let shop: TestApp;
   let alice: { user: { id: string; email: string }; token: string };

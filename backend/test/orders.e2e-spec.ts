@@ -5,6 +5,9 @@ import { DataSource } from 'typeorm';
 import { ADDRESS, bearer, createProduct, setProfileAddress } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
 
+// The embedded database (PGlite) boots and answers more slowly than a PostgreSQL server.
+jest.setTimeout(60_000);
+
 type Account = { user: { id: string; email: string }; token: string };
 
 describe('orders (cash on delivery)', () => {

@@ -5,6 +5,9 @@ import { signFields } from '../src/modules/payments/paytm-protocol';
 import { ADDRESS, bearer, createProduct } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
 
+// The embedded database (PGlite) boots and answers more slowly than a PostgreSQL server.
+jest.setTimeout(60_000);
+
 type Account = { user: { id: string; email: string }; token: string };
 
 function decodeHtml(text: string): string {
