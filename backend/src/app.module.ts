@@ -3,6 +3,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AppConfig, ConfigModule } from './config';
 import { RateLimitModule } from './common/guards/rate-limit';
 import { DatabaseModule } from './database/database.module';
+import { DemoModule } from './database/demo/demo.module';
 import { MailModule } from './infra/mail';
 import { SchedulerModule } from './infra/scheduler';
 import { StorageModule } from './infra/storage';
@@ -51,6 +52,7 @@ export class AppModule {
         StorageModule,
         RateLimitModule,
         ...FEATURE_MODULES,
+        DemoModule,
       ],
     };
   }

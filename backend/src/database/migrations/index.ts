@@ -1,4 +1,5 @@
 import { Foundation1732000000000 } from './1732000000000-foundation';
+import { AppState1732000000001 } from './1732000000001-app-state';
 import { AUTH_MIGRATIONS } from './auth';
 import { CATALOG_MIGRATIONS } from './catalog';
 import { CHECKOUT_MIGRATIONS } from './checkout';
@@ -10,6 +11,7 @@ import { STATS_MIGRATIONS } from './stats';
  */
 export const MIGRATIONS = [
   Foundation1732000000000,
+  AppState1732000000001,
   ...AUTH_MIGRATIONS,
   ...CATALOG_MIGRATIONS,
   ...CHECKOUT_MIGRATIONS,

@@ -26,7 +26,12 @@ export class ImageUploadService {
   constructor(@Inject(ImageStorage) private readonly storage: ImageStorage) {}
 
   async saveDataUrl(dataUrl: string, folder = 'images'): Promise<string> {
-    const encoded = await this.reencode(this.decode(dataUrl));
+    return this.saveBytes(this.decode(dataUrl), folder);
+  }
+
+  /** Stores image bytes the same way as an upload (the demo catalogue's generated art, say). */
+  async saveBytes(bytes: Buffer, folder = 'images'): Promise<string> {
+    const encoded = await this.reencode(bytes);
     const name = `${folder}/${randomUUID()}`;
     // Everything is encoded before anything is written, so a bad file leaves nothing behind.
     for (const variant of encoded.variants) await this.storage.save(`${name}-${variant.width}.webp`, variant.bytes);
@@ -60,12 +65,17 @@ export class ImageUploadService {
     // Photos carry their orientation in EXIF, which re-encoding drops: apply it first.
     const image = animated ? decoded : decoded.rotate();
     try {
+      const main = await image.clone().webp({ quality: 85 }).toBuffer();
       return {
-        main: await image.clone().webp({ quality: 85 }).toBuffer(),
+        main,
         variants: await Promise.all(
           IMAGE_VARIANT_WIDTHS.map(async (width) => ({
             width,
-            bytes: await image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+            // A picture that fits the variant either way round would only be re-encoded at its own size.
+            bytes:
+              Math.max(probe.width ?? Infinity, probe.height ?? Infinity) <= width
+                ? main
+                : await image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
           })),
         ),
       };

@@ -1,0 +1,233 @@
+import {
+  BeforeApplicationShutdown,
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config';
+import { UsersService } from '../../modules/auth/users.service';
+import { CouponsService } from '../../modules/cart/coupons.service';
+import { ImageUploadService } from '../../modules/catalog/image-upload.service';
+import { ProductsService } from '../../modules/catalog/products.service';
+import { ReviewsService } from '../../modules/catalog/reviews.service';
+import { DealsService } from '../../modules/deals/deals.service';
+import { ReelsService } from '../../modules/reels/reels.service';
+import { DatabaseServer } from '../database-server';
+import {
+  DEMO_COUPONS,
+  DEMO_CUSTOMERS,
+  DEMO_DEAL,
+  DEMO_DEAL_PALETTE,
+  DEMO_PRODUCTS,
+  DEMO_REELS,
+  DEMO_REVIEWS,
+  DemoProduct,
+  renderBannerImage,
+  renderProductImages,
+} from '../seed';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** Images per product: the main picture and two more views for the product page's thumbnails. */
+const IMAGES_PER_PRODUCT = 3;
+/** Products whose art is drawn at the same time (drawing is CPU-bound; saving is sequential). */
+const RENDER_BATCH = 4;
+const STATE_KEY = 'demo-seed';
+/** Any constant will do: it only has to be the same in every process of this shop. */
+const SEED_LOCK_KEY = 74_201_129;
+
+interface SeedState {
+  done: boolean;
+  /** Demo slug → product id of what is already stored, so an interrupted seed resumes. */
+  products: Record<string, string>;
+}
+
+/**
+ * Loads the demo catalogue, customers, reviews, deal, coupons and reels into an empty shop,
+ * through each module's own service so the data obeys the same rules as an admin's input.
+ * Drawing the product art takes a while, so it runs after boot while the shop already
+ * answers; every step can be repeated, and an interrupted seed resumes at the next start.
+ */
+@Injectable()
+export class DemoSeeder implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('DemoSeed');
+  private stopping = false;
+  /** Settles when the boot-time seed has finished (or was not needed). */
+  finished: Promise<void> = Promise.resolve();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly database: DatabaseServer,
+    private readonly users: UsersService,
+    private readonly products: ProductsService,
+    private readonly images: ImageUploadService,
+    private readonly reviews: ReviewsService,
+    private readonly deals: DealsService,
+    private readonly coupons: CouponsService,
+    private readonly reels: ReelsService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.seedDemo === false || this.config.appRole === 'worker') return;
+    this.finished = this.withSeedLock(() => this.seedIfNeeded()).catch((err: Error) =>
+      this.logger.error(`Demo catalogue not loaded: ${err.stack ?? err.message}`),
+    );
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    await this.finished;
+  }
+
+  /** Seeds a new shop, or finishes an interrupted seed; never touches a shop with its own data. */
+  async seedIfNeeded(products: DemoProduct[] = DEMO_PRODUCTS): Promise<void> {
+    const state = await this.readState();
+    if (state?.done) return;
+    if (!state && (await this.products.count()) > 0) return;
+    const started = Date.now();
+    this.logger.log(state ? 'Resuming the demo catalogue' : 'Loading the demo catalogue');
+    if (await this.seed(products, state ?? { done: false, products: {} })) {
+      this.logger.log(`Demo catalogue loaded in ${Date.now() - started} ms`);
+    }
+  }
+
+  /** Returns false when the shop began to stop before the seed was complete. */
+  private async seed(demoProducts: DemoProduct[], state: SeedState, now = new Date()): Promise<boolean> {
+    const admin = await this.users.findByEmail(this.config.adminEmail);
+    if (!(await this.seedProducts(demoProducts, state, admin?.id ?? null))) return false;
+    await this.seedCustomersAndReviews(state.products);
+    await this.deals.save({
+      title: DEMO_DEAL.title,
+      description: DEMO_DEAL.description,
+      discount: DEMO_DEAL.discount,
+      image: await this.images.saveBytes(await renderBannerImage(DEMO_DEAL.title, DEMO_DEAL_PALETTE), 'banners'),
+      endDate: new Date(now.getTime() + DEMO_DEAL.durationDays * DAY_MS).toISOString(),
+      categories: [...DEMO_DEAL.categories],
+      isActive: true,
+    });
+    await this.seedCoupons(now);
+    await this.seedReels();
+    await this.writeState({ ...state, done: true });
+    return true;
+  }
+
+  private async seedProducts(demoProducts: DemoProduct[], state: SeedState, authorId: string | null) {
+    const missing = demoProducts.filter((demo) => !state.products[demo.slug]);
+    for (let start = 0; start < missing.length; start += RENDER_BATCH) {
+      if (this.stopping) return false;
+      const batch = missing.slice(start, start + RENDER_BATCH);
+      const art = await Promise.all(batch.map((demo) => renderProductImages(demo, IMAGES_PER_PRODUCT)));
+      for (const [index, demo] of batch.entries()) {
+        state.products[demo.slug] = await this.storeProduct(demo, art[index], authorId);
+        await this.writeState(state);
+      }
+    }
+    return true;
+  }
+
+  private async storeProduct(demo: DemoProduct, pictures: Buffer[], authorId: string | null): Promise<string> {
+    const [image, ...additionalImages] = await Promise.all(
+      pictures.map((picture) => this.images.saveBytes(picture, 'products')),
+    );
+    const input = {
+      name: demo.name,
+      category: demo.category,
+      description: demo.description,
+      material: demo.material,
+      size: demo.size,
+      metal: demo.metal,
+      price: demo.price,
+      oldPrice: demo.oldPrice,
+      image,
+      additionalImages,
+    };
+    const product = await this.products.create(input, authorId);
+    // The trending flag is only editable on update, as in the admin's product form.
+    if (demo.isTrending) await this.products.update(product.id, { ...input, isTrending: true });
+    return product.id;
+  }
+
+  private async seedCustomersAndReviews(productIds: Record<string, string>): Promise<void> {
+    const customerIds = new Map<string, string>();
+    for (const customer of DEMO_CUSTOMERS) {
+      const user =
+        (await this.users.findByEmail(customer.email)) ??
+        (await this.users.create({
+          email: customer.email,
+          username: customer.username,
+          // Demo shoppers exist to sign the reviews; nobody is meant to log in as them.
+          password: randomBytes(18).toString('base64url'),
+        }));
+      await this.users.updateProfile(user.id, {
+        username: customer.username,
+        phone: customer.phone,
+        shippingAddress: { ...customer.shippingAddress },
+      });
+      customerIds.set(customer.key, user.id);
+    }
+    for (const review of DEMO_REVIEWS) {
+      const productId = productIds[review.productSlug];
+      const userId = customerIds.get(review.authorKey);
+      // Posting again updates the same review, so a resumed seed adds none twice.
+      if (productId && userId)
+        await this.reviews.post(userId, { productId, rating: review.rating, comment: review.comment });
+    }
+  }
+
+  private async seedCoupons(now: Date): Promise<void> {
+    for (const coupon of DEMO_COUPONS) {
+      try {
+        await this.coupons.create({
+          code: coupon.code,
+          discountPercentage: coupon.discountPercentage,
+          expiryDate: new Date(now.getTime() + coupon.validDays * DAY_MS),
+        });
+      } catch (err) {
+        if (!(err instanceof ConflictException)) throw err;
+      }
+    }
+  }
+
+  private async seedReels(): Promise<void> {
+    const existing = new Set((await this.reels.list(true)).map((reel) => reel.instagramUrl));
+    for (const reel of DEMO_REELS) {
+      if (!existing.has(reel.instagramUrl)) await this.reels.create({ ...reel });
+    }
+  }
+
+  private async readState(): Promise<SeedState | null> {
+    const rows: { value: SeedState }[] = await this.dataSource.query(`SELECT value FROM app_state WHERE key = $1`, [
+      STATE_KEY,
+    ]);
+    return rows[0]?.value ?? null;
+  }
+
+  private async writeState(state: SeedState): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO app_state (key, value) VALUES ($1, $2)
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+      [STATE_KEY, JSON.stringify(state)],
+    );
+  }
+
+  /**
+   * Several API processes may boot on one empty PostgreSQL at once: an advisory lock lets one
+   * of them seed while the others wait and then find it done. The embedded database serves a
+   * single process (through a single connection), so it needs none.
+   */
+  private async withSeedLock(work: () => Promise<void>): Promise<void> {
+    if (this.database.isEmbedded) return work();
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      await runner.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_KEY]);
+      await work();
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]).catch(() => undefined);
+      await runner.release();
+    }
+  }
+}

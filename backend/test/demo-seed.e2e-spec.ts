@@ -1,0 +1,109 @@
+import { DataSource } from 'typeorm';
+import { DemoSeeder } from '../src/database/demo/demo-seeder';
+import { DEMO_PRODUCTS, DEMO_REELS } from '../src/database/seed';
+import { startTestApp, TestApp } from './harness';
+
+/** Six products, one per category, keep the test quick; the full catalogue loads in the browser run. */
+const SAMPLE = ['Mirrors', 'Table Decor', 'Tables', 'Wall Art', 'Wall Shelves', 'Table Top'].map((category) =>
+  DEMO_PRODUCTS.find((product) => product.category === category)!,
+);
+
+describe('demo seed', () => {
+  let shop: TestApp;
+  let seeder: DemoSeeder;
+
+  beforeAll(async () => {
+    shop = await startTestApp();
+    seeder = shop.app.get(DemoSeeder);
+    await seeder.seedIfNeeded(SAMPLE);
+  }, 120_000);
+  afterAll(() => shop.close());
+
+  it('loads products with their generated images, served from /uploads', async () => {
+    const list = await shop.http().get('/api/product?limit=50').expect(200);
+    expect(list.body.totalProducts).toBe(SAMPLE.length);
+    const names = list.body.products.map((p: { name: string }) => p.name).sort();
+    expect(names).toEqual(SAMPLE.map((p) => p.name).sort());
+    const product = list.body.products[0];
+    expect(product.image).toMatch(/^\/uploads\/products\/.+\.webp$/);
+    expect(product.additionalImages).toHaveLength(2);
+    const image = await shop.http().get(product.image).expect(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    await shop.http().get(product.image.replace('.webp', '-400.webp')).expect(200);
+  });
+
+  it('activates the demo deal, which prices the products of its categories', async () => {
+    const deal = await shop.http().get('/api/deal').expect(200);
+    expect(deal.body.data).toMatchObject({ isActive: true, discount: expect.any(Number) });
+    expect(new Date(deal.body.data.endDate).getTime()).toBeGreaterThan(Date.now());
+    const list = await shop.http().get('/api/product?limit=50').expect(200);
+    const discounted = list.body.products.filter((p: { dealDiscount: number }) => p.dealDiscount > 0);
+    expect(discounted.length).toBeGreaterThan(0);
+    for (const p of discounted) expect(deal.body.data.categories).toContain(p.category);
+  });
+
+  it('adds coupons, reels and the customers who wrote reviews', async () => {
+    const admin = await shop.createUser({ role: 'admin' });
+    const coupons = await shop.http().get('/api/coupon').set('Authorization', `Bearer ${admin.token}`).expect(200);
+    const codes = (Array.isArray(coupons.body) ? coupons.body : coupons.body.coupons).map(
+      (c: { code: string }) => c.code,
+    );
+    expect(codes).toEqual(expect.arrayContaining(['WELCOME10', 'FESTIVE15']));
+    const reels = await shop.http().get('/api/reels').expect(200);
+    expect(reels.body.data).toHaveLength(DEMO_REELS.length);
+    const [{ count }] = await shop.app
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS count FROM users WHERE email LIKE '%@example.com' AND role = 'user'`);
+    expect(count).toBeGreaterThanOrEqual(3);
+  });
+
+  it('marks trending products', async () => {
+    const trending = await shop.http().get('/api/product/trending').expect(200);
+    const list = Array.isArray(trending.body) ? trending.body : trending.body.products;
+    const expected = SAMPLE.filter((p) => p.isTrending).map((p) => p.name);
+    expect(list.map((p: { name: string }) => p.name).sort()).toEqual(expected.sort());
+  });
+
+  it('runs once: a second run changes nothing', async () => {
+    await seeder.seedIfNeeded(SAMPLE);
+    const list = await shop.http().get('/api/product?limit=50').expect(200);
+    expect(list.body.totalProducts).toBe(SAMPLE.length);
+    const reels = await shop.http().get('/api/reels').expect(200);
+    expect(reels.body.data).toHaveLength(DEMO_REELS.length);
+  });
+
+  it('resumes an interrupted seed without duplicating what was stored', async () => {
+    const dataSource = shop.app.get(DataSource);
+    // As if the shop had stopped after storing the first two products.
+    await dataSource.query(`DELETE FROM products WHERE name NOT IN ($1, $2)`, [SAMPLE[0].name, SAMPLE[1].name]);
+    const [{ value }] = await dataSource.query(`SELECT value FROM app_state WHERE key = 'demo-seed'`);
+    const kept = Object.fromEntries(
+      Object.entries(value.products as Record<string, string>).filter(([slug]) =>
+        [SAMPLE[0].slug, SAMPLE[1].slug].includes(slug),
+      ),
+    );
+    await dataSource.query(`UPDATE app_state SET value = $1 WHERE key = 'demo-seed'`, [
+      JSON.stringify({ done: false, products: kept }),
+    ]);
+
+    await seeder.seedIfNeeded(SAMPLE);
+    const list = await shop.http().get('/api/product?limit=50').expect(200);
+    expect(list.body.totalProducts).toBe(SAMPLE.length);
+  }, 60_000);
+});
+
+describe('demo seed on a shop with its own data', () => {
+  it('leaves a database that already has products alone', async () => {
+    const shop = await startTestApp();
+    try {
+      const seeder = shop.app.get(DemoSeeder);
+      await seeder.seedIfNeeded(SAMPLE.slice(0, 1));
+      await shop.app.get(DataSource).query(`DELETE FROM app_state`);
+      await seeder.seedIfNeeded(SAMPLE);
+      const list = await shop.http().get('/api/product?limit=50').expect(200);
+      expect(list.body.totalProducts).toBe(1);
+    } finally {
+      await shop.close();
+    }
+  }, 60_000);
+});
