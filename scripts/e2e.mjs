@@ -84,9 +84,20 @@ const server = spawn(process.execPath, ['backend/dist/main.js'], {
   },
 });
 
+/** The demo catalogue loads after boot; reels are its last step. */
+async function waitForDemoCatalogue(baseUrl, seconds) {
+  for (let i = 0; i < seconds; i += 1) {
+    const reels = await fetch(`${baseUrl}/api/reels`).then((res) => res.json());
+    if (reels.data?.length > 0) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`The demo catalogue did not load within ${seconds} s`);
+}
+
 let status = 1;
 try {
   await waitForHealth(baseUrl, server, 120);
+  await waitForDemoCatalogue(baseUrl, 300);
   const run = spawnSync(process.execPath, ['storefront/e2e/run.mjs'], {
     cwd: root,
     stdio: 'inherit',

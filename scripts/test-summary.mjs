@@ -3,6 +3,8 @@
 // Fails when a suite or test was skipped, or when no test ran at all.
 import { readFileSync } from 'node:fs';
 
+// Colour codes would hide the summary lines from the patterns below.
+// eslint-disable-next-line no-control-regex
 const log = readFileSync(process.argv[2], 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
 let passed = 0;
 let failed = 0;

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// The API, uploaded images and the built-in payment sandbox all live on the backend.
+// The API, uploaded images and the built-in payment sandbox all live on the backend. The Host
+// header is kept, so the API's CSRF check sees the page's own origin for cookie-signed writes.
 const backend = 'http://localhost:3000';
 const backendPaths = Object.fromEntries(
-  ['/api', '/uploads', '/sandbox'].map((path) => [path, { target: backend, changeOrigin: true }]),
+  ['/api', '/uploads', '/sandbox'].map((path) => [path, { target: backend, changeOrigin: false }]),
 );
 
 // The libraries every page needs get their own long-lived files, so a new release of the shop
