@@ -1,6 +1,20 @@
 // Generated from docs/openapi.json by `npm run codegen -w storefront`. Do not edit by hand.
 import { baseApi as api } from './baseApi';
-export const addTagTypes = ['health'] as const;
+export const addTagTypes = [
+  'health',
+  'auth',
+  'products',
+  'reviews',
+  'uploads',
+  'deal',
+  'reels',
+  'cart',
+  'coupons',
+  'orders',
+  'payments',
+  'stats',
+  'analytics',
+] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -11,16 +25,1368 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/health` }),
         providesTags: ['health'],
       }),
+      authControllerSendOtp: build.mutation<AuthControllerSendOtpApiResponse, AuthControllerSendOtpApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/send-otp`, method: 'POST', body: queryArg.sendOtpDto }),
+        invalidatesTags: ['auth'],
+      }),
+      authControllerVerifyOtp: build.mutation<AuthControllerVerifyOtpApiResponse, AuthControllerVerifyOtpApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/verify-otp`, method: 'POST', body: queryArg.verifyOtpDto }),
+        invalidatesTags: ['auth'],
+      }),
+      authControllerRegister: build.mutation<AuthControllerRegisterApiResponse, AuthControllerRegisterApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/register`, method: 'POST', body: queryArg.registerDto }),
+        invalidatesTags: ['auth'],
+      }),
+      authControllerLogin: build.mutation<AuthControllerLoginApiResponse, AuthControllerLoginApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/login`, method: 'POST', body: queryArg.loginDto }),
+        invalidatesTags: ['auth'],
+      }),
+      authControllerLogout: build.mutation<AuthControllerLogoutApiResponse, AuthControllerLogoutApiArg>({
+        query: () => ({ url: `/api/auth/logout`, method: 'POST' }),
+        invalidatesTags: ['auth'],
+      }),
+      authControllerMe: build.query<AuthControllerMeApiResponse, AuthControllerMeApiArg>({
+        query: () => ({ url: `/api/auth/me` }),
+        providesTags: ['auth'],
+      }),
+      authControllerEditProfile: build.mutation<AuthControllerEditProfileApiResponse, AuthControllerEditProfileApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/edit-profile`, method: 'PATCH', body: queryArg.editProfileDto }),
+        invalidatesTags: ['auth'],
+      }),
+      usersControllerList: build.query<UsersControllerListApiResponse, UsersControllerListApiArg>({
+        query: () => ({ url: `/api/auth/users` }),
+        providesTags: ['auth'],
+      }),
+      usersControllerChangeRole: build.mutation<UsersControllerChangeRoleApiResponse, UsersControllerChangeRoleApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/users/${queryArg.id}`, method: 'PUT', body: queryArg.updateRoleDto }),
+        invalidatesTags: ['auth'],
+      }),
+      usersControllerRemove: build.mutation<UsersControllerRemoveApiResponse, UsersControllerRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/users/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['auth'],
+      }),
+      productsControllerList: build.query<ProductsControllerListApiResponse, ProductsControllerListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/product`,
+          params: {
+            category: queryArg.category,
+            minPrice: queryArg.minPrice,
+            maxPrice: queryArg.maxPrice,
+            page: queryArg.page,
+            limit: queryArg.limit,
+            sortBy: queryArg.sortBy,
+            sortOrder: queryArg.sortOrder,
+            applyDeals: queryArg.applyDeals,
+          },
+        }),
+        providesTags: ['products'],
+      }),
+      productsControllerTrending: build.query<ProductsControllerTrendingApiResponse, ProductsControllerTrendingApiArg>({
+        query: () => ({ url: `/api/product/trending` }),
+        providesTags: ['products'],
+      }),
+      productsControllerSearch: build.query<ProductsControllerSearchApiResponse, ProductsControllerSearchApiArg>({
+        query: (queryArg) => ({
+          url: `/api/product/search`,
+          params: {
+            query: queryArg.query,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['products'],
+      }),
+      productsControllerDeals: build.query<ProductsControllerDealsApiResponse, ProductsControllerDealsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/product/deals`,
+          params: {
+            category: queryArg.category,
+            minPrice: queryArg.minPrice,
+            maxPrice: queryArg.maxPrice,
+            page: queryArg.page,
+            limit: queryArg.limit,
+            sortBy: queryArg.sortBy,
+            sortOrder: queryArg.sortOrder,
+            applyDeals: queryArg.applyDeals,
+          },
+        }),
+        providesTags: ['products'],
+      }),
+      productsControllerApplicable: build.query<
+        ProductsControllerApplicableApiResponse,
+        ProductsControllerApplicableApiArg
+      >({
+        query: () => ({ url: `/api/product/deals/applicable` }),
+        providesTags: ['products'],
+      }),
+      productsControllerRelated: build.query<ProductsControllerRelatedApiResponse, ProductsControllerRelatedApiArg>({
+        query: (queryArg) => ({ url: `/api/product/related/${queryArg.id}` }),
+        providesTags: ['products'],
+      }),
+      productsControllerFindOne: build.query<ProductsControllerFindOneApiResponse, ProductsControllerFindOneApiArg>({
+        query: (queryArg) => ({ url: `/api/product/${queryArg.id}` }),
+        providesTags: ['products'],
+      }),
+      productsControllerRemove: build.mutation<ProductsControllerRemoveApiResponse, ProductsControllerRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/product/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['products'],
+      }),
+      productsControllerCreate: build.mutation<ProductsControllerCreateApiResponse, ProductsControllerCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/product/create-product`, method: 'POST', body: queryArg.createProductDto }),
+        invalidatesTags: ['products'],
+      }),
+      productsControllerUpdate: build.mutation<ProductsControllerUpdateApiResponse, ProductsControllerUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/product/update-product/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.updateProductDto,
+        }),
+        invalidatesTags: ['products'],
+      }),
+      recommendedProductsControllerRecommended: build.query<
+        RecommendedProductsControllerRecommendedApiResponse,
+        RecommendedProductsControllerRecommendedApiArg
+      >({
+        query: () => ({ url: `/api/recommended-products` }),
+        providesTags: ['products'],
+      }),
+      reviewsControllerPost: build.mutation<ReviewsControllerPostApiResponse, ReviewsControllerPostApiArg>({
+        query: (queryArg) => ({ url: `/api/reviews/post-review`, method: 'POST', body: queryArg.postReviewDto }),
+        invalidatesTags: ['reviews'],
+      }),
+      reviewsControllerTotal: build.query<ReviewsControllerTotalApiResponse, ReviewsControllerTotalApiArg>({
+        query: () => ({ url: `/api/reviews/total-reviews` }),
+        providesTags: ['reviews'],
+      }),
+      reviewsControllerForUser: build.query<ReviewsControllerForUserApiResponse, ReviewsControllerForUserApiArg>({
+        query: (queryArg) => ({ url: `/api/reviews/${queryArg.userId}` }),
+        providesTags: ['reviews'],
+      }),
+      uploadsControllerUpload: build.mutation<UploadsControllerUploadApiResponse, UploadsControllerUploadApiArg>({
+        query: (queryArg) => ({ url: `/api/uploadImage`, method: 'POST', body: queryArg.uploadImageDto }),
+        invalidatesTags: ['uploads'],
+      }),
+      dealsControllerCurrent: build.query<DealsControllerCurrentApiResponse, DealsControllerCurrentApiArg>({
+        query: () => ({ url: `/api/deal` }),
+        providesTags: ['deal'],
+      }),
+      dealsControllerSave: build.mutation<DealsControllerSaveApiResponse, DealsControllerSaveApiArg>({
+        query: (queryArg) => ({ url: `/api/deal`, method: 'PUT', body: queryArg.saveDealDto }),
+        invalidatesTags: ['deal'],
+      }),
+      dealsControllerCategories: build.query<DealsControllerCategoriesApiResponse, DealsControllerCategoriesApiArg>({
+        query: () => ({ url: `/api/deal/categories` }),
+        providesTags: ['deal'],
+      }),
+      reelsControllerShown: build.query<ReelsControllerShownApiResponse, ReelsControllerShownApiArg>({
+        query: () => ({ url: `/api/reels` }),
+        providesTags: ['reels'],
+      }),
+      reelsControllerCreate: build.mutation<ReelsControllerCreateApiResponse, ReelsControllerCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/reels`, method: 'POST', body: queryArg.saveReelDto }),
+        invalidatesTags: ['reels'],
+      }),
+      reelsControllerAll: build.query<ReelsControllerAllApiResponse, ReelsControllerAllApiArg>({
+        query: () => ({ url: `/api/reels/admin` }),
+        providesTags: ['reels'],
+      }),
+      reelsControllerUpdate: build.mutation<ReelsControllerUpdateApiResponse, ReelsControllerUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/reels/${queryArg.id}`, method: 'PUT', body: queryArg.saveReelDto }),
+        invalidatesTags: ['reels'],
+      }),
+      reelsControllerRemove: build.mutation<ReelsControllerRemoveApiResponse, ReelsControllerRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/reels/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['reels'],
+      }),
+      reelsControllerToggle: build.mutation<ReelsControllerToggleApiResponse, ReelsControllerToggleApiArg>({
+        query: (queryArg) => ({ url: `/api/reels/${queryArg.id}/toggle-status`, method: 'PATCH' }),
+        invalidatesTags: ['reels'],
+      }),
+      cartControllerGet: build.query<CartControllerGetApiResponse, CartControllerGetApiArg>({
+        query: (queryArg) => ({ url: `/api/cart/${queryArg.userId}` }),
+        providesTags: ['cart'],
+      }),
+      cartControllerAdd: build.mutation<CartControllerAddApiResponse, CartControllerAddApiArg>({
+        query: (queryArg) => ({ url: `/api/cart/add`, method: 'POST', body: queryArg.addToCartDto }),
+        invalidatesTags: ['cart'],
+      }),
+      cartControllerUpdate: build.mutation<CartControllerUpdateApiResponse, CartControllerUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/cart/update/${queryArg.itemId}`,
+          method: 'PUT',
+          body: queryArg.updateCartItemDto,
+        }),
+        invalidatesTags: ['cart'],
+      }),
+      cartControllerRemove: build.mutation<CartControllerRemoveApiResponse, CartControllerRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/cart/remove/${queryArg.itemId}`, method: 'DELETE' }),
+        invalidatesTags: ['cart'],
+      }),
+      cartControllerClear: build.mutation<CartControllerClearApiResponse, CartControllerClearApiArg>({
+        query: (queryArg) => ({ url: `/api/cart/clear/${queryArg.userId}`, method: 'DELETE' }),
+        invalidatesTags: ['cart'],
+      }),
+      couponsControllerAdd: build.mutation<CouponsControllerAddApiResponse, CouponsControllerAddApiArg>({
+        query: (queryArg) => ({ url: `/api/coupon/add`, method: 'POST', body: queryArg.createCouponDto }),
+        invalidatesTags: ['coupons'],
+      }),
+      couponsControllerList: build.query<CouponsControllerListApiResponse, CouponsControllerListApiArg>({
+        query: () => ({ url: `/api/coupon` }),
+        providesTags: ['coupons'],
+      }),
+      couponsControllerRemove: build.mutation<CouponsControllerRemoveApiResponse, CouponsControllerRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/coupon/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['coupons'],
+      }),
+      couponsControllerValidate: build.mutation<CouponsControllerValidateApiResponse, CouponsControllerValidateApiArg>({
+        query: (queryArg) => ({ url: `/api/coupon/validate`, method: 'POST', body: queryArg.validateCouponDto }),
+        invalidatesTags: ['coupons'],
+      }),
+      ordersControllerCreate: build.mutation<OrdersControllerCreateApiResponse, OrdersControllerCreateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/orders/create-order`,
+          method: 'POST',
+          body: queryArg.createOrderDto,
+          headers: {
+            'idempotency-key': queryArg['idempotency-key'],
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['orders'],
+      }),
+      ordersControllerListAll: build.query<OrdersControllerListAllApiResponse, OrdersControllerListAllApiArg>({
+        query: (queryArg) => ({
+          url: `/api/orders`,
+          params: {
+            status: queryArg.status,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['orders'],
+      }),
+      ordersControllerGet: build.query<OrdersControllerGetApiResponse, OrdersControllerGetApiArg>({
+        query: (queryArg) => ({ url: `/api/orders/order/${queryArg.id}` }),
+        providesTags: ['orders'],
+      }),
+      ordersControllerListByEmail: build.query<
+        OrdersControllerListByEmailApiResponse,
+        OrdersControllerListByEmailApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/orders/${queryArg.email}` }),
+        providesTags: ['orders'],
+      }),
+      ordersControllerUpdateStatus: build.mutation<
+        OrdersControllerUpdateStatusApiResponse,
+        OrdersControllerUpdateStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/orders/update-order-status/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.updateOrderStatusDto,
+        }),
+        invalidatesTags: ['orders'],
+      }),
+      ordersControllerRemove: build.mutation<OrdersControllerRemoveApiResponse, OrdersControllerRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/orders/delete-order/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['orders'],
+      }),
+      paymentsControllerInitiate: build.mutation<
+        PaymentsControllerInitiateApiResponse,
+        PaymentsControllerInitiateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/payments/paytm/initiate`,
+          method: 'POST',
+          body: queryArg.initiatePaymentDto,
+        }),
+        invalidatesTags: ['payments'],
+      }),
+      paymentsControllerCallback: build.mutation<
+        PaymentsControllerCallbackApiResponse,
+        PaymentsControllerCallbackApiArg
+      >({
+        query: () => ({ url: `/api/payments/paytm/callback`, method: 'POST' }),
+        invalidatesTags: ['payments'],
+      }),
+      paymentsControllerStatus: build.mutation<PaymentsControllerStatusApiResponse, PaymentsControllerStatusApiArg>({
+        query: (queryArg) => ({ url: `/api/payments/paytm/status`, method: 'POST', body: queryArg.orderIdDto }),
+        invalidatesTags: ['payments'],
+      }),
+      paymentsControllerCancelAbandoned: build.mutation<
+        PaymentsControllerCancelAbandonedApiResponse,
+        PaymentsControllerCancelAbandonedApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/payments/cancel-abandoned-order`,
+          method: 'POST',
+          body: queryArg.cancelAbandonedOrderDto,
+        }),
+        invalidatesTags: ['payments'],
+      }),
+      paymentsControllerUserPayments: build.query<
+        PaymentsControllerUserPaymentsApiResponse,
+        PaymentsControllerUserPaymentsApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/payments/user-payments/${queryArg.email}` }),
+        providesTags: ['payments'],
+      }),
+      confirmPaymentControllerConfirm: build.mutation<
+        ConfirmPaymentControllerConfirmApiResponse,
+        ConfirmPaymentControllerConfirmApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/orders/confirm-payment`, method: 'POST', body: queryArg.confirmPaymentDto }),
+        invalidatesTags: ['orders'],
+      }),
+      statsControllerUserStats: build.query<StatsControllerUserStatsApiResponse, StatsControllerUserStatsApiArg>({
+        query: (queryArg) => ({ url: `/api/stats/user-stats/${queryArg.id}` }),
+        providesTags: ['stats'],
+      }),
+      statsControllerAdminStats: build.query<StatsControllerAdminStatsApiResponse, StatsControllerAdminStatsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/stats/admin-stats`,
+          params: {
+            year: queryArg.year,
+          },
+        }),
+        providesTags: ['stats'],
+      }),
+      statsControllerPageViewsReport: build.query<
+        StatsControllerPageViewsReportApiResponse,
+        StatsControllerPageViewsReportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/stats/pageviews`,
+          params: {
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['stats'],
+      }),
+      analyticsControllerPageView: build.mutation<
+        AnalyticsControllerPageViewApiResponse,
+        AnalyticsControllerPageViewApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/analytics/pageview`, method: 'POST', body: queryArg.pageViewDto }),
+        invalidatesTags: ['analytics'],
+      }),
+      analyticsControllerScript: build.query<AnalyticsControllerScriptApiResponse, AnalyticsControllerScriptApiArg>({
+        query: () => ({ url: `/api/analytics/script.js` }),
+        providesTags: ['analytics'],
+      }),
     }),
     overrideExisting: false,
   });
 export { injectedRtkApi as api };
-export type HealthControllerCheckApiResponse =
-  /** status 200 The service and its dependencies are reachable. */ HealthDto;
+export type HealthControllerCheckApiResponse = /** status 200  */ HealthDto;
 export type HealthControllerCheckApiArg = void;
+export type AuthControllerSendOtpApiResponse = /** status 200 A 6-digit code was mailed; valid 10 minutes */ MessageDto;
+export type AuthControllerSendOtpApiArg = {
+  sendOtpDto: SendOtpDto;
+};
+export type AuthControllerVerifyOtpApiResponse =
+  /** status 200 The e-mail may register during the next 30 minutes */ MessageDto;
+export type AuthControllerVerifyOtpApiArg = {
+  verifyOtpDto: VerifyOtpDto;
+};
+export type AuthControllerRegisterApiResponse = /** status 201  */ MessageWithUserDto;
+export type AuthControllerRegisterApiArg = {
+  registerDto: RegisterDto;
+};
+export type AuthControllerLoginApiResponse = /** status 200 Also sets the httpOnly cookie `token` */ LoginResponseDto;
+export type AuthControllerLoginApiArg = {
+  loginDto: LoginDto;
+};
+export type AuthControllerLogoutApiResponse = /** status 200 Clears the `token` cookie */ MessageDto;
+export type AuthControllerLogoutApiArg = void;
+export type AuthControllerMeApiResponse = /** status 200  */ UserDto;
+export type AuthControllerMeApiArg = void;
+export type AuthControllerEditProfileApiResponse = /** status 200  */ UserResponseDto;
+export type AuthControllerEditProfileApiArg = {
+  editProfileDto: EditProfileDto;
+};
+export type UsersControllerListApiResponse = /** status 200 Admins first, then users, each by e-mail */ UserDto[];
+export type UsersControllerListApiArg = void;
+export type UsersControllerChangeRoleApiResponse = /** status 200  */ MessageWithUserDto;
+export type UsersControllerChangeRoleApiArg = {
+  id: string;
+  updateRoleDto: UpdateRoleDto;
+};
+export type UsersControllerRemoveApiResponse = /** status 200  */ MessageDto;
+export type UsersControllerRemoveApiArg = {
+  id: string;
+};
+export type ProductsControllerListApiResponse = /** status 200 Prices are what the shopper pays now */ ProductPageDto;
+export type ProductsControllerListApiArg = {
+  /** 'all' or one of: Mirrors, Table Decor, Tables, Wall Art, Wall Shelves, Table Top (case-insensitive, '+' for spaces) */
+  category?: 'all' | 'Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top';
+  /** Lowest price paid, rupees */
+  minPrice?: string;
+  /** Highest price paid, rupees */
+  maxPrice?: string;
+  page?: number;
+  limit?: number;
+  sortBy?: 'createdAt' | 'price' | 'name' | 'rating';
+  sortOrder?: 'asc' | 'desc';
+  /** true: only the products the current deal applies to (prices always include the deal) */
+  applyDeals?: 'true' | 'false';
+};
+export type ProductsControllerTrendingApiResponse = /** status 200  */ ProductDto[];
+export type ProductsControllerTrendingApiArg = void;
+export type ProductsControllerSearchApiResponse =
+  /** status 200 Best match first; empty for an empty query */ ProductListDto;
+export type ProductsControllerSearchApiArg = {
+  /** Words from the name or description; typos are forgiven */
+  query?: string;
+  limit?: number;
+};
+export type ProductsControllerDealsApiResponse =
+  /** status 200 The listing restricted to products the deal applies to */ ProductPageDto;
+export type ProductsControllerDealsApiArg = {
+  /** 'all' or one of: Mirrors, Table Decor, Tables, Wall Art, Wall Shelves, Table Top (case-insensitive, '+' for spaces) */
+  category?: 'all' | 'Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top';
+  /** Lowest price paid, rupees */
+  minPrice?: string;
+  /** Highest price paid, rupees */
+  maxPrice?: string;
+  page?: number;
+  limit?: number;
+  sortBy?: 'createdAt' | 'price' | 'name' | 'rating';
+  sortOrder?: 'asc' | 'desc';
+  /** true: only the products the current deal applies to (prices always include the deal) */
+  applyDeals?: 'true' | 'false';
+};
+export type ProductsControllerApplicableApiResponse = /** status 200  */ ApplicableDealsDto;
+export type ProductsControllerApplicableApiArg = void;
+export type ProductsControllerRelatedApiResponse =
+  /** status 200 Same category, best rated first, at most 8 */ ProductDto[];
+export type ProductsControllerRelatedApiArg = {
+  id: string;
+};
+export type ProductsControllerFindOneApiResponse = /** status 200  */ ProductDetailDto;
+export type ProductsControllerFindOneApiArg = {
+  id: string;
+};
+export type ProductsControllerRemoveApiResponse = /** status 200  */ MessageDto;
+export type ProductsControllerRemoveApiArg = {
+  id: string;
+};
+export type ProductsControllerCreateApiResponse = /** status 201  */ ProductSavedDto;
+export type ProductsControllerCreateApiArg = {
+  createProductDto: CreateProductDto;
+};
+export type ProductsControllerUpdateApiResponse = /** status 200  */ ProductSavedDto;
+export type ProductsControllerUpdateApiArg = {
+  id: string;
+  updateProductDto: UpdateProductDto;
+};
+export type RecommendedProductsControllerRecommendedApiResponse =
+  /** status 200 Trending first, then the best rated; at most 8 */ ProductDto[];
+export type RecommendedProductsControllerRecommendedApiArg = void;
+export type ReviewsControllerPostApiResponse =
+  /** status 200 Created, or replaced when this user already reviewed it */ ReviewPostedDto;
+export type ReviewsControllerPostApiArg = {
+  postReviewDto: PostReviewDto;
+};
+export type ReviewsControllerTotalApiResponse = /** status 200  */ TotalReviewsDto;
+export type ReviewsControllerTotalApiArg = void;
+export type ReviewsControllerForUserApiResponse = /** status 200 Newest first */ UserReviewDto[];
+export type ReviewsControllerForUserApiArg = {
+  userId: string;
+};
+export type UploadsControllerUploadApiResponse =
+  /** status 200 Smaller copies are stored beside it as <name>-400.webp and <name>-1200.webp */ string;
+export type UploadsControllerUploadApiArg = {
+  uploadImageDto: UploadImageDto;
+};
+export type DealsControllerCurrentApiResponse = /** status 200  */ DealResponseDto;
+export type DealsControllerCurrentApiArg = void;
+export type DealsControllerSaveApiResponse = /** status 200  */ DealSavedDto;
+export type DealsControllerSaveApiArg = {
+  saveDealDto: SaveDealDto;
+};
+export type DealsControllerCategoriesApiResponse = /** status 200  */ (
+  'Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top'
+)[];
+export type DealsControllerCategoriesApiArg = void;
+export type ReelsControllerShownApiResponse = /** status 200 Shown reels only, newest first */ ReelsResponseDto;
+export type ReelsControllerShownApiArg = void;
+export type ReelsControllerCreateApiResponse = /** status 201  */ ReelResponseDto;
+export type ReelsControllerCreateApiArg = {
+  saveReelDto: SaveReelDto;
+};
+export type ReelsControllerAllApiResponse = /** status 200 Every reel, newest first */ ReelsResponseDto;
+export type ReelsControllerAllApiArg = void;
+export type ReelsControllerUpdateApiResponse = /** status 200  */ ReelResponseDto;
+export type ReelsControllerUpdateApiArg = {
+  id: string;
+  saveReelDto: SaveReelDto;
+};
+export type ReelsControllerRemoveApiResponse = /** status 200  */ ReelResponseDto;
+export type ReelsControllerRemoveApiArg = {
+  id: string;
+};
+export type ReelsControllerToggleApiResponse = /** status 200  */ ReelResponseDto;
+export type ReelsControllerToggleApiArg = {
+  id: string;
+};
+export type CartControllerGetApiResponse = /** status 200  */ CartDto;
+export type CartControllerGetApiArg = {
+  userId: string;
+};
+export type CartControllerAddApiResponse = /** status 201 The whole cart after the change */ CartDto;
+export type CartControllerAddApiArg = {
+  addToCartDto: AddToCartDto;
+};
+export type CartControllerUpdateApiResponse = /** status 200  */ CartDto;
+export type CartControllerUpdateApiArg = {
+  itemId: string;
+  updateCartItemDto: UpdateCartItemDto;
+};
+export type CartControllerRemoveApiResponse = /** status 200  */ CartDto;
+export type CartControllerRemoveApiArg = {
+  itemId: string;
+};
+export type CartControllerClearApiResponse = /** status 200  */ CartDto;
+export type CartControllerClearApiArg = {
+  userId: string;
+};
+export type CouponsControllerAddApiResponse = /** status 201  */ CouponCreatedDto;
+export type CouponsControllerAddApiArg = {
+  createCouponDto: CreateCouponDto;
+};
+export type CouponsControllerListApiResponse = /** status 200  */ CouponDto[];
+export type CouponsControllerListApiArg = void;
+export type CouponsControllerRemoveApiResponse = /** status 200  */ MessageDto;
+export type CouponsControllerRemoveApiArg = {
+  id: string;
+};
+export type CouponsControllerValidateApiResponse = /** status 200  */ ValidCouponDto;
+export type CouponsControllerValidateApiArg = {
+  validateCouponDto: ValidateCouponDto;
+};
+export type OrdersControllerCreateApiResponse = /** status 201  */ OrderEnvelopeDto;
+export type OrdersControllerCreateApiArg = {
+  'idempotency-key': string;
+  /** The same key from the same user returns the same order instead of placing a second one */
+  'Idempotency-Key'?: string;
+  createOrderDto: CreateOrderDto;
+};
+export type OrdersControllerListAllApiResponse = /** status 200  */ AdminOrderListDto;
+export type OrdersControllerListAllApiArg = {
+  status?: 'pending' | 'processing' | 'shipped' | 'completed' | 'cancelled';
+  page?: number;
+  limit?: number;
+};
+export type OrdersControllerGetApiResponse = /** status 200  */ OrderEnvelopeDto;
+export type OrdersControllerGetApiArg = {
+  id: string;
+};
+export type OrdersControllerListByEmailApiResponse = /** status 200 Newest first */ OrderListDto;
+export type OrdersControllerListByEmailApiArg = {
+  email: string;
+};
+export type OrdersControllerUpdateStatusApiResponse = /** status 200  */ OrderUpdatedDto;
+export type OrdersControllerUpdateStatusApiArg = {
+  id: string;
+  updateOrderStatusDto: UpdateOrderStatusDto;
+};
+export type OrdersControllerRemoveApiResponse = /** status 200  */ MessageDto;
+export type OrdersControllerRemoveApiArg = {
+  id: string;
+};
+export type PaymentsControllerInitiateApiResponse =
+  /** status 200 Post data.paytmParams as a form to data.transactionUrl */ InitiatedPaymentDto;
+export type PaymentsControllerInitiateApiArg = {
+  initiatePaymentDto: InitiatePaymentDto;
+};
+export type PaymentsControllerCallbackApiResponse = unknown;
+export type PaymentsControllerCallbackApiArg = void;
+export type PaymentsControllerStatusApiResponse = /** status 200  */ PaymentStatusDto;
+export type PaymentsControllerStatusApiArg = {
+  orderIdDto: OrderIdDto;
+};
+export type PaymentsControllerCancelAbandonedApiResponse = /** status 200  */ CancelledOrderDto;
+export type PaymentsControllerCancelAbandonedApiArg = {
+  cancelAbandonedOrderDto: CancelAbandonedOrderDto;
+};
+export type PaymentsControllerUserPaymentsApiResponse = /** status 200 Newest first */ UserPaymentsDto;
+export type PaymentsControllerUserPaymentsApiArg = {
+  email: string;
+};
+export type ConfirmPaymentControllerConfirmApiResponse =
+  /** status 200 The order (orderId included) after asking the gateway */ OrderEnvelopeDto;
+export type ConfirmPaymentControllerConfirmApiArg = {
+  confirmPaymentDto: ConfirmPaymentDto;
+};
+export type StatsControllerUserStatsApiResponse = /** status 200  */ UserStatsDto;
+export type StatsControllerUserStatsApiArg = {
+  id: string;
+};
+export type StatsControllerAdminStatsApiResponse = /** status 200  */ AdminStatsDto;
+export type StatsControllerAdminStatsApiArg = {
+  /** Year of monthlyEarnings; default the current year in India */
+  year?: number;
+};
+export type StatsControllerPageViewsReportApiResponse = /** status 200  */ PageViewsReportDto;
+export type StatsControllerPageViewsReportApiArg = {
+  /** First India day (YYYY-MM-DD); default 29 days before `to` */
+  from?: string;
+  /** Last India day (YYYY-MM-DD), included; default today */
+  to?: string;
+};
+export type AnalyticsControllerPageViewApiResponse = unknown;
+export type AnalyticsControllerPageViewApiArg = {
+  pageViewDto: PageViewDto;
+};
+export type AnalyticsControllerScriptApiResponse = unknown;
+export type AnalyticsControllerScriptApiArg = void;
 export type HealthDto = {
   status: string;
-  db: string;
-  queue: string;
+  db: 'up' | 'down';
+  queue: 'up' | 'down' | 'in-process';
 };
-export const { useHealthControllerCheckQuery } = injectedRtkApi;
+export type MessageDto = {
+  message: string;
+};
+export type SendOtpDto = {
+  email: string;
+};
+export type VerifyOtpDto = {
+  email: string;
+  /** The 6-digit code from the e-mail */
+  otp: string;
+};
+export type ShippingAddressView = {
+  address: string;
+  city: string;
+  state:
+    | 'Andhra Pradesh'
+    | 'Arunachal Pradesh'
+    | 'Assam'
+    | 'Bihar'
+    | 'Chhattisgarh'
+    | 'Goa'
+    | 'Gujarat'
+    | 'Haryana'
+    | 'Himachal Pradesh'
+    | 'Jharkhand'
+    | 'Karnataka'
+    | 'Kerala'
+    | 'Madhya Pradesh'
+    | 'Maharashtra'
+    | 'Manipur'
+    | 'Meghalaya'
+    | 'Mizoram'
+    | 'Nagaland'
+    | 'Odisha'
+    | 'Punjab'
+    | 'Rajasthan'
+    | 'Sikkim'
+    | 'Tamil Nadu'
+    | 'Telangana'
+    | 'Tripura'
+    | 'Uttar Pradesh'
+    | 'Uttarakhand'
+    | 'West Bengal'
+    | 'Andaman and Nicobar Islands'
+    | 'Chandigarh'
+    | 'Dadra and Nagar Haveli and Daman and Diu'
+    | 'Delhi'
+    | 'Jammu and Kashmir'
+    | 'Ladakh'
+    | 'Lakshadweep'
+    | 'Puducherry';
+  pincode: string;
+};
+export type UserDto = {
+  /** Same as id */
+  _id: string;
+  id: string;
+  username: string;
+  email: string;
+  role: 'user' | 'admin';
+  profileImage: string | null;
+  phone: string | null;
+  shippingAddress: ShippingAddressView | null;
+  createdAt: string;
+};
+export type MessageWithUserDto = {
+  message: string;
+  user: UserDto;
+};
+export type RegisterDto = {
+  email: string;
+  username: string;
+  password: string;
+};
+export type LoginResponseDto = {
+  /** The JWT, also set as the httpOnly cookie `token` */
+  token: string;
+  user: UserDto;
+};
+export type LoginDto = {
+  email: string;
+  password: string;
+};
+export type UserResponseDto = {
+  user: UserDto;
+};
+export type ShippingAddressDto = {
+  address: string;
+  city: string;
+  state:
+    | 'Andhra Pradesh'
+    | 'Arunachal Pradesh'
+    | 'Assam'
+    | 'Bihar'
+    | 'Chhattisgarh'
+    | 'Goa'
+    | 'Gujarat'
+    | 'Haryana'
+    | 'Himachal Pradesh'
+    | 'Jharkhand'
+    | 'Karnataka'
+    | 'Kerala'
+    | 'Madhya Pradesh'
+    | 'Maharashtra'
+    | 'Manipur'
+    | 'Meghalaya'
+    | 'Mizoram'
+    | 'Nagaland'
+    | 'Odisha'
+    | 'Punjab'
+    | 'Rajasthan'
+    | 'Sikkim'
+    | 'Tamil Nadu'
+    | 'Telangana'
+    | 'Tripura'
+    | 'Uttar Pradesh'
+    | 'Uttarakhand'
+    | 'West Bengal'
+    | 'Andaman and Nicobar Islands'
+    | 'Chandigarh'
+    | 'Dadra and Nagar Haveli and Daman and Diu'
+    | 'Delhi'
+    | 'Jammu and Kashmir'
+    | 'Ladakh'
+    | 'Lakshadweep'
+    | 'Puducherry';
+  pincode: string;
+};
+export type EditProfileDto = {
+  username: string;
+  /** 10 digits starting 6-9; empty or null removes it */
+  phone?: string | null;
+  shippingAddress?: ShippingAddressDto | null;
+  profileImage?: string | null;
+};
+export type UpdateRoleDto = {
+  role: 'user' | 'admin';
+};
+export type ProductDto = {
+  _id: string;
+  id: string;
+  name: string;
+  description: string;
+  category: 'Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top';
+  material: string | null;
+  size: string | null;
+  metal: string | null;
+  image: string;
+  additionalImages: string[];
+  /** Rupees the shopper pays now (deal applied) */
+  price: number;
+  /** Struck-through price: the original price under a deal, else the product old price */
+  oldPrice: number | null;
+  /** The product's own price in rupees, before any deal */
+  originalPrice: number;
+  /** Deal percent applied now, 0 when none */
+  dealDiscount: number;
+  dealTitle: string | null;
+  rating: number;
+  reviewCount: number;
+  isTrending: boolean;
+  /** Id of the admin who added it */
+  author: string | null;
+  createdAt: string;
+};
+export type ProductPageDto = {
+  products: ProductDto[];
+  totalPages: number;
+  totalProducts: number;
+};
+export type ProductListDto = {
+  products: ProductDto[];
+};
+export type ApplicableDealDto = {
+  title: string;
+  discount: number;
+  categories: ('Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top')[];
+};
+export type ApplicableDealsDto = {
+  success: boolean;
+  /** null when no deal applies now */
+  deal: ApplicableDealDto | null;
+  categories: ('Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top')[];
+  /** How many products the deal applies to now */
+  applicableProducts: number;
+  /** The newest of them (at most 20) */
+  products: ProductDto[];
+};
+export type ReviewerDto = {
+  _id: string;
+  username: string;
+};
+export type ProductReviewDto = {
+  _id: string;
+  id: string;
+  productId: string;
+  userId: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+  updatedAt: string;
+  user: ReviewerDto;
+};
+export type ProductDetailDto = {
+  product: ProductDto;
+  /** Newest first */
+  reviews: ProductReviewDto[];
+};
+export type ProductSavedDto = {
+  message: string;
+  product: ProductDto;
+};
+export type CreateProductDto = {
+  name: string;
+  /** Case-insensitive */
+  category: 'Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top';
+  /** Rupees, positive, at most 10000000, at most 2 decimals */
+  price: number | string;
+  /** Struck-through price in rupees; empty or null for none */
+  oldPrice?: ((number | null) | (string | null)) | null;
+  image: string;
+  additionalImages?: string[];
+  description?: string;
+  material?: string | null;
+  size?: string | null;
+  metal?: string | null;
+  /** Accepted for the admin form, ignored: the author is the signed-in admin */
+  author?: object;
+};
+export type UpdateProductDto = {
+  name: string;
+  /** Case-insensitive */
+  category: 'Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top';
+  /** Rupees, positive, at most 10000000, at most 2 decimals */
+  price: number | string;
+  /** Struck-through price in rupees; empty or null for none */
+  oldPrice?: ((number | null) | (string | null)) | null;
+  image: string;
+  additionalImages?: string[];
+  description?: string;
+  material?: string | null;
+  size?: string | null;
+  metal?: string | null;
+  /** Accepted for the admin form, ignored: the author is the signed-in admin */
+  author?: object;
+  /** Shown in the trending list */
+  isTrending?: boolean;
+};
+export type ReviewDto = {
+  _id: string;
+  id: string;
+  productId: string;
+  userId: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+  updatedAt: string;
+};
+export type ReviewPostedDto = {
+  message: string;
+  review: ReviewDto;
+};
+export type PostReviewDto = {
+  productId: string;
+  rating: number;
+  /** Plain text */
+  comment?: string;
+  /** Accepted for older clients and ignored: the reviewer is always the signed-in user */
+  userId?: object;
+};
+export type TotalReviewsDto = {
+  totalReviews: number;
+};
+export type ReviewedProductDto = {
+  _id: string;
+  id: string;
+  name: string;
+  image: string;
+};
+export type UserReviewDto = {
+  _id: string;
+  id: string;
+  productId: string;
+  userId: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+  updatedAt: string;
+  product: ReviewedProductDto;
+};
+export type UploadImageDto = {
+  /** A data URL (data:image/...;base64,...) of a JPG, PNG, GIF or WebP image of at most 5 MB */
+  image: string;
+};
+export type DealDto = {
+  /** Always 1: the shop has one deal */
+  _id: number;
+  id: number;
+  title: string;
+  description: string;
+  discount: number;
+  imageUrl: string | null;
+  endDate: string | null;
+  categories: ('Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top')[];
+  /** Switched on and not yet ended (false once the end date passes) */
+  isActive: boolean;
+  /** The end date has passed */
+  expired: boolean;
+  updatedAt: string;
+};
+export type DealResponseDto = {
+  success: boolean;
+  /** null before a deal was ever saved */
+  data: DealDto | null;
+};
+export type DealSavedDto = {
+  success: boolean;
+  /** null before a deal was ever saved */
+  data: DealDto | null;
+  /** How many products the deal applies to right now */
+  applicableProducts: number;
+};
+export type SaveDealDto = {
+  title: string;
+  description?: string;
+  /** Whole percent */
+  discount: number;
+  /** Banner image URL (the admin form sends `image`) */
+  image?: string | null;
+  /** Same as image; image wins when both are sent */
+  imageUrl?: string | null;
+  /** The deal stops applying at this moment */
+  endDate: string;
+  /** Case-insensitive; may be empty */
+  categories: ('Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top')[];
+  isActive?: boolean;
+};
+export type ReelDto = {
+  _id: string;
+  id: string;
+  instagramUrl: string;
+  /** The platform's reel id, for the embed */
+  embedId: string;
+  caption: string;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+export type ReelsResponseDto = {
+  success: boolean;
+  message: string;
+  data: ReelDto[];
+};
+export type ReelResponseDto = {
+  success: boolean;
+  message: string;
+  data: ReelDto;
+};
+export type SaveReelDto = {
+  /** An Instagram reel or post link */
+  instagramUrl: string;
+  caption: string;
+};
+export type CartLineDto = {
+  /** The cart item id (for update and remove) */
+  _id: string;
+  id: string;
+  productId: string;
+  name: string;
+  image: string;
+  /** Unit price now (deal applied), rupees */
+  price: number;
+  quantity: number;
+  /** Unit price before the deal, rupees */
+  originalPrice: number;
+  /** Deal percent, 0 when none */
+  dealDiscount: number;
+  dealTitle: string | null;
+  material: string | null;
+  /** price x quantity, rupees */
+  lineTotal: number;
+};
+export type CartDto = {
+  products: CartLineDto[];
+  /** Subtotal, rupees */
+  totalPrice: number;
+  /** 10% of the subtotal, rupees */
+  tax: number;
+  taxRate: number;
+  /** totalPrice + tax, rupees */
+  grandTotal: number;
+  /** Sum of quantities */
+  selectedItems: number;
+};
+export type AddToCartDto = {
+  productId: string;
+  quantity?: number;
+  /** Ignored: the product name is taken from the catalogue. */
+  name?: string;
+  /** Ignored: the image is taken from the catalogue. */
+  image?: string;
+  /** Ignored: the price is taken from the catalogue. */
+  price?: number;
+  /** Ignored: the user is the signed-in caller. */
+  userId?: string;
+  /** Ignored: the material is taken from the catalogue. */
+  material?: string;
+};
+export type UpdateCartItemDto = {
+  /** decrement at quantity 1 answers 400 'Quantity cannot be less than 1'; increment at 99 answers 400 */
+  type: 'increment' | 'decrement';
+};
+export type CouponDto = {
+  _id: string;
+  id: string;
+  code: string;
+  discountPercentage: number;
+  expiryDate: string;
+  createdAt: string;
+};
+export type CouponCreatedDto = {
+  message: string;
+  coupon: CouponDto;
+};
+export type CreateCouponDto = {
+  /** Stored upper-case; letters, digits, - and _. */
+  code: string;
+  discountPercentage: number;
+  /** Must be in the future. */
+  expiryDate: string;
+};
+export type ValidCouponDto = {
+  discountPercentage: number;
+  code: string;
+  expiryDate: string;
+};
+export type ValidateCouponDto = {
+  code: string;
+};
+export type OrderLineDto = {
+  _id: string;
+  id: string;
+  /** null once the product is deleted */
+  productId: string | null;
+  name: string;
+  image: string;
+  material: string | null;
+  /** Unit price paid (deal applied), rupees */
+  price: number;
+  /** Unit price before the deal, rupees */
+  originalPrice: number;
+  dealDiscount: number;
+  dealTitle: string | null;
+  quantity: number;
+  /** price x quantity, rupees */
+  lineTotal: number;
+};
+export type AddressDto = {
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+};
+export type TimelineEntryDto = {
+  status: 'pending' | 'processing' | 'shipped' | 'completed' | 'cancelled';
+  fromStatus: ('pending' | 'processing' | 'shipped' | 'completed' | 'cancelled') | null;
+  paymentStatus: 'unpaid' | 'paid' | 'failed' | 'refunded';
+  actorRole: 'user' | 'admin' | 'system' | 'gateway';
+  note: string | null;
+  at: string;
+};
+export type PaymentInfoDto = {
+  _id: string;
+  id: string;
+  orderId: string;
+  email: string;
+  method: 'COD' | 'UPI';
+  provider: string | null;
+  /** Rupees */
+  amount: number;
+  status: 'pending' | 'initiated' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+  /** The gateway's transaction id */
+  txnId: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+export type OrderDto = {
+  _id: string;
+  id: string;
+  /** Same as id (the payment success page shows it) */
+  orderId: string;
+  email: string;
+  products: OrderLineDto[];
+  /** Grand total, rupees */
+  amount: number;
+  subtotal: number;
+  /** Coupon discount, rupees */
+  discount: number;
+  /** 10% of the discounted subtotal, rupees */
+  tax: number;
+  status: 'pending' | 'processing' | 'shipped' | 'completed' | 'cancelled';
+  paymentStatus: 'unpaid' | 'paid' | 'failed' | 'refunded';
+  paymentMethod: 'COD' | 'UPI';
+  couponCode: string | null;
+  couponPercent: number | null;
+  shippingAddress: AddressDto;
+  cancelReason: string | null;
+  paidAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Every status change, oldest first */
+  timeline: TimelineEntryDto[];
+  payment: PaymentInfoDto | null;
+};
+export type OrderEnvelopeDto = {
+  order: OrderDto;
+};
+export type AmountMismatchDto = {
+  statusCode: number;
+  message: string;
+  error: string;
+  /** The server's total, rupees */
+  expectedAmount: number;
+};
+export type OrderLineInputDto = {
+  productId: string;
+  quantity: number;
+};
+export type CreateOrderDto = {
+  products: OrderLineInputDto[];
+  /** The total the shopper saw; the server recomputes it and answers 409 when it differs by more than 0.01. */
+  amount: number | string;
+  email: string;
+  paymentMethod: 'COD' | 'UPI';
+  /** Defaults to the user's profile address */
+  shippingAddress?: ShippingAddressDto;
+  couponCode?: string;
+};
+export type StatusCountsDto = {
+  all: number;
+  pending: number;
+  processing: number;
+  shipped: number;
+  completed: number;
+  cancelled: number;
+};
+export type AdminOrderListDto = {
+  orders: OrderDto[];
+  /** How many orders match (all pages) */
+  count: number;
+  lastUpdated: string;
+  /** Orders per status, for the filter buttons */
+  counts: StatusCountsDto;
+};
+export type OrderListDto = {
+  orders: OrderDto[];
+  /** How many orders match (all pages) */
+  count: number;
+  lastUpdated: string;
+};
+export type OrderUpdatedDto = {
+  order: OrderDto;
+  message: string;
+};
+export type UpdateOrderStatusDto = {
+  status: 'pending' | 'processing' | 'shipped' | 'completed' | 'cancelled';
+};
+export type PaytmParamsDto = {
+  mid: string;
+  orderId: string;
+  txnToken: string;
+};
+export type InitiatedPaymentDataDto = {
+  /** Post these as form fields to transactionUrl */
+  paytmParams: PaytmParamsDto;
+  transactionUrl: string;
+  txnId: string;
+};
+export type InitiatedPaymentDto = {
+  success: boolean;
+  message: string;
+  data: InitiatedPaymentDataDto;
+};
+export type CustomerInfoDto = {
+  email?: string;
+  phone?: string;
+};
+export type InitiatePaymentDto = {
+  orderId: string;
+  /** Must equal the order's amount. */
+  amount: number | string;
+  customerInfo?: CustomerInfoDto;
+};
+export type PaymentStatusDataDto = {
+  orderId: string;
+  /** What the gateway reports */
+  gatewayStatus: 'paid' | 'failed' | 'pending' | 'not-applicable';
+  paymentStatus: 'unpaid' | 'paid' | 'failed' | 'refunded';
+  orderStatus: 'pending' | 'processing' | 'shipped' | 'completed' | 'cancelled';
+  txnId: string | null;
+  amount: number;
+};
+export type PaymentStatusDto = {
+  success: boolean;
+  message: string;
+  data: PaymentStatusDataDto;
+};
+export type OrderIdDto = {
+  orderId: string;
+};
+export type CancelledOrderDto = {
+  success: boolean;
+  message: string;
+  order: OrderDto;
+};
+export type CancelAbandonedOrderDto = {
+  orderId: string;
+  reason?: string;
+};
+export type UserPaymentsDto = {
+  success: boolean;
+  payments: PaymentInfoDto[];
+};
+export type ConfirmPaymentDto = {
+  /** The order id the gateway returned with */
+  session_id: string;
+};
+export type UserMonthActivityDto = {
+  month: 'Jan' | 'Feb' | 'Mar' | 'Apr' | 'May' | 'Jun' | 'Jul' | 'Aug' | 'Sep' | 'Oct' | 'Nov' | 'Dec';
+  /** Rupees paid for orders placed that month */
+  payments: number;
+  /** Orders placed that month (cancelled ones left out) */
+  orders: number;
+  /** Reviews written that month */
+  reviews: number;
+};
+export type UserStatsDto = {
+  /** Rupees paid: paid orders plus delivered cash-on-delivery orders */
+  totalPayments: number;
+  totalReviews: number;
+  /** Items bought in the orders counted in totalPayments */
+  totalPurchasedProducts: number;
+  /** Jan-Dec of the current year (India time) */
+  monthly: UserMonthActivityDto[];
+};
+export type MonthlyEarningsDto = {
+  month: number;
+  name: 'Jan' | 'Feb' | 'Mar' | 'Apr' | 'May' | 'Jun' | 'Jul' | 'Aug' | 'Sep' | 'Oct' | 'Nov' | 'Dec';
+  /** Rupees */
+  earnings: number;
+};
+export type AdminStatsDto = {
+  /** Rupees, all time: paid orders plus cash-on-delivery orders not cancelled */
+  totalEarnings: number;
+  totalOrders: number;
+  totalUsers: number;
+  totalProducts: number;
+  totalReviews: number;
+  /** Jan-Dec of the requested year, India months */
+  monthlyEarnings: MonthlyEarningsDto[];
+};
+export type DailyViewsDto = {
+  day: string;
+  views: number;
+};
+export type PageRankDto = {
+  route: string;
+  views: number;
+};
+export type PageViewsReportDto = {
+  /** Every day of the range, days without views included as 0 */
+  daily: DailyViewsDto[];
+  /** The 10 most viewed routes of the range */
+  topPages: PageRankDto[];
+};
+export type PageViewDto = {
+  /** The page route; ids in it are counted as :id */
+  route: string;
+  /** The path shown in the address bar (not stored) */
+  path: string;
+};
+export const {
+  useHealthControllerCheckQuery,
+  useAuthControllerSendOtpMutation,
+  useAuthControllerVerifyOtpMutation,
+  useAuthControllerRegisterMutation,
+  useAuthControllerLoginMutation,
+  useAuthControllerLogoutMutation,
+  useAuthControllerMeQuery,
+  useAuthControllerEditProfileMutation,
+  useUsersControllerListQuery,
+  useUsersControllerChangeRoleMutation,
+  useUsersControllerRemoveMutation,
+  useProductsControllerListQuery,
+  useProductsControllerTrendingQuery,
+  useProductsControllerSearchQuery,
+  useProductsControllerDealsQuery,
+  useProductsControllerApplicableQuery,
+  useProductsControllerRelatedQuery,
+  useProductsControllerFindOneQuery,
+  useProductsControllerRemoveMutation,
+  useProductsControllerCreateMutation,
+  useProductsControllerUpdateMutation,
+  useRecommendedProductsControllerRecommendedQuery,
+  useReviewsControllerPostMutation,
+  useReviewsControllerTotalQuery,
+  useReviewsControllerForUserQuery,
+  useUploadsControllerUploadMutation,
+  useDealsControllerCurrentQuery,
+  useDealsControllerSaveMutation,
+  useDealsControllerCategoriesQuery,
+  useReelsControllerShownQuery,
+  useReelsControllerCreateMutation,
+  useReelsControllerAllQuery,
+  useReelsControllerUpdateMutation,
+  useReelsControllerRemoveMutation,
+  useReelsControllerToggleMutation,
+  useCartControllerGetQuery,
+  useCartControllerAddMutation,
+  useCartControllerUpdateMutation,
+  useCartControllerRemoveMutation,
+  useCartControllerClearMutation,
+  useCouponsControllerAddMutation,
+  useCouponsControllerListQuery,
+  useCouponsControllerRemoveMutation,
+  useCouponsControllerValidateMutation,
+  useOrdersControllerCreateMutation,
+  useOrdersControllerListAllQuery,
+  useOrdersControllerGetQuery,
+  useOrdersControllerListByEmailQuery,
+  useOrdersControllerUpdateStatusMutation,
+  useOrdersControllerRemoveMutation,
+  usePaymentsControllerInitiateMutation,
+  usePaymentsControllerCallbackMutation,
+  usePaymentsControllerStatusMutation,
+  usePaymentsControllerCancelAbandonedMutation,
+  usePaymentsControllerUserPaymentsQuery,
+  useConfirmPaymentControllerConfirmMutation,
+  useStatsControllerUserStatsQuery,
+  useStatsControllerAdminStatsQuery,
+  useStatsControllerPageViewsReportQuery,
+  useAnalyticsControllerPageViewMutation,
+  useAnalyticsControllerScriptQuery,
+} = injectedRtkApi;
