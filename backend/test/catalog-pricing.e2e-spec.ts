@@ -4,6 +4,9 @@ import { ProductPricing } from '../src/modules/catalog/product-pricing';
 import { ProductsService } from '../src/modules/catalog/products.service';
 import { startTestApp, TestApp } from './harness';
 
+// Booting the shop on an embedded database takes a few seconds.
+jest.setTimeout(60_000);
+
 describe('ProductPricing (what checkout charges)', () => {
   let shop: TestApp;
   let pricing: ProductPricing;

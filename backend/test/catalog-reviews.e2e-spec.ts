@@ -1,5 +1,8 @@
 import { startTestApp, TestApp } from './harness';
 
+// Booting the shop on an embedded database takes a few seconds.
+jest.setTimeout(60_000);
+
 describe('Catalogue: reviews', () => {
   let shop: TestApp;
   let admin: { token: string };

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { startTestApp, TestApp } from './harness';
 
+// Booting the shop on an embedded database takes a few seconds.
+jest.setTimeout(60_000);
+
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
 
 async function picture(format: 'jpeg' | 'png' | 'gif' | 'webp' | 'tiff', width = 1600, height = 900): Promise<Buffer> {

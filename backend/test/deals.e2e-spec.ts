@@ -1,6 +1,9 @@
 import { Clock } from '../src/modules/deals/clock';
 import { startTestApp, TestApp } from './harness';
 
+// Booting the shop on an embedded database takes a few seconds.
+jest.setTimeout(60_000);
+
 describe('The site-wide deal', () => {
   let shop: TestApp;
   let admin: string;
