@@ -1,9 +1,55 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
-import { categoryFromParam } from '../../lib/constants/categories';
+import { useProductsControllerListQuery } from '../../api/generated';
+import { Pagination } from '../../components/Pagination';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { CATEGORIES, categoryFromParam } from '../../lib/constants/categories';
+import { CatalogBanner } from './CatalogBanner';
+import { CatalogBody, ErrorText, StatusText } from './catalogStyles';
+import { ProductGrid } from './ProductGrid';
+import { SHOP_PAGE_SIZE } from './shopQuery';
 
+/** /categories/{name}: 'all' or a category name with '+' for spaces. */
 export function CategoryPage() {
   const { categoryName = 'all' } = useParams();
-  const title = categoryName === 'all' ? 'All Products' : categoryFromParam(categoryName);
-  return <ScreenPlaceholder title={title} />;
+  const name = categoryFromParam(categoryName);
+  const isAll = name.toLowerCase() === 'all';
+  const category = CATEGORIES.find((entry) => entry.toLowerCase() === name.toLowerCase());
+  const title = isAll ? 'All Products' : (category ?? name);
+  useDocumentTitle(title);
+  const [pageState, setPageState] = useState({ key: categoryName, page: 1 });
+  // A new category starts again from its first page.
+  const page = pageState.key === categoryName ? pageState.page : 1;
+
+  const known = isAll || Boolean(category);
+  const { data, isLoading, isError } = useProductsControllerListQuery(
+    { category: isAll ? 'all' : category, page, limit: SHOP_PAGE_SIZE },
+    { skip: !known },
+  );
+
+  let content;
+  if (known && isLoading) content = <StatusText role="status">Loading...</StatusText>;
+  else if (isError) content = <ErrorText role="alert">Error loading products.</ErrorText>;
+  else if (!data || data.products.length === 0) content = <StatusText>No products found in this category.</StatusText>;
+  else
+    content = (
+      <>
+        <ProductGrid products={data.products} label={`${title} products`} />
+        <Pagination
+          page={page}
+          totalPages={data.totalPages}
+          onPageChange={(next) => {
+            setPageState({ key: categoryName, page: next });
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
+      </>
+    );
+
+  return (
+    <>
+      <CatalogBanner title={title} category={isAll ? 'all' : (category ?? name)} eyebrow="Collection" />
+      <CatalogBody>{content}</CatalogBody>
+    </>
+  );
 }

@@ -1,5 +1,95 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useProductsControllerSearchQuery } from '../../api/generated';
+import { Button } from '../../components/Button';
+import { SearchIcon } from '../../components/icons';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { CatalogBanner } from './CatalogBanner';
+import { CatalogBody, ErrorText, StatusText } from './catalogStyles';
+import { ProductGrid } from './ProductGrid';
+import { useDebouncedValue } from './useDebouncedValue';
+
+const Form = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: 640px;
+  margin: 0 auto ${({ theme }) => theme.space.xl};
+`;
+
+const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: 48px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.accent};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.accentSoft};
+  }
+`;
+
+const Count = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
 export function SearchPage() {
-  return <ScreenPlaceholder title="Search" />;
+  useDocumentTitle('Search');
+  const [params] = useSearchParams();
+  const paramQuery = params.get('query') ?? '';
+  const [text, setText] = useState(paramQuery);
+  // A new search from the header while this page is open replaces the text.
+  const [lastParam, setLastParam] = useState(paramQuery);
+  if (lastParam !== paramQuery) {
+    setLastParam(paramQuery);
+    setText(paramQuery);
+  }
+  const query = useDebouncedValue(text.trim());
+  const { data, isFetching, isError } = useProductsControllerSearchQuery({ query }, { skip: query === '' });
+  // The button is there for habit: results already follow the text as it is typed.
+  const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+
+  let content;
+  if (query === '') content = null;
+  else if (isFetching) content = <StatusText role="status">Loading...</StatusText>;
+  else if (isError) content = <ErrorText role="alert">Error loading products. Please try again later.</ErrorText>;
+  else if (!data || data.products.length === 0)
+    content = <StatusText>No products found for &quot;{query}&quot;.</StatusText>;
+  else
+    content = (
+      <>
+        <Count>
+          {data.products.length} {data.products.length === 1 ? 'product' : 'products'} found for &quot;{query}&quot;
+        </Count>
+        <ProductGrid products={data.products} label="Search results" />
+      </>
+    );
+
+  return (
+    <>
+      <CatalogBanner title="Search" eyebrow="Looking for something?" text="Find products by name or description" />
+      <CatalogBody>
+        <Form role="search" onSubmit={submit}>
+          <Input
+            type="search"
+            aria-label="Search for products"
+            placeholder="Search for decor..."
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button type="submit">
+            <SearchIcon size={18} />
+            Search
+          </Button>
+        </Form>
+        {content}
+      </CatalogBody>
+    </>
+  );
 }

@@ -1,5 +1,178 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useProductsControllerListQuery } from '../../api/generated';
+import { Button } from '../../components/Button';
+import { Pagination } from '../../components/Pagination';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { CATEGORIES } from '../../lib/constants/categories';
+import { PRICE_RANGES } from '../../lib/constants/priceRanges';
+import { CatalogBanner } from './CatalogBanner';
+import { CatalogBody, ErrorText, StatusText } from './catalogStyles';
+import { errorMessage } from './errorMessage';
+import { ProductGrid } from './ProductGrid';
+import {
+  readShopFilters,
+  SHOP_PAGE_SIZE,
+  shopListArgs,
+  showingText,
+  writeShopFilters,
+  type ShopFilters,
+} from './shopQuery';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 240px 1fr;
+    align-items: start;
+  }
+`;
+
+const Filters = styled.aside`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${({ theme }) => theme.media.lg} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
+  }
+`;
+
+const FilterTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Group = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 700;
+    letter-spacing: 0.14em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.xxs} 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    cursor: pointer;
+  }
+
+  input {
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Heading = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.inkSoft};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 500;
+`;
 
 export function ShopPage() {
-  return <ScreenPlaceholder title="Shop" />;
+  useDocumentTitle('Shop');
+  const [params, setParams] = useSearchParams();
+  const filters = readShopFilters(params);
+  const { data, isLoading, isFetching, isError, error } = useProductsControllerListQuery(shopListArgs(filters));
+
+  // Filters live in the address; each change replaces the history entry rather than adding one.
+  const update = (next: ShopFilters) => setParams(writeShopFilters(next), { replace: true });
+  const setCategory = (category: ShopFilters['category']) => update({ ...filters, category, page: 1 });
+  const setPriceRange = (priceRange: string) => update({ ...filters, priceRange, page: 1 });
+  const clearAll = () => setParams(new URLSearchParams(), { replace: true });
+  const setPage = (page: number) => {
+    update({ ...filters, page });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const total = data?.totalProducts ?? 0;
+  const totalPages = data?.totalPages ?? 0;
+
+  let results;
+  if (isLoading) results = <StatusText role="status">Loading...</StatusText>;
+  else if (isError) results = <ErrorText role="alert">Error loading products: {errorMessage(error)}</ErrorText>;
+  else if (!data || data.products.length === 0)
+    results = (
+      <>
+        <Heading aria-live="polite">{showingText(filters.page, SHOP_PAGE_SIZE, 0)}</Heading>
+        <StatusText>No products match these filters.</StatusText>
+      </>
+    );
+  else
+    results = (
+      <>
+        <Heading aria-live="polite">{showingText(filters.page, SHOP_PAGE_SIZE, total)}</Heading>
+        <ProductGrid products={data.products} label="Products" />
+        <Pagination page={filters.page} totalPages={totalPages} onPageChange={setPage} />
+      </>
+    );
+
+  return (
+    <>
+      <CatalogBanner
+        title="Shop"
+        eyebrow="The collection"
+        text="Browse the whole collection, or narrow it down by category and price."
+      />
+      <CatalogBody>
+        <Layout>
+          <Filters aria-label="Filters">
+            <FilterTitle>Filters</FilterTitle>
+            <Group>
+              <legend>Category</legend>
+              {(['all', ...CATEGORIES] as const).map((category) => (
+                <label key={category}>
+                  <input
+                    type="radio"
+                    name="category"
+                    value={category}
+                    checked={filters.category === category}
+                    onChange={() => setCategory(category)}
+                  />
+                  {category === 'all' ? 'All' : category}
+                </label>
+              ))}
+            </Group>
+            <Group>
+              <legend>Price Range</legend>
+              {PRICE_RANGES.map((range) => (
+                <label key={range.label}>
+                  <input
+                    type="radio"
+                    name="priceRange"
+                    value={range.value}
+                    checked={filters.priceRange === range.value}
+                    onChange={() => setPriceRange(range.value)}
+                  />
+                  {range.label}
+                </label>
+              ))}
+            </Group>
+            <Button type="button" $variant="secondary" onClick={clearAll}>
+              Clear All Filters
+            </Button>
+          </Filters>
+          <section aria-label="Results" aria-busy={isFetching}>
+            {results}
+          </section>
+        </Layout>
+      </CatalogBody>
+    </>
+  );
 }

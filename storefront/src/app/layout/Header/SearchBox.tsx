@@ -1,7 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useProductsControllerSearchQuery } from '../../../api/generated';
 import { SearchIcon } from '../../../components/icons';
+import { useDebouncedValue } from '../../../features/catalog/useDebouncedValue';
+import { SearchResults } from './SearchResults';
+
+/** The dropdown stays this long after the box loses focus, so a press on a result lands. */
+export const SEARCH_CLOSE_DELAY_MS = 200;
+const SEARCH_LIMIT = 8;
 
 const Form = styled.form`
   position: relative;
@@ -41,18 +48,40 @@ const Glass = styled(SearchIcon)`
 `;
 
 /**
- * The header search box. Pressing Enter opens the search page with the text; the live
- * results dropdown attaches here once the product search endpoint is available.
+ * The header search box. Typing shows live results (after a short pause, never for empty text);
+ * Enter opens the search page with the text.
  */
 export function SearchBox() {
   const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
   const navigate = useNavigate();
+  const resultsId = useId();
+  const closeTimer = useRef<number | undefined>(undefined);
+  const text = query.trim();
+  const settled = useDebouncedValue(text);
+  const { data, isFetching, isError } = useProductsControllerSearchQuery(
+    { query: settled, limit: SEARCH_LIMIT },
+    { skip: settled === '' },
+  );
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const text = query.trim();
-    if (text) navigate(`/search?query=${encodeURIComponent(text)}`);
+    if (text) {
+      setOpen(false);
+      navigate(`/search?query=${encodeURIComponent(text)}`);
+    }
   };
+
+  const close = () => {
+    window.clearTimeout(closeTimer.current);
+    setOpen(false);
+  };
+
+  const showResults = open && text !== '';
+  // Results for older text are not shown as the answer to newer text.
+  const waiting = isFetching || settled !== text;
 
   return (
     <Form role="search" onSubmit={submit}>
@@ -61,9 +90,39 @@ export function SearchBox() {
         type="search"
         aria-label="Search products"
         placeholder="Search for decor..."
+        autoComplete="off"
+        aria-controls={showResults ? resultsId : undefined}
+        aria-expanded={showResults}
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => {
+          window.clearTimeout(closeTimer.current);
+          setOpen(true);
+        }}
+        onBlur={() => {
+          window.clearTimeout(closeTimer.current);
+          closeTimer.current = window.setTimeout(() => setOpen(false), SEARCH_CLOSE_DELAY_MS);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') close();
+        }}
       />
+      {showResults && (
+        <SearchResults
+          id={resultsId}
+          query={text}
+          products={data?.products}
+          isLoading={waiting}
+          isError={!waiting && isError}
+          onChoose={() => {
+            close();
+            setQuery('');
+          }}
+        />
+      )}
     </Form>
   );
 }

@@ -1,12 +1,13 @@
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { DealBanner } from '../../deals/DealBanner';
+import { DealsSection } from '../../deals/DealsSection';
+import { ReelsCarousel } from '../../reels/ReelsCarousel';
 import { BenefitCards } from './BenefitCards';
 import { HomeHero } from './HomeHero';
 import { ShopByCategory } from './ShopByCategory';
 import { useWelcomeSplash } from './useWelcomeSplash';
 import { WelcomeSplash } from './WelcomeSplash';
 
-// The deal banner, deals section and reels carousel join this page from features/deals and
-// features/reels.
 export function HomePage() {
   useDocumentTitle('');
   const splashVisible = useWelcomeSplash();
@@ -15,7 +16,10 @@ export function HomePage() {
       {splashVisible && <WelcomeSplash />}
       <HomeHero />
       <ShopByCategory />
+      <DealBanner />
+      <DealsSection />
       <BenefitCards />
+      <ReelsCarousel />
     </>
   );
 }

@@ -1,0 +1,137 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRoutes, shopper } from '../../test/render';
+import { ProductDetailPage } from './ProductDetailPage';
+import { makeProduct, mockApi } from './testing/catalogFixtures';
+
+const routes = [{ path: '/shop/:id', element: <ProductDetailPage /> }];
+
+const review = {
+  _id: 'r-1',
+  id: 'r-1',
+  productId: 'p-1',
+  userId: 'u-9',
+  rating: 5,
+  comment: 'Lovely carving.',
+  createdAt: '2025-03-07T12:00:00.000Z',
+  updatedAt: '2025-03-07T12:00:00.000Z',
+  user: { _id: 'u-9', username: 'ravi' },
+};
+
+function detailApi(overrides: Record<string, unknown> = {}) {
+  let productCalls = 0;
+  const api = mockApi({
+    '/api/product': () => {
+      productCalls += 1;
+      return { body: { product: makeProduct({ rating: 7, reviewCount: 1 }), reviews: [review] } };
+    },
+    '/api/product/related': { body: [] },
+    '/api/recommended-products': { body: [makeProduct({ _id: 'p-2', name: 'Jaipur Sunburst Mirror' })] },
+    '/api/deal': { body: { success: true, data: null } },
+    ...overrides,
+  });
+  return { ...api, productCalls: () => productCalls };
+}
+
+describe('ProductDetailPage', () => {
+  it('shows breadcrumb, prices with percent off, clamped rating, specifications and reviews', async () => {
+    detailApi();
+    renderRoutes(routes, '/shop/p-1');
+
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Shop', 'Udaipur Carved Arch Mirror']);
+    const price = screen.getByLabelText('Price');
+    expect(price.textContent).toContain('Rs. 8,999.00');
+    expect(within(price).getByLabelText('Was Rs. 11,999.00').tagName).toBe('S');
+    expect(price.textContent).toContain('25% OFF');
+    expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5' }).length).toBeGreaterThan(0);
+    expect(screen.getByText('Mango wood')).toBeTruthy();
+    expect(screen.getByText('Free shipping on orders above Rs. 1,500')).toBeTruthy();
+    for (const promise of ['Secure Payment', 'Quality Assured', '24/7 Support'])
+      expect(screen.getByText(promise)).toBeTruthy();
+    expect(screen.getByText('Lovely carving.')).toBeTruthy();
+    expect(screen.getByText('March 7, 2025')).toBeTruthy();
+    // No related products: the shop's recommendations fill in.
+    expect(await screen.findByRole('link', { name: 'Jaipur Sunburst Mirror' })).toBeTruthy();
+  });
+
+  it('switches the main picture from a thumbnail', async () => {
+    detailApi();
+    renderRoutes(routes, '/shop/p-1');
+    const second = await screen.findByRole('button', { name: 'Show picture 2 of 2' });
+    fireEvent.click(second);
+    expect(screen.getByRole('img', { name: 'Udaipur Carved Arch Mirror' }).getAttribute('src')).toBe(
+      '/uploads/products/def.webp',
+    );
+  });
+
+  it('apologises when the product cannot be loaded', async () => {
+    detailApi({ '/api/product': { status: 404, body: { message: 'Product not found' } } });
+    renderRoutes(routes, '/shop/missing');
+    expect(await screen.findByText('Error loading product. Please try again later.')).toBeTruthy();
+  });
+
+  it('opens the cart on its sign-in prompt when a signed-out shopper adds to cart', async () => {
+    const { requests } = detailApi();
+    const { store } = renderRoutes(routes, '/shop/p-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(store.getState().ui.cartOpen).toBe(true);
+    expect(requests.some((request) => request.url.includes('/api/cart/add'))).toBe(false);
+  });
+
+  it('adds one to the cart when signed in and shows the tick', async () => {
+    const { requests } = detailApi({
+      '/api/cart/add': { body: { products: [], totalPrice: 0, tax: 0, taxRate: 0.1, grandTotal: 0, selectedItems: 1 } },
+      '/api/cart': { body: { products: [], totalPrice: 0, tax: 0, taxRate: 0.1, grandTotal: 0, selectedItems: 0 } },
+    });
+    renderRoutes(routes, '/shop/p-1', { user: shopper });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('button', { name: 'Added to Cart' })).toBeTruthy();
+    const add = requests.find((request) => request.url.endsWith('/api/cart/add')) as Request;
+    expect(add.method).toBe('POST');
+    expect(await add.clone().json()).toEqual({ productId: 'p-1', quantity: 1 });
+  });
+
+  it('posts a review, confirms it and reloads the product', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const api = detailApi({
+      '/api/reviews/post-review': { body: { message: 'ok', review } },
+    });
+    renderRoutes(routes, '/shop/p-1', { user: shopper });
+    fireEvent.click(await screen.findByRole('button', { name: 'Write a Review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Write a Review' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '4 stars' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Your review' }), { target: { value: 'Sturdy.' } });
+    const callsBefore = api.productCalls();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Comment posted successfully!'));
+    const post = api.requests.find((request) => request.url.endsWith('/api/reviews/post-review')) as Request;
+    expect(await post.clone().json()).toEqual({ productId: 'p-1', rating: 4, comment: 'Sturdy.' });
+    await waitFor(() => expect(api.productCalls()).toBeGreaterThan(callsBefore));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('alerts the server message when the review is refused', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    detailApi({ '/api/reviews/post-review': { status: 400, body: { message: 'rating must not be less than 1' } } });
+    renderRoutes(routes, '/shop/p-1', { user: shopper });
+    fireEvent.click(await screen.findByRole('button', { name: 'Write a Review' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('rating must not be less than 1'));
+  });
+
+  it('asks a signed-out shopper to sign in before reviewing', async () => {
+    detailApi();
+    renderRoutes(routes, '/shop/p-1');
+    expect((await screen.findByRole('link', { name: 'Sign in to write a review' })).getAttribute('href')).toBe(
+      '/login',
+    );
+    expect(screen.queryByRole('button', { name: 'Write a Review' })).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderRoutes } from '../../test/render';
+import { ShopPage } from './ShopPage';
+import { makeProduct, mockApi } from './testing/catalogFixtures';
+
+const routes = [{ path: '/shop', element: <ShopPage /> }];
+
+function listReply(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const page = Number(params.get('page') ?? 1);
+  const total = params.get('category') === 'Mirrors' ? 12 : 45;
+  const count = Math.max(0, Math.min(20, total - (page - 1) * 20));
+  return {
+    body: {
+      products: Array.from({ length: count }, (_, index) =>
+        makeProduct({ _id: `p-${page}-${index}`, name: `Piece ${page}-${index}` }),
+      ),
+      totalPages: Math.ceil(total / 20),
+      totalProducts: total,
+    },
+  };
+}
+
+describe('ShopPage', () => {
+  it('shows the first page with the count heading and pagination', async () => {
+    const { requests } = mockApi({ '/api/product': listReply });
+    renderRoutes(routes, '/shop');
+
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 to 20 of 45 products')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    const params = new URL(requests[0].url).searchParams;
+    expect(params.get('limit')).toBe('20');
+    expect(params.get('page')).toBe('1');
+  });
+
+  it('keeps the filters in the address, replacing history, and sends them as min and max price', async () => {
+    const { requests } = mockApi({ '/api/product': listReply });
+    const { router } = renderRoutes(routes, '/shop?page=2');
+    await screen.findByText('Showing 21 to 40 of 45 products');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Mirrors' }));
+    await screen.findByText('Showing 1 to 12 of 12 products');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location.search).toBe('?category=Mirrors');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Rs. 1500 - Rs. 3000' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=Mirrors&priceRange=1500-3000'));
+    await waitFor(() => {
+      const last = new URL(requests[requests.length - 1].url).searchParams;
+      expect([last.get('category'), last.get('minPrice'), last.get('maxPrice'), last.get('page')]).toEqual([
+        'Mirrors',
+        '1500',
+        '3000',
+        '1',
+      ]);
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    // Both the category and the price choice are back on All.
+    const allChoices = screen.getAllByRole('radio', { name: 'All' }) as HTMLInputElement[];
+    expect(allChoices.map((choice) => choice.checked)).toEqual([true, true]);
+  });
+
+  it('moves between pages and disables Next on the last', async () => {
+    mockApi({ '/api/product': listReply });
+    const { router } = renderRoutes(routes, '/shop');
+    await screen.findByText('Showing 1 to 20 of 45 products');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Showing 41 to 45 of 45 products')).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=3');
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the server message when loading fails', async () => {
+    mockApi({ '/api/product': { status: 400, body: { message: 'page must not be greater than 1000000' } } });
+    renderRoutes(routes, '/shop');
+    expect(await screen.findByText('Error loading products: page must not be greater than 1000000')).toBeTruthy();
+  });
+});

@@ -1,0 +1,19 @@
+/** The smaller copy stored beside an uploaded image: '/uploads/x/<id>.webp' → '/uploads/x/<id>-400.webp'. */
+export function thumbnailUrl(image: string | null | undefined): string {
+  if (!image) return '';
+  if (!image.startsWith('/uploads/') || /-(400|1200)\.webp$/.test(image)) return image;
+  return image.replace(/\.webp$/, '-400.webp');
+}
+
+/** Whole percent saved from the old price to the current price; 0 when there is no saving. */
+export function percentOff(oldPrice: number | null | undefined, price: number): number {
+  if (!oldPrice || !Number.isFinite(oldPrice) || oldPrice <= 0 || !(oldPrice > price)) return 0;
+  return Math.round(((oldPrice - price) / oldPrice) * 100);
+}
+
+/** The rating as displayed: a number from 0 to 5, whatever the data says. */
+export function clampRating(rating: number | null | undefined): number {
+  const value = Number(rating);
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(5, Math.max(0, value));
+}

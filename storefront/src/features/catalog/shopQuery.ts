@@ -1,0 +1,50 @@
+import { CATEGORIES, type Category } from '../../lib/constants/categories';
+import { parsePriceRange } from '../../lib/constants/priceRanges';
+import type { ProductsControllerListApiArg } from '../../api/generated';
+
+export const SHOP_PAGE_SIZE = 20;
+
+export interface ShopFilters {
+  category: 'all' | Category;
+  priceRange: string;
+  page: number;
+}
+
+/** Reads the shop's filters from the address query; anything unknown falls back to the default. */
+export function readShopFilters(params: URLSearchParams): ShopFilters {
+  const rawCategory = (params.get('category') ?? '').replace(/\+/g, ' ');
+  const category = CATEGORIES.find((name) => name.toLowerCase() === rawCategory.toLowerCase()) ?? 'all';
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    category,
+    priceRange: params.get('priceRange') ?? '',
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The address query for a set of filters; defaults are left out so a clean shop has a clean address. */
+export function writeShopFilters(filters: ShopFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.category !== 'all') params.set('category', filters.category);
+  if (filters.priceRange) params.set('priceRange', filters.priceRange);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** The product list request for the shop's filters. */
+export function shopListArgs(filters: ShopFilters): ProductsControllerListApiArg {
+  const { minPrice, maxPrice } = parsePriceRange(filters.priceRange);
+  const args: ProductsControllerListApiArg = { page: filters.page, limit: SHOP_PAGE_SIZE };
+  if (filters.category !== 'all') args.category = filters.category;
+  if (minPrice !== undefined) args.minPrice = String(minPrice);
+  if (maxPrice !== undefined) args.maxPrice = String(maxPrice);
+  return args;
+}
+
+/** 'Showing 21 to 40 of 72 products' for the page on screen. */
+export function showingText(page: number, pageSize: number, total: number): string {
+  if (total <= 0) return 'Showing 0 to 0 of 0 products';
+  const from = (page - 1) * pageSize + 1;
+  const to = Math.min(page * pageSize, total);
+  return `Showing ${from} to ${to} of ${total} products`;
+}

@@ -1,0 +1,54 @@
+import { jest } from '@jest/globals';
+import type { ProductDto } from '../../../api/generated';
+
+export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
+  const id = overrides._id ?? overrides.id ?? 'p-1';
+  return {
+    _id: id,
+    id,
+    name: 'Udaipur Carved Arch Mirror',
+    description: 'A carved mango-wood arch around a bevelled mirror.',
+    category: 'Mirrors',
+    material: 'Mango wood',
+    size: 'H 90 cm x W 60 cm',
+    metal: null,
+    image: '/uploads/products/abc.webp',
+    additionalImages: ['/uploads/products/def.webp'],
+    price: 8999,
+    oldPrice: 11999,
+    originalPrice: 8999,
+    dealDiscount: 0,
+    dealTitle: null,
+    rating: 4,
+    reviewCount: 0,
+    isTrending: false,
+    author: null,
+    createdAt: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type Reply = { status?: number; body: unknown } | ((request: Request) => { status?: number; body: unknown });
+
+/**
+ * Answers the shop's API calls from a table of pathname → reply (the first matching prefix wins,
+ * longest first) and records every request.
+ */
+export function mockApi(routes: Record<string, Reply>) {
+  const requests: Request[] = [];
+  const paths = Object.keys(routes).sort((a, b) => b.length - a.length);
+  const spy = jest.spyOn(window, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
+    const request = input instanceof Request ? input : new Request(String(input));
+    requests.push(request);
+    const { pathname } = new URL(request.url);
+    const match = paths.find((path) => pathname === path || pathname.startsWith(`${path}/`));
+    if (!match) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+    const route = routes[match];
+    const reply = typeof route === 'function' ? route(request) : route;
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return { spy, requests };
+}
