@@ -1,5 +1,71 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useAuthControllerLoginMutation } from '../../api/generated';
+import { useAppDispatch } from '../../app/hooks';
+import { Button } from '../../components/Button';
+import { AUTH_MESSAGES } from './authMessages';
+import { AuthLayout, Form, SwitchLine, TextField } from './AuthLayout';
+import { signedIn } from './authSlice';
+import { returnPathAfterLogin } from './RequireAuth';
+import { toSessionUser } from './toSessionUser';
 
+/** Sign-in with e-mail and password; afterwards back to the guarded page that sent the shopper, or home. */
 export function LoginPage() {
-  return <ScreenPlaceholder title="Login" />;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [login, { isLoading }] = useAuthControllerLoginMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      const { user } = await login({ loginDto: { email: email.trim(), password } }).unwrap();
+      dispatch(signedIn(toSessionUser(user)));
+      window.alert(AUTH_MESSAGES.loginSuccess);
+      navigate(returnPathAfterLogin(location.state), { replace: true });
+    } catch {
+      window.alert(AUTH_MESSAGES.loginFailed);
+    }
+  };
+
+  return (
+    <AuthLayout
+      eyebrow="Welcome back"
+      title="Login"
+      intro="Sign in to see your cart, follow your orders and check out faster."
+      asideTitle="Crafting stories, one space at a time."
+      asideText="Mirrors, wall art and table decor, handpicked for Indian homes."
+    >
+      <Form onSubmit={submit}>
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValue={setEmail}
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onValue={setPassword}
+        />
+        <Button type="submit" disabled={isLoading}>
+          {isLoading ? 'Signing in...' : 'Login'}
+        </Button>
+      </Form>
+      <SwitchLine>
+        New to Decor Shop? <Link to="/register">Create an account</Link>
+      </SwitchLine>
+    </AuthLayout>
+  );
 }

@@ -1,7 +1,7 @@
-/**
- * How many items the cart badge shows. The cart lives on the server; until its endpoints
- * are generated into the api the badge reads an empty cart.
- */
+import { useCart } from './useCart';
+
+/** How many items the cart badge shows: the sum of quantities in the shopper's cart. */
 export function useCartItemCount(): number {
-  return 0;
+  const { data, user } = useCart();
+  return user ? (data?.selectedItems ?? 0) : 0;
 }

@@ -6,13 +6,14 @@ import { CheckCircleIcon } from '../../components/icons';
 import { containerLayout } from '../../components/Container';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 
-const Section = styled.section`
+/** The page band and card of the order confirmation screens. */
+export const ConfirmationSection = styled.section`
   ${containerLayout}
   padding-top: ${({ theme }) => theme.space.xxxl};
   padding-bottom: ${({ theme }) => theme.space.xxl};
 `;
 
-const Card = styled.div`
+export const ConfirmationCard = styled.div`
   max-width: 620px;
   margin: 0 auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -33,8 +34,8 @@ interface OrderConfirmationProps {
 export function OrderConfirmation({ eyebrow, title, message, action }: OrderConfirmationProps) {
   useDocumentTitle(title);
   return (
-    <Section>
-      <Card>
+    <ConfirmationSection>
+      <ConfirmationCard>
         <EmptyState
           headingLevel="h1"
           icon={<CheckCircleIcon size={34} />}
@@ -43,7 +44,7 @@ export function OrderConfirmation({ eyebrow, title, message, action }: OrderConf
           message={message}
           action={<ButtonLink to={action.to}>{action.label}</ButtonLink>}
         />
-      </Card>
-    </Section>
+      </ConfirmationCard>
+    </ConfirmationSection>
   );
 }

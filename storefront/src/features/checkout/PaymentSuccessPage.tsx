@@ -1,5 +1,160 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useConfirmPaymentControllerConfirmMutation, type OrderDto } from '../../api/generated';
+import { ButtonLink } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { CheckCircleIcon, ClockIcon } from '../../components/icons';
+import { PageLoader } from '../../components/PageLoader';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { shortId } from '../../lib/ids';
+import { formatRupees } from '../../lib/money';
+import { ConfirmationCard, ConfirmationSection } from './OrderConfirmation';
 
+const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  width: min(360px, 100%);
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  text-align: left;
+
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 600;
+    text-transform: capitalize;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const PAYMENT_WORDS: Record<OrderDto['paymentStatus'], string> = {
+  paid: 'Paid',
+  unpaid: 'Awaiting payment',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+};
+
+function headline(order: OrderDto): { title: string; message: string } {
+  if (order.paymentStatus === 'paid') {
+    return {
+      title: 'Payment Successful',
+      message: 'Thank you! Your payment is confirmed and we have started preparing your order.',
+    };
+  }
+  if (order.status === 'cancelled' || order.paymentStatus === 'failed') {
+    return {
+      title: 'Payment Not Completed',
+      message: 'The payment did not go through, so this order was cancelled. You can order again at any time.',
+    };
+  }
+  return {
+    title: 'Payment Processing',
+    message: 'We are waiting for the payment gateway to confirm your payment. Your orders page will show it shortly.',
+  };
+}
+
+const actions = (
+  <Actions>
+    <ButtonLink to="/dashboard/orders">View My Orders</ButtonLink>
+    <ButtonLink to="/shop" $variant="secondary">
+      Continue Shopping
+    </ButtonLink>
+  </Actions>
+);
+
+/** Back from the payment gateway: confirms the payment for the order in session_id and shows it. */
 export function PaymentSuccessPage() {
-  return <ScreenPlaceholder title="Payment Confirmation" />;
+  useDocumentTitle('Payment Confirmation');
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id') ?? '';
+  const [confirm] = useConfirmPaymentControllerConfirmMutation();
+  const [order, setOrder] = useState<OrderDto | null>(null);
+  const [failed, setFailed] = useState(false);
+  const asked = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!sessionId || asked.current === sessionId) return;
+    asked.current = sessionId;
+    confirm({ confirmPaymentDto: { session_id: sessionId } })
+      .unwrap()
+      .then((result) => setOrder(result.order))
+      .catch((error: unknown) => {
+        console.error('Payment confirmation failed', error);
+        setFailed(true);
+      });
+  }, [confirm, sessionId]);
+
+  if (!sessionId || failed) {
+    return (
+      <ConfirmationSection>
+        <ConfirmationCard>
+          <EmptyState
+            headingLevel="h1"
+            icon={<ClockIcon size={34} />}
+            title="We could not confirm your payment yet"
+            message="If money left your account, your order will update on its own within a few minutes. Please check your orders page, or contact us if anything looks wrong."
+            action={actions}
+          />
+        </ConfirmationCard>
+      </ConfirmationSection>
+    );
+  }
+
+  if (!order) return <PageLoader label="Loading..." />;
+
+  const { title, message } = headline(order);
+  return (
+    <ConfirmationSection>
+      <ConfirmationCard>
+        <EmptyState
+          headingLevel="h1"
+          icon={order.paymentStatus === 'paid' ? <CheckCircleIcon size={34} /> : <ClockIcon size={34} />}
+          eyebrow="UPI Payment"
+          title={title}
+          message={message}
+          action={
+            <>
+              <Facts aria-label="Your order">
+                <div>
+                  <dt>Order ID</dt>
+                  <dd>#{shortId(order.orderId)}</dd>
+                </div>
+                <div>
+                  <dt>Amount</dt>
+                  <dd>{formatRupees(order.amount)}</dd>
+                </div>
+                <div>
+                  <dt>Status</dt>
+                  <dd>{order.status}</dd>
+                </div>
+                <div>
+                  <dt>Payment</dt>
+                  <dd>{PAYMENT_WORDS[order.paymentStatus]}</dd>
+                </div>
+              </Facts>
+              {actions}
+            </>
+          }
+        />
+      </ConfirmationCard>
+    </ConfirmationSection>
+  );
 }

@@ -1,0 +1,86 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { json, mockFetch } from '../../test/mockFetch';
+import { renderRoutes } from '../../test/render';
+import { LoginPage } from './LoginPage';
+
+const serverUser = {
+  _id: 'u-42',
+  id: 'u-42',
+  username: 'ria',
+  email: 'ria@example.com',
+  role: 'user',
+  profileImage: null,
+  phone: '9876543210',
+  shippingAddress: { address: '4 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+const routes = [
+  { path: '/', element: <h1>Home screen</h1> },
+  { path: '/orders/:id', element: <h1>Order screen</h1> },
+  { path: '/register', element: <h1>Register screen</h1> },
+  { path: '/login', element: <LoginPage /> },
+];
+
+let alert: jest.SpiedFunction<typeof window.alert>;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+});
+
+function fillAndSubmit(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('LoginPage', () => {
+  it('requires both fields and links to registration', () => {
+    renderRoutes(routes, '/login');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    expect(screen.getByLabelText('Email').hasAttribute('required')).toBe(true);
+    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText('Password').hasAttribute('required')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
+  });
+
+  it('signs in, remembers the user and goes home', async () => {
+    const api = mockFetch({ 'POST /api/auth/login': json({ token: 'jwt', user: serverUser }) });
+    const { store, router } = renderRoutes(routes, '/login');
+
+    fillAndSubmit(' ria@example.com ', 'secret-1');
+
+    await screen.findByRole('heading', { name: 'Home screen' });
+    expect(api.callsTo('POST /api/auth/login')[0].body).toEqual({ email: 'ria@example.com', password: 'secret-1' });
+    expect(alert).toHaveBeenCalledWith('Login successful');
+    expect(store.getState().auth.user).toMatchObject({ _id: 'u-42', email: 'ria@example.com', phone: '9876543210' });
+    expect(JSON.parse(window.localStorage.getItem('user') ?? 'null').shippingAddress.city).toBe('Pune');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('returns to the page that asked for a sign-in', async () => {
+    mockFetch({ 'POST /api/auth/login': json({ token: 'jwt', user: serverUser }) });
+    const { router } = renderRoutes(routes, '/');
+    await act(() => router.navigate('/login', { state: { from: '/orders/abc' } }));
+
+    fillAndSubmit('ria@example.com', 'secret-1');
+
+    await screen.findByRole('heading', { name: 'Order screen' });
+    expect(router.state.location.pathname).toBe('/orders/abc');
+  });
+
+  it('refuses wrong credentials with the notice and stays signed out', async () => {
+    mockFetch({ 'POST /api/auth/login': json({ statusCode: 401, message: 'Invalid email or password' }, 401) });
+    const { store, router } = renderRoutes(routes, '/login');
+
+    fillAndSubmit('ria@example.com', 'wrong');
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Please provide a valid email and password!'));
+    expect(alert).not.toHaveBeenCalledWith('Login successful');
+    expect(store.getState().auth.user).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
