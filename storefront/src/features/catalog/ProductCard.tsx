@@ -99,11 +99,13 @@ const Prices = styled.p`
 
 const Price = styled.span`
   font-weight: 700;
+  white-space: nowrap;
 `;
 
 const OldPrice = styled.s`
   color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  white-space: nowrap;
 `;
 
 const AddButton = styled.button<{ $added: boolean }>`

@@ -31,13 +31,15 @@ const Layout = styled.div`
 
 const Filters = styled.aside`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
 
   ${({ theme }) => theme.media.lg} {
+    gap: ${({ theme }) => theme.space.lg};
+    padding: ${({ theme }) => theme.space.lg};
     position: sticky;
     top: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
   }
@@ -47,8 +49,11 @@ const FilterTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
+// Small screens: the choices wrap as compact pills so the products stay near the top.
+// Large screens: a tidy column in the sticky side panel.
 const Group = styled.fieldset`
-  display: grid;
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding: 0;
@@ -66,15 +71,39 @@ const Group = styled.fieldset`
   label {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.xxs} 0;
+    gap: ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     cursor: pointer;
+  }
+
+  label:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.accentSoft};
   }
 
   input {
     accent-color: ${({ theme }) => theme.colors.accent};
   }
+
+  ${({ theme }) => theme.media.lg} {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+
+    label,
+    label:has(input:checked) {
+      padding: ${({ theme }) => theme.space.xxs} 0;
+      border: 0;
+      background: transparent;
+    }
+  }
+`;
+
+const ClearButton = styled(Button)`
+  width: 100%;
+  padding: 0 ${({ theme }) => theme.space.md};
 `;
 
 const Heading = styled.h2`
@@ -164,9 +193,9 @@ export function ShopPage() {
                 </label>
               ))}
             </Group>
-            <Button type="button" $variant="secondary" onClick={clearAll}>
+            <ClearButton type="button" $variant="secondary" onClick={clearAll}>
               Clear All Filters
-            </Button>
+            </ClearButton>
           </Filters>
           <section aria-label="Results" aria-busy={isFetching}>
             {results}
