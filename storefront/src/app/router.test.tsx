@@ -174,7 +174,7 @@ describe('dashboard', () => {
 
   it('keeps shoppers out of admin screens', async () => {
     const { router } = renderRoutes(appRoutes, '/dashboard/users', { user: shopper });
-    await heading('Dashboard');
+    await heading('Welcome back, asha!');
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(alert).toHaveBeenCalledWith('Access denied! You do not have permission to view this page.');
   });

@@ -11,11 +11,14 @@ import { dashboardMenuFor } from './dashboardMenus';
 const Layout = styled.div`
   ${containerLayout}
   display: grid;
+  /* minmax(0, 1fr): the scrolling tab row must not widen the page on phones. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   padding-top: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.xxxl};
 
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 250px 1fr;
+    grid-template-columns: 250px minmax(0, 1fr);
     align-items: start;
     gap: ${({ theme }) => theme.space.xl};
   }

@@ -1,5 +1,324 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useOrdersControllerGetQuery, type OrderDto } from '../../api/generated';
+import { ButtonLink } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { PageSection } from '../../components/PageSection';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { shortId } from '../../lib/ids';
+import { formatRupees } from '../../lib/money';
+import { errorStatus, serverMessage } from './apiError';
+import { formatDateTime, formatShortDate } from './format';
+import {
+  buildTimeline,
+  isValidOrderId,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  STATUS_MESSAGES,
+} from './orderStatus';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderTimeline } from './OrderTimeline';
+import { DetailList, Panel, PanelTitle, ScreenHeader, ScreenLoader, StatePanel } from './ui';
 
+const BackLink = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.accentDark};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const StatusMessage = styled.p<{ $cancelled: boolean }>`
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: 3px solid ${({ theme, $cancelled }) => ($cancelled ? theme.colors.danger : theme.colors.accent)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  > div > span {
+    display: block;
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+  }
+
+  > div > strong {
+    display: block;
+    margin-top: 2px;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Items = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 56px 1fr;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+
+  > strong {
+    grid-column: 2;
+  }
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 64px 1fr auto;
+
+    > strong {
+      grid-column: auto;
+    }
+  }
+
+  img {
+    width: 100%;
+    aspect-ratio: 1;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    object-fit: cover;
+  }
+
+  p {
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const ItemName = styled(Link)`
+  font-weight: 600;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accentDark};
+  }
+`;
+
+const Totals = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  dt {
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+
+  .grand {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 700;
+  }
+`;
+
+const Address = styled.address`
+  font-style: normal;
+  line-height: 1.6;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+function OrderView({ order }: { order: OrderDto }) {
+  const steps = buildTimeline(order.status, order.timeline, order.createdAt);
+  const address = order.shippingAddress;
+  const hasAddress = Boolean(address && (address.address || address.city || address.state || address.pincode));
+  const payment = order.payment;
+
+  return (
+    <Stack>
+      <Panel aria-labelledby="order-status-heading">
+        <PanelTitle id="order-status-heading">Order Status</PanelTitle>
+        <Summary>
+          <div>
+            <span>Status</span>
+            <strong>
+              <OrderStatusBadge status={order.status} />
+            </strong>
+          </div>
+          <div>
+            <span>Order date</span>
+            <strong>{formatShortDate(order.createdAt)}</strong>
+          </div>
+          <div>
+            <span>Total</span>
+            <strong>{formatRupees(order.amount)}</strong>
+          </div>
+        </Summary>
+        <OrderTimeline steps={steps} />
+        <StatusMessage $cancelled={order.status === 'cancelled'}>{STATUS_MESSAGES[order.status]}</StatusMessage>
+        {order.status === 'cancelled' && order.cancelReason && <Muted>Reason: {order.cancelReason}</Muted>}
+      </Panel>
+
+      <Columns>
+        {hasAddress && (
+          <Panel aria-labelledby="order-address-heading">
+            <PanelTitle id="order-address-heading">Shipping Address</PanelTitle>
+            <Address>
+              {address.address}
+              <br />
+              {[address.city, address.state].filter(Boolean).join(', ')}
+              {address.pincode && ` - ${address.pincode}`}
+            </Address>
+          </Panel>
+        )}
+        <Panel aria-labelledby="order-payment-heading">
+          <PanelTitle id="order-payment-heading">Payment Information</PanelTitle>
+          <DetailList>
+            <dt>Payment method</dt>
+            <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</dd>
+            <dt>Payment status</dt>
+            <dd>{PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}</dd>
+            {payment?.txnId && (
+              <>
+                <dt>Transaction ID</dt>
+                <dd>{payment.txnId}</dd>
+              </>
+            )}
+            {order.paidAt && (
+              <>
+                <dt>Paid on</dt>
+                <dd>{formatDateTime(order.paidAt)}</dd>
+              </>
+            )}
+          </DetailList>
+        </Panel>
+      </Columns>
+
+      <Panel aria-labelledby="order-items-heading">
+        <PanelTitle id="order-items-heading">Items</PanelTitle>
+        <Items>
+          {order.products.map((line) => (
+            <Item key={line._id}>
+              <img src={line.image} alt="" loading="lazy" />
+              <div>
+                {line.productId ? (
+                  <ItemName to={`/shop/${line.productId}`}>{line.name}</ItemName>
+                ) : (
+                  <strong>{line.name}</strong>
+                )}
+                <p>
+                  {line.quantity} × {formatRupees(line.price)}
+                  {line.material ? ` · ${line.material}` : ''}
+                </p>
+              </div>
+              <strong>{formatRupees(line.lineTotal)}</strong>
+            </Item>
+          ))}
+        </Items>
+        <Totals>
+          <dt>Subtotal</dt>
+          <dd>{formatRupees(order.subtotal)}</dd>
+          {order.discount > 0 && (
+            <>
+              <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
+              <dd>-{formatRupees(order.discount)}</dd>
+            </>
+          )}
+          <dt>Tax (10%)</dt>
+          <dd>{formatRupees(order.tax)}</dd>
+          <dt className="grand">Total</dt>
+          <dd className="grand">{formatRupees(order.amount)}</dd>
+        </Totals>
+      </Panel>
+    </Stack>
+  );
+}
+
+function OrderDetailsContent({ orderId }: { orderId: string | undefined }) {
+  const valid = isValidOrderId(orderId);
+  const { data, error, isLoading, isError } = useOrdersControllerGetQuery(
+    { id: valid ? orderId.trim() : '' },
+    { skip: !valid },
+  );
+  const status = errorStatus(error);
+
+  if (!valid || status === 400) {
+    return (
+      <StatePanel role="alert">
+        <EmptyState title="Invalid Order ID" message="Please check the URL and try again." />
+      </StatePanel>
+    );
+  }
+  if (isLoading) return <ScreenLoader label="Loading order details..." />;
+  if (isError && status !== 404) {
+    return (
+      <StatePanel role="alert">
+        <EmptyState
+          title="Error Loading Order"
+          message={serverMessage(error) ?? 'Something went wrong while fetching the order.'}
+        />
+      </StatePanel>
+    );
+  }
+  if (!data?.order) {
+    return (
+      <StatePanel>
+        <EmptyState
+          title="Order Not Found"
+          message="Please check the order ID and try again."
+          action={<ButtonLink to="/dashboard/orders">My Orders</ButtonLink>}
+        />
+      </StatePanel>
+    );
+  }
+  return <OrderView order={data.order} />;
+}
+
+function Frame({ inDashboard, children }: { inDashboard: boolean; children: ReactNode }) {
+  return inDashboard ? <>{children}</> : <PageSection>{children}</PageSection>;
+}
+
+/** /dashboard/orders/{orderId} and /orders/{orderId}: one order with its progress. */
 export function OrderDetailsPage() {
-  return <ScreenPlaceholder title="Order Details" />;
+  const { orderId } = useParams();
+  const inDashboard = useLocation().pathname.startsWith('/dashboard');
+  const label = isValidOrderId(orderId) ? `Order #${shortId(orderId)}` : 'Order Details';
+  useDocumentTitle(label);
+
+  return (
+    <Frame inDashboard={inDashboard}>
+      <BackLink to="/dashboard/orders">← Back to my orders</BackLink>
+      <ScreenHeader eyebrow="Order Details" title={label} />
+      <OrderDetailsContent orderId={orderId} />
+    </Frame>
+  );
 }

@@ -1,0 +1,181 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { renderRoutes, shopper } from '../../test/render';
+import { makeOrder } from './fixtures';
+import { OrderDetailsPage } from './OrderDetailsPage';
+import { mockApi } from './testApi';
+
+const ID = '3f2a9c1e-7b44-4d0a-9e6f-0a1b2c3d4e5f';
+const GET = `GET /api/orders/order/${ID}`;
+
+const routes: RouteObject[] = [
+  { path: '/dashboard/orders/:orderId', element: <OrderDetailsPage /> },
+  { path: '/orders/:orderId', element: <OrderDetailsPage /> },
+];
+
+const open = (path = `/dashboard/orders/${ID}`) => renderRoutes(routes, path, { user: shopper });
+
+describe('OrderDetailsPage states', () => {
+  it('rejects an address that cannot hold an order id, without asking the server', () => {
+    const { seen } = mockApi({});
+    open('/dashboard/orders/not-an-order');
+
+    expect(screen.getByRole('heading', { name: 'Invalid Order ID' })).toBeTruthy();
+    expect(screen.getByText('Please check the URL and try again.')).toBeTruthy();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('treats an id the server refuses as invalid', async () => {
+    mockApi({ [GET]: { status: 400, body: { message: 'Invalid order id' } } });
+    open();
+
+    expect(await screen.findByRole('heading', { name: 'Invalid Order ID' })).toBeTruthy();
+  });
+
+  it('says it is loading', () => {
+    mockApi({ [GET]: 'pending' });
+    open();
+
+    expect(screen.getByRole('status').textContent).toBe('Loading order details...');
+  });
+
+  it('shows the server message when the order cannot be loaded', async () => {
+    mockApi({ [GET]: { status: 403, body: { message: 'This order belongs to someone else' } } });
+    open();
+
+    expect(await screen.findByRole('heading', { name: 'Error Loading Order' })).toBeTruthy();
+    expect(screen.getByText('This order belongs to someone else')).toBeTruthy();
+  });
+
+  it('falls back to a general message when the server gives none', async () => {
+    mockApi({ [GET]: { status: 502, body: {} } });
+    open();
+
+    expect(await screen.findByRole('heading', { name: 'Error Loading Order' })).toBeTruthy();
+    expect(screen.getByText('Something went wrong while fetching the order.')).toBeTruthy();
+  });
+
+  it('says when there is no such order', async () => {
+    mockApi({ [GET]: { status: 404, body: { message: 'Order not found' } } });
+    open();
+
+    expect(await screen.findByRole('heading', { name: 'Order Not Found' })).toBeTruthy();
+    expect(screen.getByText('Please check the order ID and try again.')).toBeTruthy();
+  });
+});
+
+describe('OrderDetailsPage with an order', () => {
+  it('shows id, status, total, date, address, payment, items, progress and the status message', async () => {
+    const order = makeOrder({
+      status: 'shipped',
+      amount: 1234.75,
+      paymentMethod: 'UPI',
+      paymentStatus: 'paid',
+      timeline: [
+        {
+          status: 'pending',
+          fromStatus: null,
+          paymentStatus: 'unpaid',
+          actorRole: 'user',
+          note: null,
+          at: '2025-03-07T10:15:00.000Z',
+        },
+        {
+          status: 'processing',
+          fromStatus: 'pending',
+          paymentStatus: 'paid',
+          actorRole: 'gateway',
+          note: null,
+          at: '2025-03-07T11:00:00.000Z',
+        },
+        {
+          status: 'shipped',
+          fromStatus: 'processing',
+          paymentStatus: 'paid',
+          actorRole: 'admin',
+          note: null,
+          at: '2025-03-08T09:30:00.000Z',
+        },
+      ],
+    });
+    mockApi({ [GET]: { body: { order } } });
+    open();
+
+    expect(await screen.findByText('Your order is on its way! You should receive it soon.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order #2c3d4e5f' })).toBeTruthy();
+    expect(screen.getAllByText('Rs. 1,234.75').length).toBeGreaterThan(0);
+    expect(screen.getByText('Mar 7, 2025')).toBeTruthy();
+    expect(screen.getByText(/12 MG Road/)).toBeTruthy();
+    expect(screen.getByText(/Jaipur, Rajasthan/)).toBeTruthy();
+    expect(screen.getByText('UPI')).toBeTruthy();
+    expect(screen.getByText('Paid')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Brass Sunburst Mirror' }).getAttribute('href')).toBe(
+      '/shop/p-9f8e7d6c5b4a',
+    );
+
+    const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.getAttribute('data-state'))).toEqual(['done', 'done', 'current', 'upcoming']);
+    expect(steps.map((step) => step.querySelector('strong')?.firstChild?.textContent)).toEqual([
+      'Pending',
+      'Processing',
+      'Shipped',
+      'Completed',
+    ]);
+    expect(steps[2].getAttribute('aria-current')).toBe('step');
+    // Each reached step carries its time from the order's history.
+    expect(steps[2].querySelector('time')?.getAttribute('datetime')).toBe('2025-03-08T09:30:00.000Z');
+    expect(steps[3].querySelector('time')).toBeNull();
+  });
+
+  it('shows a cancelled order distinctly with its message', async () => {
+    const order = makeOrder({
+      status: 'cancelled',
+      cancelReason: 'Payment not completed within 15 minutes',
+      timeline: [
+        {
+          status: 'pending',
+          fromStatus: null,
+          paymentStatus: 'unpaid',
+          actorRole: 'user',
+          note: null,
+          at: '2025-03-07T10:15:00.000Z',
+        },
+        {
+          status: 'cancelled',
+          fromStatus: 'pending',
+          paymentStatus: 'failed',
+          actorRole: 'system',
+          note: null,
+          at: '2025-03-07T10:30:00.000Z',
+        },
+      ],
+    });
+    mockApi({ [GET]: { body: { order } } });
+    open(`/orders/${ID}`);
+
+    const steps = within(await screen.findByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
+    expect(steps[0].getAttribute('data-state')).toBe('cancelled');
+    expect(steps[0].textContent).toContain('Cancelled');
+    expect(steps[0].textContent).toContain('Your order has been cancelled due to payment failure.');
+    expect(steps.slice(1).map((step) => step.getAttribute('data-state'))).toEqual(['upcoming', 'upcoming', 'upcoming']);
+    expect(
+      screen.getByText('Your order has been cancelled. Please contact support if you have any questions.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Reason: Payment not completed within 15 minutes')).toBeTruthy();
+  });
+
+  it('gives each status its message', async () => {
+    const messages = {
+      pending: 'Your order is awaiting processing.',
+      processing: "We're preparing your order for shipment.",
+      completed: 'Your order has been successfully delivered. Thank you for shopping with us!',
+    } as const;
+    for (const [status, message] of Object.entries(messages)) {
+      mockApi({ [GET]: { body: { order: makeOrder({ status: status as keyof typeof messages }) } } });
+      const view = open();
+      expect(await screen.findByText(message)).toBeTruthy();
+      view.unmount();
+    }
+  });
+});
