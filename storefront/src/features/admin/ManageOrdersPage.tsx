@@ -1,5 +1,263 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useOrdersControllerListAllQuery, useOrdersControllerRemoveMutation, type OrderDto } from '../../api/generated';
+import { EmptyState } from '../../components/EmptyState';
+import { PageLoader } from '../../components/PageLoader';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { formatLongDate } from '../../lib/dates';
+import { formatRupees } from '../../lib/money';
+import {
+  AdminHeader,
+  AdminPage,
+  AdminSubtitle,
+  AdminTitle,
+  Badge,
+  Notice,
+  RowActions,
+  SmallButton,
+  SmallLink,
+  Table,
+  TableScroller,
+} from './shared/adminUi';
+import { serverMessage } from './shared/apiError';
+import {
+  emptyOrdersText,
+  filterCount,
+  itemCount,
+  itemsText,
+  ORDER_FILTERS,
+  ORDERS_ERROR,
+  ORDERS_POLL_MS,
+  ORDERS_UPDATED_TOAST,
+  orderReference,
+  ordersSignature,
+  paymentLabel,
+  STATUS_COLOURS,
+  STATUS_LABELS,
+  type OrderFilter,
+} from './orders/orderView';
+import { UpdateStatusModal } from './orders/UpdateStatusModal';
 
+export const ORDER_MESSAGES = {
+  confirmDelete: 'Are you sure you want to delete this order?',
+  deleteFailed: 'Failed to delete order.',
+} as const;
+
+const TOAST_MS = 3000;
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const FilterButton = styled.button<{ $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 38px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ $active, theme }) => ($active ? theme.colors.accent : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ $active, theme }) => ($active ? theme.colors.accent : theme.colors.surface)};
+  color: ${({ $active, theme }) => ($active ? '#fff' : theme.colors.ink)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+
+  span {
+    min-width: 24px;
+    padding: 0 6px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ $active, theme }) => ($active ? 'rgba(255,255,255,0.25)' : theme.colors.surfaceMuted)};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    text-align: center;
+  }
+`;
+
+const Reference = styled.strong`
+  display: block;
+  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+  letter-spacing: 0.04em;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Toast = styled.div`
+  position: fixed;
+  right: ${({ theme }) => theme.space.lg};
+  bottom: ${({ theme }) => theme.space.lg};
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.night};
+  color: ${({ theme }) => theme.colors.onDark};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
+
+/**
+ * Tells the admin when an automatic refresh (the 30-second poll, window focus or reconnect)
+ * brought a different list, but not when the list changed because of their own action.
+ */
+function useAutoUpdateToast(filter: OrderFilter, orders: readonly OrderDto[] | undefined) {
+  const seen = useRef<{ filter: OrderFilter; signature: string } | null>(null);
+  const ownChange = useRef(false);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (!orders) return;
+    const signature = ordersSignature(orders);
+    const previous = seen.current;
+    seen.current = { filter, signature };
+    if (!previous || previous.filter !== filter || previous.signature === signature) return;
+    if (ownChange.current) {
+      ownChange.current = false;
+      return;
+    }
+    setVisible(true);
+  }, [filter, orders]);
+
+  useEffect(() => {
+    if (!visible) return undefined;
+    const timer = window.setTimeout(() => setVisible(false), TOAST_MS);
+    return () => window.clearTimeout(timer);
+  }, [visible]);
+
+  return { visible, markOwnChange: () => (ownChange.current = true) };
+}
+
+/** Every order in the shop, filtered by status, refreshed on its own every 30 seconds. */
 export function ManageOrdersPage() {
-  return <ScreenPlaceholder title="Manage Orders" />;
+  useDocumentTitle('Manage Orders');
+  const [filter, setFilter] = useState<OrderFilter>('all');
+  const { data, isLoading, isError } = useOrdersControllerListAllQuery(filter === 'all' ? {} : { status: filter }, {
+    pollingInterval: ORDERS_POLL_MS,
+    refetchOnFocus: true,
+    refetchOnReconnect: true,
+    skipPollingIfUnfocused: false,
+  });
+  const [removeOrder] = useOrdersControllerRemoveMutation();
+  const [editing, setEditing] = useState<OrderDto | null>(null);
+  const toast = useAutoUpdateToast(filter, data?.orders);
+
+  const remove = async (order: OrderDto) => {
+    if (!window.confirm(ORDER_MESSAGES.confirmDelete)) return;
+    try {
+      toast.markOwnChange();
+      await removeOrder({ id: order._id }).unwrap();
+    } catch (failure) {
+      window.alert(serverMessage(failure) ?? ORDER_MESSAGES.deleteFailed);
+    }
+  };
+
+  let body;
+  if (isLoading) body = <PageLoader label="Loading orders..." />;
+  else if (isError || !data) {
+    body = (
+      <Notice $tone="error" role="alert">
+        {ORDERS_ERROR}
+      </Notice>
+    );
+  } else if (data.orders.length === 0) {
+    body = <EmptyState title={emptyOrdersText(filter)} message="New orders appear here on their own." />;
+  } else {
+    body = (
+      <TableScroller>
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">Order Details</th>
+              <th scope="col">Customer</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Status</th>
+              <th scope="col">Payment</th>
+              <th scope="col">Date</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.orders.map((order) => {
+              const reference = orderReference(order._id);
+              return (
+                <tr key={order._id} data-order-id={order._id}>
+                  <td>
+                    <Reference>#{reference}</Reference>
+                    <Muted>{itemsText(itemCount(order))}</Muted>
+                  </td>
+                  <td>{order.email}</td>
+                  <td>{formatRupees(order.amount)}</td>
+                  <td>
+                    <Badge
+                      $background={STATUS_COLOURS[order.status].background}
+                      $ink={STATUS_COLOURS[order.status].ink}
+                    >
+                      {STATUS_LABELS[order.status]}
+                    </Badge>
+                  </td>
+                  <td>{paymentLabel(order.paymentMethod)}</td>
+                  <td>{formatLongDate(order.createdAt)}</td>
+                  <td>
+                    <RowActions>
+                      <SmallLink to={`/dashboard/orders/${order._id}`} aria-label={`View order ${reference}`}>
+                        View
+                      </SmallLink>
+                      <SmallButton
+                        type="button"
+                        $tone="accent"
+                        aria-label={`Update status of order ${reference}`}
+                        onClick={() => setEditing(order)}
+                      >
+                        Status
+                      </SmallButton>
+                      <SmallButton
+                        type="button"
+                        $tone="danger"
+                        aria-label={`Delete order ${reference}`}
+                        onClick={() => void remove(order)}
+                      >
+                        Delete
+                      </SmallButton>
+                    </RowActions>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      </TableScroller>
+    );
+  }
+
+  return (
+    <AdminPage>
+      <AdminHeader>
+        <div>
+          <AdminTitle>Manage Orders</AdminTitle>
+          <AdminSubtitle>The list refreshes itself every 30 seconds.</AdminSubtitle>
+        </div>
+      </AdminHeader>
+      <Filters role="group" aria-label="Filter orders by status">
+        {ORDER_FILTERS.map((option) => (
+          <FilterButton
+            key={option.value}
+            type="button"
+            $active={filter === option.value}
+            aria-pressed={filter === option.value}
+            onClick={() => setFilter(option.value)}
+          >
+            {option.label}
+            <span>{filterCount(data?.counts, option.value)}</span>
+          </FilterButton>
+        ))}
+      </Filters>
+      {body}
+      {editing && (
+        <UpdateStatusModal order={editing} onClose={() => setEditing(null)} onUpdated={toast.markOwnChange} />
+      )}
+      {toast.visible && <Toast role="status">{ORDERS_UPDATED_TOAST}</Toast>}
+    </AdminPage>
+  );
 }

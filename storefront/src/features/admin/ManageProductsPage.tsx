@@ -1,5 +1,149 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useProductsControllerListQuery, useProductsControllerRemoveMutation } from '../../api/generated';
+import { ButtonLink } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { PageLoader } from '../../components/PageLoader';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { formatLongDate } from '../../lib/dates';
+import { formatRupees } from '../../lib/money';
+import {
+  AdminHeader,
+  AdminPage,
+  AdminSubtitle,
+  AdminTitle,
+  RowActions,
+  SmallButton,
+  SmallLink,
+  Table,
+  TableScroller,
+  Thumb,
+} from './shared/adminUi';
+import { serverMessage } from './shared/apiError';
+import { Pager } from './shared/Pager';
 
+export const PRODUCTS_PAGE_SIZE = 10;
+
+export const PRODUCT_MESSAGES = {
+  confirmDelete: 'Are you sure you want to delete this product?',
+  deleted: 'Product deleted successfully',
+  deleteFailed: 'Failed to delete the product.',
+} as const;
+
+const NameLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: 600;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accentDark};
+    text-decoration: underline;
+  }
+`;
+
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+/** The catalogue ten at a time, newest first, with edit and delete. */
 export function ManageProductsPage() {
-  return <ScreenPlaceholder title="Manage Products" />;
+  useDocumentTitle('Manage Products');
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError, isFetching } = useProductsControllerListQuery({
+    page,
+    limit: PRODUCTS_PAGE_SIZE,
+  });
+  const [removeProduct] = useProductsControllerRemoveMutation();
+
+  const remove = async (id: string) => {
+    if (!window.confirm(PRODUCT_MESSAGES.confirmDelete)) return;
+    try {
+      await removeProduct({ id }).unwrap();
+      window.alert(PRODUCT_MESSAGES.deleted);
+    } catch (failure) {
+      window.alert(serverMessage(failure) ?? PRODUCT_MESSAGES.deleteFailed);
+    }
+  };
+
+  let body;
+  if (isLoading) body = <PageLoader label="Loading products..." />;
+  else if (isError || !data) body = <EmptyState title="Failed to load products." />;
+  else if (data.products.length === 0) {
+    body = <EmptyState title="No products yet" message="Add your first product to open the shop." />;
+  } else {
+    const totalPages = Math.max(1, data.totalPages);
+    body = (
+      <>
+        <TableScroller aria-busy={isFetching}>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Name</th>
+                <th scope="col">Date Added</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.products.map((product) => (
+                <tr key={product._id}>
+                  <td>
+                    <Thumb src={product.image} alt={product.name} loading="lazy" />
+                  </td>
+                  <td>
+                    <NameLink to={`/shop/${product._id}`}>{product.name}</NameLink>
+                    <Muted>
+                      {product.category} · {formatRupees(product.price)}
+                    </Muted>
+                  </td>
+                  <td>{formatLongDate(product.createdAt)}</td>
+                  <td>
+                    <RowActions>
+                      <SmallLink
+                        to={`/dashboard/update-product/${product._id}`}
+                        $tone="accent"
+                        aria-label={`Edit ${product.name}`}
+                      >
+                        Edit
+                      </SmallLink>
+                      <SmallButton
+                        type="button"
+                        $tone="danger"
+                        aria-label={`Delete ${product.name}`}
+                        onClick={() => void remove(product._id)}
+                      >
+                        Delete
+                      </SmallButton>
+                    </RowActions>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroller>
+        <Pager
+          page={page}
+          pageSize={PRODUCTS_PAGE_SIZE}
+          total={data.totalProducts}
+          totalPages={totalPages}
+          onPage={(next) => setPage(Math.min(Math.max(1, next), totalPages))}
+        />
+      </>
+    );
+  }
+
+  return (
+    <AdminPage>
+      <AdminHeader>
+        <div>
+          <AdminTitle>Manage Products</AdminTitle>
+          <AdminSubtitle>Everything in the catalogue, newest first.</AdminSubtitle>
+        </div>
+        <ButtonLink to="/dashboard/add-new-post">Add New Product</ButtonLink>
+      </AdminHeader>
+      {body}
+    </AdminPage>
+  );
 }

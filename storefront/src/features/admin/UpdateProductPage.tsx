@@ -1,5 +1,88 @@
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useProductsControllerFindOneQuery, useProductsControllerUpdateMutation } from '../../api/generated';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { PageLoader } from '../../components/PageLoader';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { AdminHeader, AdminPage, AdminSubtitle, AdminTitle, Notice } from './shared/adminUi';
+import { serverMessage } from './shared/apiError';
+import { ProductForm } from './products/ProductForm';
+import { toUpdatePayload, valuesFromProduct } from './products/productForm';
 
+export const UPDATE_PRODUCT_MESSAGES = {
+  updated: 'Product updated successfully!',
+  failed: 'Failed to update product.',
+  fallback: 'An error occurred while updating the product',
+} as const;
+
+/** Edits one product, prefilled from the catalogue, then returns to the product list. */
 export function UpdateProductPage() {
-  return <ScreenPlaceholder title="Update Product" />;
+  useDocumentTitle('Update Product');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  // Always the stored product, not a copy cached by the shop pages a minute ago.
+  const { data, isLoading, isError } = useProductsControllerFindOneQuery({ id }, { refetchOnMountOrArgChange: true });
+  const [updateProduct, { isLoading: saving }] = useProductsControllerUpdateMutation();
+  const [error, setError] = useState<string | null>(null);
+
+  const backToProducts = (
+    <Button type="button" $variant="secondary" onClick={() => navigate('/dashboard/manage-products')}>
+      Back to Products
+    </Button>
+  );
+
+  if (isLoading) return <PageLoader label="Loading product..." />;
+  if (isError || !data) {
+    return <EmptyState title="Error Loading Product." action={backToProducts} />;
+  }
+
+  const { values, keepOldPrice } = valuesFromProduct(data.product);
+
+  return (
+    <AdminPage>
+      <AdminHeader>
+        <div>
+          <AdminTitle>Update Product</AdminTitle>
+          <AdminSubtitle>{data.product.name}</AdminSubtitle>
+        </div>
+        {backToProducts}
+      </AdminHeader>
+      {keepOldPrice && (
+        <Notice $tone="info">
+          A deal currently lowers this product&apos;s price. The price below is its own list price; leave Old Price
+          empty to keep the stored one.
+        </Notice>
+      )}
+      <ProductForm
+        key={data.product._id}
+        mode="update"
+        initialValues={values}
+        submitLabel="Update Product"
+        busyLabel="Updating Product..."
+        submitting={saving}
+        error={
+          error && (
+            <Notice $tone="error" role="alert">
+              {error}
+            </Notice>
+          )
+        }
+        onSubmit={async (next, changed) => {
+          setError(null);
+          try {
+            await updateProduct({
+              id,
+              updateProductDto: toUpdatePayload(next, keepOldPrice && !changed.oldPrice),
+            }).unwrap();
+            window.alert(UPDATE_PRODUCT_MESSAGES.updated);
+            navigate('/dashboard/manage-products');
+          } catch (failure) {
+            setError(serverMessage(failure) ?? UPDATE_PRODUCT_MESSAGES.fallback);
+            window.alert(UPDATE_PRODUCT_MESSAGES.failed);
+          }
+        }}
+      />
+    </AdminPage>
+  );
 }

@@ -1,0 +1,167 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { OrderDto } from '../../../api/generated';
+import { admin, renderWithShop } from '../../../test/render';
+import { ManageOrdersPage } from '../ManageOrdersPage';
+import { mockApi } from '../shared/mockApi';
+import { emptyOrdersText, filterCount, itemCount, orderReference, paymentLabel } from './orderView';
+
+const counts = { all: 3, pending: 2, processing: 0, shipped: 1, completed: 0, cancelled: 0 };
+
+function order(id: string, status: OrderDto['status'], paymentMethod: OrderDto['paymentMethod']): OrderDto {
+  return {
+    _id: id,
+    id,
+    orderId: id,
+    email: `${id}@example.com`,
+    products: [{ quantity: 2 } as OrderDto['products'][number], { quantity: 1 } as OrderDto['products'][number]],
+    amount: 1234.5,
+    subtotal: 1122.27,
+    discount: 0,
+    tax: 112.23,
+    status,
+    paymentStatus: 'unpaid',
+    paymentMethod,
+    couponCode: null,
+    couponPercent: null,
+    shippingAddress: { address: '1 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+    cancelReason: null,
+    paidAt: null,
+    createdAt: '2025-03-07T10:00:00.000Z',
+    updatedAt: '2025-03-07T10:00:00.000Z',
+    timeline: [],
+    payment: null,
+  };
+}
+
+const orders = [
+  order('0000aaaa-1111-2222-3333-44445555abcd', 'pending', 'COD'),
+  order('0000aaaa-1111-2222-3333-444455559999', 'pending', 'UPI'),
+  order('0000aaaa-1111-2222-3333-44445555eeee', 'shipped', 'COD'),
+];
+
+const list = (status?: string) => ({
+  orders: status ? orders.filter((entry) => entry.status === status) : orders,
+  count: 3,
+  lastUpdated: '2025-03-07T10:00:00.000Z',
+  counts,
+});
+
+describe('order list helpers', () => {
+  it('labels cash on delivery, and anything else as UPI', () => {
+    expect(paymentLabel('COD')).toBe('Cash on Delivery');
+    expect(paymentLabel('UPI')).toBe('UPI Payment');
+    expect(paymentLabel('card')).toBe('UPI Payment');
+  });
+
+  it('refers to an order by the last 8 characters of its id in capitals', () => {
+    expect(orderReference('5f8d0d55b54764421b7156c9ab12cd34')).toBe('AB12CD34');
+  });
+
+  it('counts pieces and reads the count of each filter', () => {
+    expect(itemCount(orders[0])).toBe(3);
+    expect(filterCount(counts, 'all')).toBe(3);
+    expect(filterCount(counts, 'shipped')).toBe(1);
+    expect(filterCount(undefined, 'pending')).toBe(0);
+  });
+
+  it('names the empty list after the filter', () => {
+    expect(emptyOrdersText('all')).toBe('No Orders Found');
+    expect(emptyOrdersText('cancelled')).toBe('No Cancelled Orders');
+  });
+});
+
+describe('ManageOrdersPage', () => {
+  it('shows counts on the filters and one row per order', async () => {
+    mockApi({ 'GET /api/orders': (call) => ({ body: list(new URLSearchParams(call.search).get('status') ?? '') }) });
+    renderWithShop(<ManageOrdersPage />, { user: admin });
+    expect(screen.getByText('Loading orders...')).toBeTruthy();
+
+    const filters = within(await screen.findByRole('group', { name: 'Filter orders by status' }));
+    await waitFor(() => expect(filters.getByRole('button', { name: 'All 3' })).toBeTruthy());
+    expect(filters.getByRole('button', { name: 'Pending 2' })).toBeTruthy();
+    expect(filters.getByRole('button', { name: 'Shipped 1' })).toBeTruthy();
+    expect(filters.getByRole('button', { name: 'Cancelled 0' })).toBeTruthy();
+
+    const row = screen.getByText('#5555ABCD').closest('tr') as HTMLElement;
+    expect(within(row).getByText('3 items')).toBeTruthy();
+    expect(within(row).getByText('Cash on Delivery')).toBeTruthy();
+    expect(within(row).getByText('Rs. 1,234.50')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'View order 5555ABCD' }).getAttribute('href')).toBe(
+      '/dashboard/orders/0000aaaa-1111-2222-3333-44445555abcd',
+    );
+    expect(within(screen.getByText('#55559999').closest('tr') as HTMLElement).getByText('UPI Payment')).toBeTruthy();
+
+    fireEvent.click(filters.getByRole('button', { name: 'Cancelled 0' }));
+    expect(await screen.findByRole('heading', { name: 'No Cancelled Orders' })).toBeTruthy();
+  });
+
+  it('says so when there are no orders at all', async () => {
+    mockApi({ 'GET /api/orders': { body: { orders: [], count: 0, lastUpdated: '', counts: { ...counts, all: 0 } } } });
+    renderWithShop(<ManageOrdersPage />, { user: admin });
+    expect(await screen.findByRole('heading', { name: 'No Orders Found' })).toBeTruthy();
+  });
+
+  it('reports a failed fetch', async () => {
+    mockApi({ 'GET /api/orders': { status: 500, body: {} } });
+    renderWithShop(<ManageOrdersPage />, { user: admin });
+    expect((await screen.findByRole('alert')).textContent).toBe('Unable to fetch orders. Please try again later.');
+  });
+
+  it('updates the status through the modal', async () => {
+    let current = orders;
+    const { calls } = mockApi({
+      'GET /api/orders': () => ({ body: { ...list(), orders: current } }),
+      'PATCH /api/orders/update-order-status/0000aaaa-1111-2222-3333-44445555abcd': (call) => {
+        current = current.map((entry, index) =>
+          index === 0 ? { ...entry, status: (call.body as { status: OrderDto['status'] }).status } : entry,
+        );
+        return { body: { order: current[0], message: 'ok' } };
+      },
+    });
+    renderWithShop(<ManageOrdersPage />, { user: admin });
+    fireEvent.click(await screen.findByRole('button', { name: 'Update status of order 5555ABCD' }));
+
+    const dialog = within(screen.getByRole('dialog', { name: 'Update Order Status' }));
+    expect(dialog.getByText('0000aaaa-1111-2222-3333-44445555abcd@example.com')).toBeTruthy();
+    expect(dialog.getByText('Cash on Delivery')).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText('New status'), { target: { value: 'shipped' } });
+    expect(dialog.getByText('Order has been dispatched')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Update Status' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const row = screen.getByText('#5555ABCD').closest('tr') as HTMLElement;
+    await waitFor(() => expect(within(row).getByText('Shipped')).toBeTruthy());
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'shipped' });
+    // The admin's own change is no automatic update.
+    expect(screen.queryByText('Orders updated automatically!')).toBeNull();
+  });
+
+  it('shows the server message in the modal when the update is refused', async () => {
+    mockApi({
+      'GET /api/orders': { body: list() },
+      'PATCH /api/orders/update-order-status/0000aaaa-1111-2222-3333-44445555abcd': {
+        status: 409,
+        body: { message: 'A cancelled order cannot be shipped' },
+      },
+    });
+    renderWithShop(<ManageOrdersPage />, { user: admin });
+    fireEvent.click(await screen.findByRole('button', { name: 'Update status of order 5555ABCD' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Status' }));
+    const dialog = within(screen.getByRole('dialog'));
+    expect((await dialog.findByRole('alert')).textContent).toBe('A cancelled order cannot be shipped');
+  });
+
+  it('asks before deleting and reports a failed delete', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    mockApi({
+      'GET /api/orders': { body: list() },
+      'DELETE /api/orders/delete-order/0000aaaa-1111-2222-3333-44445555abcd': { status: 500, body: {} },
+    });
+    renderWithShop(<ManageOrdersPage />, { user: admin });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete order 5555ABCD' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this order?');
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to delete order.'));
+  });
+});

@@ -1,0 +1,177 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { admin, renderRoutes } from '../../../test/render';
+import { AddProductPage } from '../AddProductPage';
+import { mockApi } from '../shared/mockApi';
+import { UpdateProductPage } from '../UpdateProductPage';
+import { checkRequiredFields, EMPTY_PRODUCT, toUpdatePayload, valuesFromProduct } from './productForm';
+
+const ADD_MESSAGE = 'Please fill in all required fields: Name, Category, Price, and Main Image.';
+const UPDATE_MESSAGE = 'Please ensure all required fields are filled: Name, Category, Price, and Main Image.';
+
+const product = {
+  _id: 'p-1',
+  id: 'p-1',
+  name: 'Sunburst Mirror',
+  description: 'Gold rays',
+  category: 'Mirrors' as const,
+  material: 'Iron',
+  size: '60 cm',
+  metal: null,
+  image: '/uploads/products/sun.webp',
+  additionalImages: [],
+  price: 2400,
+  oldPrice: 3000,
+  originalPrice: 2400,
+  dealDiscount: 0,
+  dealTitle: null,
+  rating: 4,
+  reviewCount: 0,
+  isTrending: false,
+  author: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+const complete = { ...EMPTY_PRODUCT, name: 'Lamp', category: 'Table Decor' as const, price: '999', image: '/a.webp' };
+
+describe('product form rules', () => {
+  it('needs name, category, a price and the main image', () => {
+    expect(checkRequiredFields(complete, 'add')).toBeNull();
+    expect(checkRequiredFields({ ...complete, name: ' ' }, 'add')).toBe(ADD_MESSAGE);
+    expect(checkRequiredFields({ ...complete, category: '' }, 'add')).toBe(ADD_MESSAGE);
+    expect(checkRequiredFields({ ...complete, price: '' }, 'update')).toBe(UPDATE_MESSAGE);
+    expect(checkRequiredFields({ ...complete, image: '' }, 'update')).toBe(UPDATE_MESSAGE);
+  });
+
+  it('edits the list price of a product on deal and keeps its stored old price unless changed', () => {
+    const onDeal = { ...product, price: 1920, oldPrice: 2400, dealDiscount: 20 };
+    const { values, keepOldPrice } = valuesFromProduct(onDeal);
+    expect(values.price).toBe('2400');
+    expect(values.oldPrice).toBe('');
+    expect(keepOldPrice).toBe(true);
+    expect('oldPrice' in toUpdatePayload(values, true)).toBe(false);
+    expect(toUpdatePayload({ ...values, oldPrice: '2600' }, false).oldPrice).toBe(2600);
+  });
+});
+
+describe('Add and Update product screens', () => {
+  it('Add Product refuses an incomplete form with the add wording', async () => {
+    const { calls } = mockApi({});
+    renderRoutes([{ path: '/dashboard/add-new-post', element: <AddProductPage /> }], '/dashboard/add-new-post', {
+      user: admin,
+    });
+    fireEvent.change(screen.getByLabelText('Product Name *'), { target: { value: 'Lamp' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(screen.getByRole('alert').textContent).toBe(ADD_MESSAGE);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('Add Product uploads the main image, then shows the server refusal inline', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const { calls } = mockApi({
+      'POST /api/uploadImage': { body: '/uploads/images/lamp.webp' },
+      'POST /api/product/create-product': { status: 400, body: { message: 'price must be positive' } },
+    });
+    const { router } = renderRoutes(
+      [{ path: '/dashboard/add-new-post', element: <AddProductPage /> }],
+      '/dashboard/add-new-post',
+      { user: admin },
+    );
+    const picture = new File(['png-bytes'], 'lamp.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Main Image *'), { target: { files: [picture] } });
+    expect(((await screen.findByAltText('Main product image')) as HTMLImageElement).getAttribute('src')).toBe(
+      '/uploads/images/lamp.webp',
+    );
+    expect((calls[0].body as { image: string }).image).toMatch(/^data:image\/png;base64,/);
+
+    fireEvent.change(screen.getByLabelText('Product Name *'), { target: { value: 'Lamp' } });
+    fireEvent.change(screen.getByLabelText('Category *'), { target: { value: 'Mirrors' } });
+    fireEvent.change(screen.getByLabelText('Price (Rs.) *'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Error adding product: price must be positive'),
+    );
+    expect(alert).toHaveBeenCalledWith('Failed to add product.');
+    expect(router.state.location.pathname).toBe('/dashboard/add-new-post');
+  });
+
+  it('refuses a picture over 5 MB or of another type before uploading', async () => {
+    const { calls } = mockApi({});
+    renderRoutes([{ path: '/', element: <AddProductPage /> }], '/', { user: admin });
+    const huge = new File(['x'], 'big.png', { type: 'image/png' });
+    Object.defineProperty(huge, 'size', { value: 6 * 1024 * 1024 });
+    fireEvent.change(screen.getByLabelText('Main Image *'), { target: { files: [huge] } });
+    expect((await screen.findByRole('alert')).textContent).toBe('File size must be less than 5MB');
+    fireEvent.change(screen.getByLabelText('Main Image *'), {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Please select an image file (JPG, PNG, GIF)');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says when the upload fails', async () => {
+    mockApi({ 'POST /api/uploadImage': { status: 500, body: {} } });
+    renderRoutes([{ path: '/', element: <AddProductPage /> }], '/', { user: admin });
+    fireEvent.change(screen.getByLabelText('Main Image *'), {
+      target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to upload image. Please try again.');
+    expect(screen.queryByAltText('Main product image')).toBeNull();
+  });
+
+  it('Update Product loads the product, refuses a blank name with the update wording, then saves', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const { calls } = mockApi({
+      'GET /api/product/p-1': { body: { product, reviews: [] } },
+      'PATCH /api/product/update-product/p-1': { body: { message: 'ok', product } },
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/dashboard/update-product/:id', element: <UpdateProductPage /> },
+        { path: '/dashboard/manage-products', element: <h1>Products list</h1> },
+      ],
+      '/dashboard/update-product/p-1',
+      { user: admin },
+    );
+    expect(screen.getByText('Loading product...')).toBeTruthy();
+    const name = (await screen.findByLabelText('Product Name *')) as HTMLInputElement;
+    expect(name.value).toBe('Sunburst Mirror');
+    expect((screen.getByLabelText('Old Price (Rs.)') as HTMLInputElement).value).toBe('3000');
+
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(screen.getByRole('alert').textContent).toBe(UPDATE_MESSAGE);
+
+    fireEvent.change(name, { target: { value: 'Sunburst Mirror XL' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show as trending' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+
+    await screen.findByRole('heading', { name: 'Products list' });
+    expect(alert).toHaveBeenCalledWith('Product updated successfully!');
+    expect(router.state.location.pathname).toBe('/dashboard/manage-products');
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.body).toMatchObject({ name: 'Sunburst Mirror XL', isTrending: true, price: 2400, oldPrice: 3000 });
+  });
+
+  it('Update Product shows the server message when saving fails', async () => {
+    jest.spyOn(window, 'alert').mockImplementation(() => {});
+    mockApi({
+      'GET /api/product/p-1': { body: { product, reviews: [] } },
+      'PATCH /api/product/update-product/p-1': { status: 500, body: {} },
+    });
+    renderRoutes([{ path: '/p/:id', element: <UpdateProductPage /> }], '/p/p-1', { user: admin });
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Product' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('An error occurred while updating the product'),
+    );
+  });
+
+  it('Update Product says when the product cannot be loaded', async () => {
+    mockApi({ 'GET /api/product/gone': { status: 404, body: { message: 'Product not found' } } });
+    renderRoutes([{ path: '/p/:id', element: <UpdateProductPage /> }], '/p/gone', { user: admin });
+    expect(await screen.findByRole('heading', { name: 'Error Loading Product.' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to Products' })).toBeTruthy();
+  });
+});
