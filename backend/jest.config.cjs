@@ -16,6 +16,8 @@ const swc = [
 module.exports = {
   rootDir: '.',
   testEnvironment: 'node',
+  // Each integration suite boots the whole shop on a fresh database: allow for a busy machine.
+  testTimeout: 60_000,
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: [

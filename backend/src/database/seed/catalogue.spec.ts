@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { INDIAN_STATES as STATE_NAMES } from '../../modules/auth/indian-states';
 import {
   CATEGORY_PALETTES,
   DEMO_CATEGORIES,
@@ -20,44 +21,7 @@ const HEX_RE = /^#[0-9a-f]{6}$/i;
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 // The 28 states and 8 union territories offered by the profile form.
-const INDIAN_STATES = new Set([
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chhattisgarh',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-  'Andaman and Nicobar Islands',
-  'Chandigarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Jammu and Kashmir',
-  'Ladakh',
-  'Lakshadweep',
-  'Puducherry',
-]);
+const INDIAN_STATES = new Set<string>(STATE_NAMES);
 
 describe('demo catalogue', () => {
   it('has at least 66 products spread over exactly the six shop categories', () => {

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { AccountRemovalHooks } from './account-removal-hooks';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -32,6 +33,7 @@ import { UsersService } from './users.service';
   ],
   controllers: [AuthController, UsersController],
   providers: [
+    AccountRemovalHooks,
     UsersService,
     TokenService,
     AdminBootstrap,
@@ -43,6 +45,6 @@ import { UsersService } from './users.service';
     { provide: APP_GUARD, useClass: CsrfGuard },
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [UsersService, TokenService],
+  exports: [UsersService, TokenService, AccountRemovalHooks],
 })
 export class AuthModule {}

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser, Role } from '../../common/decorators/auth.decorators';
 import { User } from './user.entity';
+import { AccountRemovalHooks } from './account-removal-hooks';
 
 /**
  * Role changes and deletions by an admin. The shop always keeps one admin: every change
@@ -10,7 +11,10 @@ import { User } from './user.entity';
  */
 @Injectable()
 export class UserAdminService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly removalHooks: AccountRemovalHooks,
+  ) {}
 
   async changeRole(userId: string, role: Role): Promise<User> {
     return this.dataSource.transaction(async (manager) => {
@@ -30,6 +34,7 @@ export class UserAdminService {
       if (target.role === 'admin' && adminCount <= 1) {
         throw new ConflictException('The last admin cannot be deleted');
       }
+      await this.removalHooks.run(userId, manager);
       await manager.delete(User, { id: userId });
     });
   }

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, Param, ParseUUIDPipe, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -13,8 +13,9 @@ import { UpdateRoleDto } from './auth.dto';
 import { MessageDto, MessageWithUserDto, toUserDto, UserDto } from './user.dto';
 import { UserAdminService } from './user-admin.service';
 import { UsersService } from './users.service';
+import { uuidPipe } from '../../common/pipes/uuid.pipe';
 
-const userIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('Invalid user id') });
+const userIdPipe = uuidPipe('user');
 
 @ApiTags('auth')
 @Roles('admin')

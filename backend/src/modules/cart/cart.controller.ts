@@ -12,7 +12,7 @@ import {
 import { AuthUser, CurrentUser } from '../../common/decorators/auth.decorators';
 import { AddToCartDto, CartDto, UpdateCartItemDto } from './cart.dto';
 import { CartService } from './cart.service';
-import { uuidPipe } from './uuid-pipe';
+import { uuidPipe } from '../../common/pipes/uuid.pipe';
 
 /** A cart belongs to its user alone: not even an admin reads or changes someone else's. */
 function assertOwnCart(user: AuthUser, userId: string): void {

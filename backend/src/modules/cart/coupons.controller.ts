@@ -20,7 +20,7 @@ import {
   ValidCouponDto,
 } from './coupon.dto';
 import { CouponsService, toCouponDto } from './coupons.service';
-import { uuidPipe } from './uuid-pipe';
+import { uuidPipe } from '../../common/pipes/uuid.pipe';
 
 @ApiTags('coupons')
 @ApiBearerAuth()

@@ -1,17 +1,4 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Inject,
-  Param,
-  ParseUUIDPipe,
-  Patch,
-  Post,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -35,10 +22,9 @@ import { ProductDto } from './dto/product.dto';
 import { PRODUCT_CATEGORIES } from './categories';
 import { ProductPage, ProductsService } from './products.service';
 import { ReviewsService } from './reviews.service';
+import { uuidPipe } from '../../common/pipes/uuid.pipe';
 
-export const productIdPipe = new ParseUUIDPipe({
-  exceptionFactory: () => new BadRequestException('Invalid product id'),
-});
+export const productIdPipe = uuidPipe('product');
 
 const LIST_LIMIT = 10;
 const DEALS_LIMIT = 20;

@@ -1,19 +1,10 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Inject,
-  Param,
-  ParseUUIDPipe,
-  Post,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Public } from '../../common/decorators/auth.decorators';
 import { assertSelfOrAdmin } from '../../common/guards/ownership';
 import { PostReviewDto, ReviewPostedDto, TotalReviewsDto, UserReviewDto } from './dto/review.dto';
 import { ReviewsService } from './reviews.service';
+import { uuidPipe } from '../../common/pipes/uuid.pipe';
 
 @ApiTags('reviews')
 @Controller('reviews')
@@ -41,7 +32,7 @@ export class ReviewsController {
   @ApiBearerAuth()
   @ApiOkResponse({ type: [UserReviewDto], description: 'Newest first' })
   forUser(
-    @Param('userId', new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('Invalid user id') }))
+    @Param('userId', uuidPipe('user'))
     userId: string,
     @CurrentUser() user: AuthUser,
   ): Promise<UserReviewDto[]> {

@@ -1,6 +1,7 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { AccountRemovalHooks } from '../auth/account-removal-hooks';
 import { UsersService } from '../auth/users.service';
 import { PostReviewDto, ProductReviewDto, ReviewDto, UserReviewDto } from './dto/review.dto';
 import { Product } from './product.entity';
@@ -20,13 +21,35 @@ function reviewView(review: Review): ReviewDto {
 }
 
 @Injectable()
-export class ReviewsService {
+export class ReviewsService implements OnModuleInit {
   constructor(
     @InjectRepository(Review) private readonly reviews: Repository<Review>,
     @InjectRepository(Product) private readonly products: Repository<Product>,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(UsersService) private readonly users: UsersService,
+    @Inject(AccountRemovalHooks) private readonly removalHooks: AccountRemovalHooks,
   ) {}
+
+  onModuleInit(): void {
+    this.removalHooks.register((userId, manager) => this.removeAllBy(userId, manager));
+  }
+
+  /**
+   * A deleted account takes its reviews along; the ratings of the products they rated are
+   * recomputed without them in the same transaction. (The UPDATE still sees the reviews as they
+   * were before the DELETE of the same statement, hence the user_id filter.)
+   */
+  private async removeAllBy(userId: string, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `WITH gone AS (DELETE FROM reviews WHERE user_id = $1 RETURNING product_id)
+       UPDATE products p
+          SET (rating, review_count) =
+              (SELECT coalesce(round(avg(r.rating), 2), 0), count(*)
+                 FROM reviews r WHERE r.product_id = p.id AND r.user_id <> $1)
+        WHERE p.id IN (SELECT product_id FROM gone)`,
+      [userId],
+    );
+  }
 
   /**
    * One review per shopper per product: posting again replaces it. The product's rating and

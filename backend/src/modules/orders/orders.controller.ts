@@ -25,7 +25,7 @@ import {
 } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Roles } from '../../common/decorators/auth.decorators';
 import { MessageDto } from '../cart/coupon.dto';
-import { uuidPipe } from '../cart/uuid-pipe';
+import { uuidPipe } from '../../common/pipes/uuid.pipe';
 import {
   AdminOrderListDto,
   AmountMismatchDto,

@@ -1,22 +1,11 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Inject,
-  Param,
-  ParseUUIDPipe,
-  Patch,
-  Post,
-  Put,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public, Roles } from '../../common/decorators/auth.decorators';
 import { ReelResponseDto, ReelsResponseDto, SaveReelDto } from './dto/reel.dto';
 import { ReelsService } from './reels.service';
+import { uuidPipe } from '../../common/pipes/uuid.pipe';
 
-const reelIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('Invalid reel id') });
+const reelIdPipe = uuidPipe('reel');
 
 @ApiTags('reels')
 @Controller('reels')

@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -15,6 +15,7 @@ import { PageViewsQueryDto, PageViewsReportDto } from './page-views.dto';
 import { PageViewsService } from './page-views.service';
 import { AdminStatsDto, AdminStatsQueryDto, UserStatsDto } from './stats.dto';
 import { StatsService } from './stats.service';
+import { uuidPipe } from '../../common/pipes/uuid.pipe';
 
 @ApiTags('stats')
 @ApiBearerAuth()
@@ -32,10 +33,7 @@ export class StatsController {
   @ApiOkResponse({ type: UserStatsDto })
   @ApiBadRequestResponse({ description: 'Invalid user id' })
   @ApiNotFoundResponse({ description: 'No such user' })
-  userStats(
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('Invalid user id') })) id: string,
-    @CurrentUser() caller: AuthUser,
-  ): Promise<UserStatsDto> {
+  userStats(@Param('id', uuidPipe('user')) id: string, @CurrentUser() caller: AuthUser): Promise<UserStatsDto> {
     assertSelfOrAdmin(caller, { id });
     return this.stats.userStats(id);
   }
