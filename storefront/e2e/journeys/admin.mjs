@@ -129,7 +129,7 @@ export default async function adminJourney({ page, url, check }) {
 
     const banner = page.getByRole('status').filter({ hasText: 'Coupon added successfully!' });
     await banner.waitFor();
-    const colour = await banner.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const colour = await banner.evaluate((element) => globalThis.getComputedStyle(element).backgroundColor);
     if (colour !== 'rgb(232, 243, 234)') throw new Error(`The banner is ${colour}, not green`);
 
     // Tidy up: the coupon leaves the shop again.
