@@ -95,7 +95,10 @@ describe('Header', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(store.getState().auth.user).toBeNull());
-    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    // The cart badge fetches the cart too; find the logout call among the requests.
+    const request = fetchMock.mock.calls
+      .map(([input]) => input as Request)
+      .find((call) => new URL(call.url).pathname === '/api/auth/logout') as Request;
     expect(request.method).toBe('POST');
     expect(new URL(request.url).pathname).toBe('/api/auth/logout');
     expect(window.localStorage.getItem('user')).toBeNull();

@@ -1,0 +1,34 @@
+import type { CartDto, CartLineDto } from '../../api/generated';
+
+/** A cart line as the server sends it, for tests. */
+export function cartLine(overrides: Partial<CartLineDto> = {}): CartLineDto {
+  return {
+    _id: 'line-1',
+    id: 'line-1',
+    productId: 'p-1',
+    name: 'Brass Sunburst Mirror',
+    image: '/uploads/products/mirror.webp',
+    price: 3599.2,
+    quantity: 1,
+    originalPrice: 4499,
+    dealDiscount: 20,
+    dealTitle: 'Festive Diwali Sale',
+    material: 'Brass',
+    lineTotal: 3599.2,
+    ...overrides,
+  };
+}
+
+/** A cart with the server's totals for its lines (no coupon). */
+export function cartOf(lines: CartLineDto[]): CartDto {
+  const subtotalPaise = lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0);
+  const taxPaise = Math.round(subtotalPaise / 10);
+  return {
+    products: lines,
+    totalPrice: subtotalPaise / 100,
+    tax: taxPaise / 100,
+    taxRate: 0.1,
+    grandTotal: (subtotalPaise + taxPaise) / 100,
+    selectedItems: lines.reduce((sum, line) => sum + line.quantity, 0),
+  };
+}
