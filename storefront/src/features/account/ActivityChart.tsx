@@ -1,5 +1,7 @@
 import Chart from 'react-apexcharts';
 import type { ApexOptions } from 'apexcharts';
+
+type ApexYAxis = Extract<NonNullable<ApexOptions['yaxis']>, unknown[]>[number];
 import { useTheme } from 'styled-components';
 import type { UserMonthActivityDto } from '../../api/generated';
 import { formatRupees, formatWholeRupees } from '../../lib/money';
@@ -9,6 +11,26 @@ import { formatRupees, formatWholeRupees } from '../../lib/money';
  * and reviews (counts) against the right one. Kept in its own module so the chart library loads
  * with the dashboard only.
  */
+function axes(withTitles: boolean): ApexYAxis[] {
+  return [
+    {
+      seriesName: 'Payments (Rs.)',
+      title: { text: withTitles ? 'Payments (Rs.)' : '' },
+      min: 0,
+      forceNiceScale: true,
+      labels: { formatter: (value: number) => formatWholeRupees(value) },
+    },
+    {
+      seriesName: ['Orders', 'Reviews'],
+      opposite: true,
+      title: { text: withTitles ? 'Orders and reviews' : '' },
+      min: 0,
+      forceNiceScale: true,
+      labels: { formatter: (value: number) => String(Math.round(value)) },
+    },
+  ];
+}
+
 export function ActivityChart({ monthly }: { monthly: UserMonthActivityDto[] }) {
   const theme = useTheme();
   const series = [
@@ -24,21 +46,15 @@ export function ActivityChart({ monthly }: { monthly: UserMonthActivityDto[] }) 
     grid: { borderColor: theme.colors.border, strokeDashArray: 4 },
     legend: { position: 'bottom' },
     xaxis: { categories: monthly.map((month) => month.month), axisBorder: { show: false }, axisTicks: { show: false } },
-    yaxis: [
+    yaxis: axes(true),
+    // Phones: no axis titles and single-letter months, so the bars keep the width.
+    responsive: [
       {
-        seriesName: 'Payments (Rs.)',
-        title: { text: 'Payments (Rs.)' },
-        min: 0,
-        forceNiceScale: true,
-        labels: { formatter: (value: number) => formatWholeRupees(value) },
-      },
-      {
-        seriesName: ['Orders', 'Reviews'],
-        opposite: true,
-        title: { text: 'Orders and reviews' },
-        labels: { formatter: (value: number) => String(Math.round(value)) },
-        min: 0,
-        forceNiceScale: true,
+        breakpoint: 640,
+        options: {
+          yaxis: axes(false),
+          xaxis: { labels: { rotate: 0, formatter: (value: string) => String(value).charAt(0) } },
+        },
       },
     ],
     tooltip: {

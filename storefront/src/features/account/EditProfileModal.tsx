@@ -45,6 +45,7 @@ const Fieldset = styled.fieldset`
 
 const Row = styled.div`
   display: grid;
+  align-items: start;
   gap: ${({ theme }) => theme.space.md};
 
   ${({ theme }) => theme.media.sm} {
@@ -54,6 +55,8 @@ const Row = styled.div`
 
 const FieldWrap = styled.div`
   display: grid;
+  flex: 1;
+  align-content: start;
   gap: ${({ theme }) => theme.space.xs};
 
   label {

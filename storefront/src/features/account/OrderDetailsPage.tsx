@@ -317,7 +317,7 @@ export function OrderDetailsPage() {
   return (
     <Frame inDashboard={inDashboard}>
       <BackLink to="/dashboard/orders">← Back to my orders</BackLink>
-      <ScreenHeader eyebrow="Order Details" title={label} />
+      <ScreenHeader eyebrow="My Orders" title={label} />
       <OrderDetailsContent orderId={orderId} />
     </Frame>
   );
