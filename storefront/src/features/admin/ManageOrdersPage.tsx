@@ -4,7 +4,6 @@ import { useOrdersControllerListAllQuery, useOrdersControllerRemoveMutation, typ
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { formatLongDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
 import {
   AdminHeader,
@@ -16,13 +15,14 @@ import {
   RowActions,
   SmallButton,
   SmallLink,
-  Table,
+  StackedTable,
   TableScroller,
 } from './shared/adminUi';
 import { serverMessage } from './shared/apiError';
 import {
   emptyOrdersText,
   filterCount,
+  formatShortDate,
   itemCount,
   itemsText,
   ORDER_FILTERS,
@@ -72,6 +72,35 @@ const FilterButton = styled.button<{ $active: boolean }>`
     font-size: ${({ theme }) => theme.fontSizes.xs};
     text-align: center;
   }
+`;
+
+// Seven columns fit the dashboard's width: tighter cells, long e-mails wrap, actions in two rows.
+const OrdersTable = styled(StackedTable)`
+  ${({ theme }) => theme.media.md} {
+    th,
+    td {
+      padding-inline: 10px;
+    }
+
+    td:last-child > div {
+      flex-wrap: wrap;
+      max-width: 180px;
+    }
+  }
+`;
+
+const EmailCell = styled.td`
+  ${({ theme }) => theme.media.md} {
+    && {
+      min-width: 140px;
+      max-width: 190px;
+      overflow-wrap: anywhere;
+    }
+  }
+`;
+
+const Nowrap = styled.td`
+  white-space: nowrap;
 `;
 
 const Reference = styled.strong`
@@ -166,7 +195,7 @@ export function ManageOrdersPage() {
   } else {
     body = (
       <TableScroller>
-        <Table>
+        <OrdersTable>
           <thead>
             <tr>
               <th scope="col">Order Details</th>
@@ -183,13 +212,13 @@ export function ManageOrdersPage() {
               const reference = orderReference(order._id);
               return (
                 <tr key={order._id} data-order-id={order._id}>
-                  <td>
+                  <td data-label="Order">
                     <Reference>#{reference}</Reference>
                     <Muted>{itemsText(itemCount(order))}</Muted>
                   </td>
-                  <td>{order.email}</td>
-                  <td>{formatRupees(order.amount)}</td>
-                  <td>
+                  <EmailCell data-label="Customer">{order.email}</EmailCell>
+                  <Nowrap data-label="Amount">{formatRupees(order.amount)}</Nowrap>
+                  <td data-label="Status">
                     <Badge
                       $background={STATUS_COLOURS[order.status].background}
                       $ink={STATUS_COLOURS[order.status].ink}
@@ -197,8 +226,8 @@ export function ManageOrdersPage() {
                       {STATUS_LABELS[order.status]}
                     </Badge>
                   </td>
-                  <td>{paymentLabel(order.paymentMethod)}</td>
-                  <td>{formatLongDate(order.createdAt)}</td>
+                  <td data-label="Payment">{paymentLabel(order.paymentMethod)}</td>
+                  <td data-label="Date">{formatShortDate(order.createdAt)}</td>
                   <td>
                     <RowActions>
                       <SmallLink to={`/dashboard/orders/${order._id}`} aria-label={`View order ${reference}`}>
@@ -226,7 +255,7 @@ export function ManageOrdersPage() {
               );
             })}
           </tbody>
-        </Table>
+        </OrdersTable>
       </TableScroller>
     );
   }

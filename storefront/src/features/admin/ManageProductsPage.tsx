@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useProductsControllerListQuery, useProductsControllerRemoveMutation } from '../../api/generated';
@@ -56,6 +56,12 @@ export function ManageProductsPage() {
     limit: PRODUCTS_PAGE_SIZE,
   });
   const [removeProduct] = useProductsControllerRemoveMutation();
+  const lastPage = Math.max(1, data?.totalPages ?? 1);
+
+  // Deleting the last product of the last page steps back to the page before it.
+  useEffect(() => {
+    if (data && page > lastPage) setPage(lastPage);
+  }, [data, page, lastPage]);
 
   const remove = async (id: string) => {
     if (!window.confirm(PRODUCT_MESSAGES.confirmDelete)) return;
@@ -73,7 +79,6 @@ export function ManageProductsPage() {
   else if (data.products.length === 0) {
     body = <EmptyState title="No products yet" message="Add your first product to open the shop." />;
   } else {
-    const totalPages = Math.max(1, data.totalPages);
     body = (
       <>
         <TableScroller aria-busy={isFetching}>
@@ -127,8 +132,8 @@ export function ManageProductsPage() {
           page={page}
           pageSize={PRODUCTS_PAGE_SIZE}
           total={data.totalProducts}
-          totalPages={totalPages}
-          onPage={(next) => setPage(Math.min(Math.max(1, next), totalPages))}
+          totalPages={lastPage}
+          onPage={(next) => setPage(Math.min(Math.max(1, next), lastPage))}
         />
       </>
     );

@@ -64,3 +64,11 @@ export const emptyOrdersText = (filter: OrderFilter): string =>
 /** A fingerprint of what the list shows, to tell a poll that brought news from one that did not. */
 export const ordersSignature = (orders: readonly Pick<OrderDto, '_id' | 'status' | 'updatedAt'>[]): string =>
   orders.map((order) => `${order._id}:${order.status}:${order.updatedAt}`).join('|');
+
+const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** '7 Mar 2025': compact enough for a table column. */
+export function formatShortDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+}

@@ -19,6 +19,12 @@ import { UploadNote } from '../shared/UploadNote';
 import { useImageUpload } from '../shared/useImageUpload';
 import { checkRequiredFields, type ProductFormMode, type ProductFormValues } from './productForm';
 
+const Messages = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
 const Preview = styled.img`
   width: 120px;
   height: 120px;
@@ -222,12 +228,16 @@ export function ProductForm({
           </Field>
         )}
       </FormGrid>
-      {missing && (
-        <Notice $tone="error" role="alert">
-          {missing}
-        </Notice>
+      {(missing || error) && (
+        <Messages>
+          {missing && (
+            <Notice $tone="error" role="alert">
+              {missing}
+            </Notice>
+          )}
+          {error}
+        </Messages>
       )}
-      {error}
       <FormActions>
         {secondaryAction}
         <Button type="submit" disabled={submitting || main.state === 'uploading' || extra.state === 'uploading'}>

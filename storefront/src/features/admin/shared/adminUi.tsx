@@ -96,6 +96,59 @@ export const Table = styled.table`
   }
 `;
 
+/**
+ * A table that turns into one card per row below the tablet breakpoint: each cell shows its
+ * column name from `data-label`, so nothing needs a sideways scroll on a phone.
+ */
+export const StackedTable = styled(Table)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+
+    tr {
+      display: grid;
+      gap: ${({ theme }) => theme.space.xs};
+      padding: ${({ theme }) => theme.space.md};
+      border-top: 1px solid ${({ theme }) => theme.colors.border};
+    }
+
+    tbody tr:first-child {
+      border-top: 0;
+    }
+
+    td {
+      display: flex;
+      align-items: center;
+      justify-content: space-between;
+      gap: ${({ theme }) => theme.space.md};
+      padding: 0;
+      border: 0;
+      overflow-wrap: anywhere;
+      text-align: right;
+    }
+
+    td[data-label]::before {
+      content: attr(data-label);
+      flex: none;
+      color: ${({ theme }) => theme.colors.inkMuted};
+      font-size: ${({ theme }) => theme.fontSizes.xs};
+      font-weight: 600;
+      letter-spacing: 0.08em;
+      text-align: left;
+      text-transform: uppercase;
+    }
+
+    tbody tr:hover td {
+      background: transparent;
+    }
+  }
+`;
+
 export const RowActions = styled.div`
   display: flex;
   flex-wrap: nowrap;
