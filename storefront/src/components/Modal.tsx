@@ -3,13 +3,14 @@ import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
 import { CloseIcon } from './icons';
 
-const Overlay = styled.div`
+const Overlay = styled.div<{ $fullScreen: boolean }>`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.modal};
   display: grid;
   place-items: center;
-  padding: ${({ theme }) => theme.space.md};
+  /* A full-screen dialog covers the whole window, edge to edge. */
+  padding: ${({ theme, $fullScreen }) => ($fullScreen ? '0' : theme.space.md)};
   background: ${({ theme }) => theme.colors.overlay};
 `;
 
@@ -97,6 +98,7 @@ export function Modal({ title, onClose, fullScreen = false, children }: ModalPro
   // Portalled to <body> so no ancestor's transform or filter can clip the fixed overlay.
   return createPortal(
     <Overlay
+      $fullScreen={fullScreen}
       onPointerDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

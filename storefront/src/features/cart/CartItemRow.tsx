@@ -8,7 +8,7 @@ import { formatRupees } from '../../lib/money';
 
 const Item = styled.li`
   display: grid;
-  grid-template-columns: 84px 1fr;
+  grid-template-columns: 84px minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -16,7 +16,7 @@ const Item = styled.li`
   background: ${({ theme }) => theme.colors.surface};
 
   ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 112px 1fr;
+    grid-template-columns: 112px minmax(0, 1fr);
   }
 `;
 
@@ -56,9 +56,11 @@ const Chip = styled.span<{ $strong?: boolean }>`
 
 const Prices = styled.p`
   display: flex;
+  flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: 0 ${({ theme }) => theme.space.sm};
   font-weight: 700;
+  white-space: nowrap;
 
   del {
     color: ${({ theme }) => theme.colors.inkMuted};

@@ -13,6 +13,7 @@ import { useCart } from './useCart';
 
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};

@@ -28,10 +28,19 @@ interface OrderConfirmationProps {
   title: string;
   message: ReactNode;
   action: { label: string; to: string };
+  /** A quieter second way on, beside the main action. */
+  secondaryAction?: { label: string; to: string };
 }
 
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 /** The calm "all done" card shown once an order has gone through. */
-export function OrderConfirmation({ eyebrow, title, message, action }: OrderConfirmationProps) {
+export function OrderConfirmation({ eyebrow, title, message, action, secondaryAction }: OrderConfirmationProps) {
   useDocumentTitle(title);
   return (
     <ConfirmationSection>
@@ -42,7 +51,16 @@ export function OrderConfirmation({ eyebrow, title, message, action }: OrderConf
           eyebrow={eyebrow}
           title={title}
           message={message}
-          action={<ButtonLink to={action.to}>{action.label}</ButtonLink>}
+          action={
+            <Actions>
+              <ButtonLink to={action.to}>{action.label}</ButtonLink>
+              {secondaryAction && (
+                <ButtonLink to={secondaryAction.to} $variant="secondary">
+                  {secondaryAction.label}
+                </ButtonLink>
+              )}
+            </Actions>
+          }
         />
       </ConfirmationCard>
     </ConfirmationSection>

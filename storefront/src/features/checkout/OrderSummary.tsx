@@ -10,10 +10,15 @@ import { usePlaceOrder } from './usePlaceOrder';
 
 const Panel = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
+
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.soft};
 `;
@@ -41,6 +46,7 @@ const Row = styled.div<{ $total?: boolean; $saving?: boolean }>`
 
   dd {
     font-variant-numeric: tabular-nums;
+    white-space: nowrap;
   }
 
   ${({ $total, theme }) =>

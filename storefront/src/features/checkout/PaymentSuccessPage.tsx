@@ -9,7 +9,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { shortId } from '../../lib/ids';
 import { formatRupees } from '../../lib/money';
-import { ConfirmationCard, ConfirmationSection } from './OrderConfirmation';
+import { Actions, ConfirmationCard, ConfirmationSection } from './OrderConfirmation';
 
 const Facts = styled.dl`
   display: grid;
@@ -36,13 +36,6 @@ const Facts = styled.dl`
     font-weight: 600;
     text-transform: capitalize;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const PAYMENT_WORDS: Record<OrderDto['paymentStatus'], string> = {
