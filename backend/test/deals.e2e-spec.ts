@@ -169,4 +169,19 @@ describe('The site-wide deal', () => {
     const list = await shop.http().get('/api/product?sortBy=name&sortOrder=asc').expect(200);
     expect(list.body.products.map((p: { price: number }) => p.price)).toEqual([3000, 1000, 1999.99, 2250]);
   });
+
+  it('keeps the current banner when a save leaves the image out, and removes it when sent empty', async () => {
+    await saveDeal(deal).expect(200);
+    const { image: _image, ...withoutImage } = deal;
+    const kept = await saveDeal({ ...withoutImage, title: 'Spring Sale, extended' }).expect(200);
+    expect(kept.body.data).toMatchObject({ title: 'Spring Sale, extended', imageUrl: deal.image });
+    const cleared = await saveDeal({ ...withoutImage, image: null }).expect(200);
+    expect(cleared.body.data.imageUrl).toBeNull();
+  });
+
+  it("still tells the admin a product's stored old price while the deal shows another", async () => {
+    await saveDeal({ ...deal, categories: ['Tables'] }).expect(200);
+    const list = await shop.http().get('/api/product?category=Tables').expect(200);
+    expect(list.body.products[0]).toMatchObject({ oldPrice: 2500, originalPrice: 2500, listOldPrice: 2800 });
+  });
 });

@@ -801,6 +801,8 @@ export type ProductDto = {
   oldPrice: number | null;
   /** The product's own price in rupees, before any deal */
   originalPrice: number;
+  /** The old price stored on the product (as the admin entered it), whatever the deal */
+  listOldPrice: number | null;
   /** Deal percent applied now, 0 when none */
   dealDiscount: number;
   dealTitle: string | null;

@@ -22,6 +22,7 @@ export function productView(product: Product, deal: AppliedDeal | null): Product
     price: paiseToRupees(price.pricePaise),
     oldPrice: struckThrough === null ? null : paiseToRupees(struckThrough),
     originalPrice: paiseToRupees(price.originalPricePaise),
+    listOldPrice: product.oldPrice === null ? null : paiseToRupees(toPaise(product.oldPrice)),
     dealDiscount: price.dealDiscount,
     dealTitle: price.dealTitle,
     rating: product.rating,

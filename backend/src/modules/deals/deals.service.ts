@@ -31,7 +31,9 @@ export class DealsService {
 
   /** Replaces the site-wide deal. Prices follow at once: they are computed from it on read. */
   async save(dto: SaveDealDto): Promise<Deal> {
-    const imageUrl = dto.image || dto.imageUrl || null;
+    // An omitted image keeps the current banner; an empty or null one removes it.
+    const sent = dto.image !== undefined ? dto.image : dto.imageUrl;
+    const imageUrl = sent === undefined ? ((await this.find())?.imageUrl ?? null) : sent || null;
     await this.deals.upsert(
       {
         id: DEAL_ID,

@@ -37,7 +37,7 @@ export function UpdateProductPage() {
     return <EmptyState title="Error Loading Product." action={backToProducts} />;
   }
 
-  const { values, keepOldPrice } = valuesFromProduct(data.product);
+  const values = valuesFromProduct(data.product);
 
   return (
     <AdminPage>
@@ -48,12 +48,6 @@ export function UpdateProductPage() {
         </div>
         {backToProducts}
       </AdminHeader>
-      {keepOldPrice && (
-        <Notice $tone="info">
-          A deal currently lowers this product&apos;s price. The price below is its own list price; leave Old Price
-          empty to keep the stored one.
-        </Notice>
-      )}
       <ProductForm
         key={data.product._id}
         mode="update"
@@ -68,13 +62,10 @@ export function UpdateProductPage() {
             </Notice>
           )
         }
-        onSubmit={async (next, changed) => {
+        onSubmit={async (next) => {
           setError(null);
           try {
-            await updateProduct({
-              id,
-              updateProductDto: toUpdatePayload(next, keepOldPrice && !changed.oldPrice),
-            }).unwrap();
+            await updateProduct({ id, updateProductDto: toUpdatePayload(next) }).unwrap();
             window.alert(UPDATE_PRODUCT_MESSAGES.updated);
             navigate('/dashboard/manage-products');
           } catch (failure) {

@@ -46,6 +46,13 @@ export class ProductDto {
   @ApiProperty({ description: "The product's own price in rupees, before any deal" })
   originalPrice: number;
 
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The old price stored on the product (as the admin entered it), whatever the deal',
+  })
+  listOldPrice: number | null;
+
   @ApiProperty({ description: 'Deal percent applied now, 0 when none' })
   dealDiscount: number;
 

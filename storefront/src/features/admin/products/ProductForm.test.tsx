@@ -23,6 +23,7 @@ const product = {
   price: 2400,
   oldPrice: 3000,
   originalPrice: 2400,
+  listOldPrice: 3000,
   dealDiscount: 0,
   dealTitle: null,
   rating: 4,
@@ -43,14 +44,20 @@ describe('product form rules', () => {
     expect(checkRequiredFields({ ...complete, image: '' }, 'update')).toBe(UPDATE_MESSAGE);
   });
 
-  it('edits the list price of a product on deal and keeps its stored old price unless changed', () => {
-    const onDeal = { ...product, price: 1920, oldPrice: 2400, dealDiscount: 20 };
-    const { values, keepOldPrice } = valuesFromProduct(onDeal);
+  it("edits a product on deal at its own list price and stored old price, not the deal's figures", () => {
+    const onDeal = {
+      ...product,
+      price: 1920,
+      oldPrice: 2400,
+      originalPrice: 2400,
+      listOldPrice: 3000,
+      dealDiscount: 20,
+    };
+    const values = valuesFromProduct(onDeal);
     expect(values.price).toBe('2400');
-    expect(values.oldPrice).toBe('');
-    expect(keepOldPrice).toBe(true);
-    expect('oldPrice' in toUpdatePayload(values, true)).toBe(false);
-    expect(toUpdatePayload({ ...values, oldPrice: '2600' }, false).oldPrice).toBe(2600);
+    expect(values.oldPrice).toBe('3000');
+    expect(toUpdatePayload(values)).toMatchObject({ price: 2400, oldPrice: 3000 });
+    expect(toUpdatePayload({ ...values, oldPrice: '' }).oldPrice).toBeNull();
   });
 });
 

@@ -56,7 +56,7 @@ interface ProductFormProps {
   busyLabel: string;
   submitting: boolean;
   /** Called with complete values; the required-field check has already passed. */
-  onSubmit: (values: ProductFormValues, changed: { oldPrice: boolean }) => void;
+  onSubmit: (values: ProductFormValues) => void;
   /** A message from the last attempt to save, shown above the buttons. */
   error?: ReactNode;
   secondaryAction?: ReactNode;
@@ -75,7 +75,6 @@ export function ProductForm({
 }: ProductFormProps) {
   const id = useId();
   const [values, setValues] = useState(initialValues);
-  const [oldPriceChanged, setOldPriceChanged] = useState(false);
   const [missing, setMissing] = useState<string | null>(null);
   const main = useImageUpload();
   const extra = useImageUpload();
@@ -83,7 +82,6 @@ export function ProductForm({
   const set =
     (field: 'name' | 'price' | 'oldPrice' | 'description' | 'size' | 'material') =>
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      if (field === 'oldPrice') setOldPriceChanged(true);
       setValues((current) => ({ ...current, [field]: event.target.value }));
     };
 
@@ -109,7 +107,7 @@ export function ProductForm({
     event.preventDefault();
     const problem = checkRequiredFields(values, mode);
     setMissing(problem);
-    if (!problem) onSubmit(values, { oldPrice: oldPriceChanged });
+    if (!problem) onSubmit(values);
   };
 
   return (

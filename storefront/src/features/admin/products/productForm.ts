@@ -50,26 +50,21 @@ export function checkRequiredFields(values: ProductFormValues, mode: ProductForm
 const optionalText = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
- * The product as the form shows it. While a deal applies, the list price is `originalPrice` and
- * the stored struck-through price is not shown by the API, so the field starts empty and the
- * stored value is kept unless the admin types a new one (see `keepOldPrice`).
+ * The product as the form shows it: its own list price and stored old price, not the figures
+ * a running deal shows shoppers.
  */
-export function valuesFromProduct(product: ProductDto): { values: ProductFormValues; keepOldPrice: boolean } {
-  const onDeal = product.dealDiscount > 0;
+export function valuesFromProduct(product: ProductDto): ProductFormValues {
   return {
-    keepOldPrice: onDeal,
-    values: {
-      name: product.name,
-      category: product.category,
-      price: String(onDeal ? product.originalPrice : product.price),
-      oldPrice: !onDeal && product.oldPrice !== null ? String(product.oldPrice) : '',
-      description: product.description ?? '',
-      size: product.size ?? '',
-      material: product.material ?? '',
-      image: product.image,
-      additionalImages: product.additionalImages ?? [],
-      isTrending: product.isTrending,
-    },
+    name: product.name,
+    category: product.category,
+    price: String(product.originalPrice),
+    oldPrice: product.listOldPrice === null ? '' : String(product.listOldPrice),
+    description: product.description ?? '',
+    size: product.size ?? '',
+    material: product.material ?? '',
+    image: product.image,
+    additionalImages: product.additionalImages ?? [],
+    isTrending: product.isTrending,
   };
 }
 
@@ -88,8 +83,6 @@ export function toCreatePayload(values: ProductFormValues): CreateProductDto {
   };
 }
 
-export function toUpdatePayload(values: ProductFormValues, keepOldPrice: boolean): UpdateProductDto {
-  const payload: UpdateProductDto = { ...toCreatePayload(values), isTrending: values.isTrending };
-  if (keepOldPrice && values.oldPrice.trim() === '') delete payload.oldPrice;
-  return payload;
+export function toUpdatePayload(values: ProductFormValues): UpdateProductDto {
+  return { ...toCreatePayload(values), isTrending: values.isTrending };
 }

@@ -17,6 +17,7 @@ export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     price: 8999,
     oldPrice: 11999,
     originalPrice: 8999,
+    listOldPrice: 11999,
     dealDiscount: 0,
     dealTitle: null,
     rating: 4,
