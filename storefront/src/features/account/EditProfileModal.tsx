@@ -19,7 +19,8 @@ import { useSignOut } from '../auth/useSignOut';
 import type { QueryError } from './apiError';
 import { profileUpdateFailure, type ProfileField } from './profileErrors';
 import { ProfileAvatar } from './ProfileAvatar';
-import { UPLOAD_SUCCEEDED, useImageUpload } from './useImageUpload';
+import { UPLOAD_SUCCEEDED } from '../../components/useImageUpload';
+import { useProfilePhoto } from './useProfilePhoto';
 
 export const USERNAME_REQUIRED = 'Username is required';
 export const ADDRESS_INCOMPLETE = 'Please fill in address, city, state and pincode, or leave them all empty.';
@@ -197,7 +198,7 @@ export function EditProfileModal({ user, onClose }: EditProfileModalProps) {
   const dispatch = useAppDispatch();
   const signOut = useSignOut();
   const [save, { isLoading: saving }] = useAuthControllerEditProfileMutation();
-  const photo = useImageUpload(user.profileImage ?? '');
+  const photo = useProfilePhoto(user.profileImage ?? '');
 
   const [username, setUsername] = useState(user.username);
   const [phone, setPhone] = useState(sanitizePhone(user.phone ?? ''));

@@ -5,7 +5,7 @@ import { renderWithShop, shopper } from '../../test/render';
 import type { SessionUser } from '../auth/sessionUser';
 import { ProfilePage } from './ProfilePage';
 import { mockApi, type CannedReply } from './testApi';
-import { UPLOAD_NOTICE_MS } from './useImageUpload';
+import { UPLOAD_NOTICE_MS } from '../../components/useImageUpload';
 
 const PATCH = 'PATCH /api/auth/edit-profile';
 const UPLOAD = 'POST /api/uploadImage';

@@ -1,17 +1,11 @@
 import type { OrderDto, TimelineEntryDto } from '../../api/generated';
+import { STATUS_LABELS, type OrderStatus } from '../../lib/orderStatus';
 
-export type OrderStatus = OrderDto['status'];
+export type { OrderStatus };
+export { STATUS_LABELS };
 
 /** The road an order travels, in order. Cancelled leaves the road and is shown apart. */
 export const ORDER_STEPS = ['pending', 'processing', 'shipped', 'completed'] as const;
-
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
 
 /** What the shopper reads under the order's status. */
 export const STATUS_MESSAGES: Record<OrderStatus, string> = {

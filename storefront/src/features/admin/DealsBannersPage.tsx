@@ -23,7 +23,7 @@ import {
 } from './shared/adminUi';
 import { UploadNote } from './shared/UploadNote';
 import { serverMessage } from './shared/apiError';
-import { useImageUpload } from './shared/useImageUpload';
+import { useImageUpload } from '../../components/useImageUpload';
 import { isoToLocalDateTime, localDateTimeToIso } from './coupons/couponForm';
 
 export const DEAL_UPDATE_FAILED = 'Failed to update deal. Please try again.';

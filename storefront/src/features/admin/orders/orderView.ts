@@ -1,10 +1,10 @@
 import type { OrderDto, StatusCountsDto } from '../../../api/generated';
 import { shortId } from '../../../lib/ids';
+import { ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from '../../../lib/orderStatus';
 
-export type OrderStatus = OrderDto['status'];
+export type { OrderStatus };
+export { ORDER_STATUSES, STATUS_LABELS };
 export type OrderFilter = 'all' | OrderStatus;
-
-export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'completed', 'cancelled'];
 
 export const ORDER_FILTERS: readonly { value: OrderFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -14,14 +14,6 @@ export const ORDER_FILTERS: readonly { value: OrderFilter; label: string }[] = [
   { value: 'completed', label: 'Completed' },
   { value: 'cancelled', label: 'Cancelled' },
 ];
-
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
 
 export const STATUS_DESCRIPTIONS: Record<OrderStatus, string> = {
   pending: 'Order placed, awaiting processing',

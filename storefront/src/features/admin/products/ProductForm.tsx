@@ -16,7 +16,7 @@ import {
   ToggleLabel,
 } from '../shared/adminUi';
 import { UploadNote } from '../shared/UploadNote';
-import { useImageUpload } from '../shared/useImageUpload';
+import { useImageUpload } from '../../../components/useImageUpload';
 import { checkRequiredFields, type ProductFormMode, type ProductFormValues } from './productForm';
 
 const Messages = styled.div`

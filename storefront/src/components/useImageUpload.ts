@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useUploadsControllerUploadMutation } from '../../../api/generated';
-import { validateImageFile } from '../../../lib/validators';
-
-export const UPLOAD_FAILED = 'Failed to upload image. Please try again.';
-const SUCCESS_NOTICE_MS = 3000;
+import { useUploadsControllerUploadMutation } from '../api/generated';
+import { validateImageFile } from '../lib/validators';
 
 export type UploadState = 'idle' | 'uploading' | 'success' | 'failed';
+
+export const UPLOAD_FAILED = 'Failed to upload image. Please try again.';
+export const UPLOAD_SUCCEEDED = 'Image uploaded successfully!';
+/** How long the success notice stays up. */
+export const UPLOAD_NOTICE_MS = 3000;
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -17,8 +19,9 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 /**
- * Sends a chosen picture to POST /api/uploadImage as a data URL. Goes idle → uploading →
- * success (a notice for 3 s) or failed; the caller keeps its previous image on failure.
+ * Sends a chosen picture to POST /api/uploadImage as a data URL, after checking it is an image
+ * of at most 5 MB. Goes idle → uploading → success (a notice for 3 s) or failed, with the
+ * message to show; the caller keeps its previous picture when the answer is null.
  */
 export function useImageUpload() {
   const [upload] = useUploadsControllerUploadMutation();
@@ -27,12 +30,15 @@ export function useImageUpload() {
 
   useEffect(() => {
     if (state !== 'success') return undefined;
-    const timer = window.setTimeout(() => setState('idle'), SUCCESS_NOTICE_MS);
+    const timer = window.setTimeout(() => setState('idle'), UPLOAD_NOTICE_MS);
     return () => window.clearTimeout(timer);
   }, [state]);
 
-  /** Resolves to the stored image's URL, or null when the file was refused or the upload failed. */
-  const uploadFile = async (file: File): Promise<string | null> => {
+  /**
+   * Resolves to the stored image's URL, or null when the file was refused or the upload failed.
+   * `onRead` receives the picture as a data URL as soon as it is read, for an instant preview.
+   */
+  const uploadFile = async (file: File, onRead?: (dataUrl: string) => void): Promise<string | null> => {
     const problem = validateImageFile(file);
     if (problem) {
       setState('failed');
@@ -43,6 +49,7 @@ export function useImageUpload() {
     setMessage(null);
     try {
       const image = await readAsDataUrl(file);
+      onRead?.(image);
       const url = await upload({ uploadImageDto: { image } }).unwrap();
       setState('success');
       return String(url);
