@@ -71,7 +71,15 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
-  app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: contentSecurityPolicy(config),
+      crossOriginEmbedderPolicy: false,
+      // With "no-referrer" a browser sends `Origin: null` on form posts (the UPI checkout form),
+      // which the CSRF check must refuse; this policy still keeps paths from other sites.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
   app.use(cookieParser());
   // A 5 MB image travels as a base64 data URL (about 6.7 MB of JSON).
   app.useBodyParser('json', { limit: '8mb' });

@@ -45,6 +45,8 @@ describe('foundation (configured database and queue)', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-powered-by']).toBeUndefined();
+    // Browsers then send a real Origin on the shop's own form posts (see the CSRF check).
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('creates the configured admin at boot', async () => {
