@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageLoader } from '../../components/PageLoader';
+import { useSessionCheck } from '../../features/auth/useSessionCheck';
 import { selectCartOpen } from '../../features/cart/uiSlice';
 import { useAppSelector } from '../hooks';
 import { Footer } from './Footer';
@@ -38,6 +39,7 @@ const SkipLink = styled.a`
 /** Header, the current screen and footer: the frame of every page in the shop. */
 export function RootLayout() {
   const cartOpen = useAppSelector(selectCartOpen);
+  useSessionCheck();
   return (
     <Shell>
       <ScrollToTop />

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { useAuthControllerEditProfileMutation, type EditProfileDto, type UserDto } from '../../api/generated';
+import { useAuthControllerEditProfileMutation, type EditProfileDto } from '../../api/generated';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
@@ -21,6 +21,7 @@ import { profileUpdateFailure, type ProfileField } from './profileErrors';
 import { ProfileAvatar } from './ProfileAvatar';
 import { UPLOAD_SUCCEEDED } from '../../components/useImageUpload';
 import { useProfilePhoto } from './useProfilePhoto';
+import { toSessionUser } from '../auth/toSessionUser';
 
 export const USERNAME_REQUIRED = 'Username is required';
 export const ADDRESS_INCOMPLETE = 'Please fill in address, city, state and pincode, or leave them all empty.';
@@ -172,19 +173,6 @@ function Field({ id, label, error, hint, children }: FieldProps) {
       )}
     </FieldWrap>
   );
-}
-
-/** The signed-in user as the storefront keeps it, from the account the server returned. */
-export function toSessionUser(user: UserDto): SessionUser {
-  return {
-    _id: user._id,
-    username: user.username,
-    email: user.email,
-    role: user.role,
-    profileImage: user.profileImage ?? undefined,
-    phone: user.phone ?? undefined,
-    shippingAddress: user.shippingAddress ?? undefined,
-  };
 }
 
 interface EditProfileModalProps {
