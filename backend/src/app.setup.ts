@@ -69,7 +69,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
 }
 
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(
     helmet({

@@ -37,9 +37,17 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'maybe', /SEED_DEMO/],
     ['CORS_ORIGINS', 'https://ok.example,ftp://bad', /CORS_ORIGINS/],
     ['APP_ROLE', 'boss', /APP_ROLE/],
+    ['TRUST_PROXY', 'everyone', /TRUST_PROXY/],
   ])('rejects %s=%s naming the variable', (name, value, pattern) => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(pattern);
+  });
+
+  it('trusts only a local proxy unless told which proxies to trust', () => {
+    expect(loadConfig(base).trustProxy).toBe('loopback');
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
   });
 
   it('requires JWT_SECRET in production', () => {

@@ -36,6 +36,11 @@ export interface AppConfig {
   queuePrefix: string;
   /** Where the built storefront lives; served at / when it exists. */
   storefrontDir: string;
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For): Express's `trust proxy`
+   * value. Rate limits count per client address, so this must name the load balancer.
+   */
+  trustProxy: boolean | number | string;
 }
 
 /** Raised for a variable that is set but invalid; the message names the variable. */
@@ -92,6 +97,18 @@ function boolVar(env: Env, name: string): boolean | undefined {
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
+/** true, false, a hop count, or Express's names/addresses: 'loopback', '10.0.0.0/8, 192.168.1.5'. */
+function trustProxyVar(env: Env): boolean | number | string {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined) return 'loopback';
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const named = ['loopback', 'linklocal', 'uniquelocal'];
+  if (entries.every((entry) => named.includes(entry) || /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(entry))) return raw;
+  return fail('TRUST_PROXY', 'must be true, false, a hop count, or addresses/subnets (e.g. loopback, 10.0.0.0/8)');
+}
+
 /** The JWT secret for development: generated once and kept in the data directory. */
 function developmentSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -139,6 +156,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const queuePrefix = read(env, 'QUEUE_PREFIX') ?? 'shop';
+
+  const trustProxy = trustProxyVar(env);
   if (!/^[\w-]{1,40}$/.test(queuePrefix)) fail('QUEUE_PREFIX', 'must be letters, digits, - or _');
 
   return {
@@ -165,5 +184,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: read(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     queuePrefix,
     storefrontDir: resolve(__dirname, '..', '..', '..', 'storefront', 'dist'),
+    trustProxy,
   };
 }
