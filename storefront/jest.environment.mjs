@@ -20,6 +20,9 @@ export default class BrowserLikeEnvironment extends TestEnvironment {
     super(config, context);
     for (const name of fromNode) this.global[name] = globalThis[name];
 
+    // jsdom has no layout, so scrolling is a no-op rather than a logged "not implemented".
+    this.global.scrollTo = () => {};
+
     const page = this.global;
     this.global.Request = class BrowserLikeRequest extends Request {
       constructor(input, init) {

@@ -237,6 +237,49 @@ describe('cart and coupons', () => {
         .expect(404);
     });
 
+    it('prices the cart with a coupon: the figures the order summary shows and the order will cost', async () => {
+      await shop
+        .http()
+        .post('/api/coupon/add')
+        .set(...bearer(admin.token))
+        .send({ code: 'CART15', discountPercentage: 15, expiryDate: future() })
+        .expect(201);
+      const shopper = await shop.createUser();
+      await add(shopper.token, { productId: mirror, quantity: 2 }).expect(201);
+      await add(shopper.token, { productId: lamp }).expect(201);
+      const res = await shop
+        .http()
+        .get(`/api/cart/${shopper.user.id}?couponCode=cart15`)
+        .set(...bearer(shopper.token))
+        .expect(200);
+      // 3048.50 - 15% (457.275 -> 457.28) = 2591.22; tax 259.122 -> 259.12; total 2850.34
+      expect(res.body).toMatchObject({
+        totalPrice: 3048.5,
+        discount: 457.28,
+        couponCode: 'CART15',
+        discountPercentage: 15,
+        tax: 259.12,
+        grandTotal: 2850.34,
+      });
+      const plain = await shop
+        .http()
+        .get(`/api/cart/${shopper.user.id}`)
+        .set(...bearer(shopper.token))
+        .expect(200);
+      expect(plain.body).toMatchObject({
+        discount: 0,
+        couponCode: null,
+        discountPercentage: null,
+        grandTotal: 3353.35,
+      });
+      const unknown = await shop
+        .http()
+        .get(`/api/cart/${shopper.user.id}?couponCode=NOPE`)
+        .set(...bearer(shopper.token));
+      expect([400, 404]).toContain(unknown.status);
+      expect(unknown.body.message).toBe('Invalid or expired coupon code.');
+    });
+
     it.each([
       [{ code: '', discountPercentage: 10 }],
       [{ code: 'ZERO', discountPercentage: 0 }],

@@ -202,7 +202,12 @@ const injectedRtkApi = api
         invalidatesTags: ['reels'],
       }),
       cartControllerGet: build.query<CartControllerGetApiResponse, CartControllerGetApiArg>({
-        query: (queryArg) => ({ url: `/api/cart/${queryArg.userId}` }),
+        query: (queryArg) => ({
+          url: `/api/cart/${queryArg.userId}`,
+          params: {
+            couponCode: queryArg.couponCode,
+          },
+        }),
         providesTags: ['cart'],
       }),
       cartControllerAdd: build.mutation<CartControllerAddApiResponse, CartControllerAddApiArg>({
@@ -533,6 +538,8 @@ export type ReelsControllerToggleApiArg = {
 export type CartControllerGetApiResponse = /** status 200  */ CartDto;
 export type CartControllerGetApiArg = {
   userId: string;
+  /** Price the cart with this coupon (400/404 when invalid or expired) */
+  couponCode?: string;
 };
 export type CartControllerAddApiResponse = /** status 201 The whole cart after the change */ CartDto;
 export type CartControllerAddApiArg = {
@@ -1034,10 +1041,16 @@ export type CartDto = {
   products: CartLineDto[];
   /** Subtotal, rupees */
   totalPrice: number;
-  /** 10% of the subtotal, rupees */
+  /** The coupon discount, rupees (0 without a coupon) */
+  discount: number;
+  /** The coupon the totals were priced with */
+  couponCode: string | null;
+  /** That coupon's percent */
+  discountPercentage: number | null;
+  /** 10% of the discounted subtotal, rupees */
   tax: number;
   taxRate: number;
-  /** totalPrice + tax, rupees */
+  /** totalPrice - discount + tax, rupees: what the order will cost */
   grandTotal: number;
   /** Sum of quantities */
   selectedItems: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatRupees, formatWholeRupees } from './money';
+import { amountText, formatRupees, formatWholeRupees } from './money';
 
 describe('formatRupees', () => {
   it('shows rupees with two decimals and thousand separators', () => {
@@ -31,5 +31,13 @@ describe('formatWholeRupees', () => {
   it('drops the paise for round figures in running text', () => {
     expect(formatWholeRupees(2999)).toBe('Rs. 2,999');
     expect(formatWholeRupees(150000)).toBe('Rs. 1,50,000');
+  });
+});
+
+describe('amountText', () => {
+  it('writes the amount as text with two decimals', () => {
+    expect(amountText(3018.02)).toBe('3018.02');
+    expect(amountText(1100)).toBe('1100.00');
+    expect(amountText(0.1 + 0.2)).toBe('0.30');
   });
 });

@@ -22,3 +22,6 @@ const wholeRupeeNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits:
 export function formatWholeRupees(amount: number): string {
   return `Rs. ${wholeRupeeNumber.format(amount)}`;
 }
+
+/** The amount as the order call carries it: rupees as text with two decimals ('3018.02'). */
+export const amountText = (rupees: number): string => (Math.round(rupees * 100) / 100).toFixed(2);

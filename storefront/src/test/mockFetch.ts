@@ -3,6 +3,8 @@ import { jest } from '@jest/globals';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string, '?a=1' or ''. */
+  search: string;
   headers: Headers;
   body: unknown;
 }
@@ -31,6 +33,7 @@ export function mockFetch(routes: Record<string, Reply>) {
     const call: RecordedCall = {
       method: request.method,
       path: new URL(request.url).pathname,
+      search: new URL(request.url).search,
       headers: request.headers,
       body,
     };

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, ForbiddenException, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, ForbiddenException, Get, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -10,7 +10,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../../common/decorators/auth.decorators';
-import { AddToCartDto, CartDto, UpdateCartItemDto } from './cart.dto';
+import { AddToCartDto, CartDto, CartQueryDto, UpdateCartItemDto } from './cart.dto';
 import { CartService } from './cart.service';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
 
@@ -29,9 +29,14 @@ export class CartController {
   @Get(':userId')
   @ApiOkResponse({ type: CartDto })
   @ApiForbiddenResponse({ description: "Another user's cart" })
-  get(@CurrentUser() user: AuthUser, @Param('userId', uuidPipe('user')) userId: string): Promise<CartDto> {
+  @ApiBadRequestResponse({ description: 'Invalid or expired coupon code.' })
+  get(
+    @CurrentUser() user: AuthUser,
+    @Param('userId', uuidPipe('user')) userId: string,
+    @Query() query: CartQueryDto,
+  ): Promise<CartDto> {
     assertOwnCart(user, userId);
-    return this.cart.view(user.id);
+    return this.cart.view(user.id, query.couponCode);
   }
 
   @Post('add')

@@ -107,15 +107,32 @@ export class CartDto {
   @ApiProperty({ description: 'Subtotal, rupees' })
   totalPrice: number;
 
-  @ApiProperty({ description: '10% of the subtotal, rupees' })
+  @ApiProperty({ description: 'The coupon discount, rupees (0 without a coupon)' })
+  discount: number;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The coupon the totals were priced with' })
+  couponCode: string | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: "That coupon's percent" })
+  discountPercentage: number | null;
+
+  @ApiProperty({ description: '10% of the discounted subtotal, rupees' })
   tax: number;
 
   @ApiProperty({ example: 0.1 })
   taxRate: number;
 
-  @ApiProperty({ description: 'totalPrice + tax, rupees' })
+  @ApiProperty({ description: 'totalPrice - discount + tax, rupees: what the order will cost' })
   grandTotal: number;
 
   @ApiProperty({ description: 'Sum of quantities' })
   selectedItems: number;
+}
+
+export class CartQueryDto {
+  @ApiPropertyOptional({ description: 'Price the cart with this coupon (400/404 when invalid or expired)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  couponCode?: string;
 }

@@ -5,6 +5,7 @@ import { paiseToRupees } from '../../common/money';
 import { PricedProduct, ProductPricing } from '../catalog/product-pricing';
 import { CartDto, CartLineDto, MAX_LINE_QUANTITY } from './cart.dto';
 import { CartItem } from './cart-item.entity';
+import { CouponsService } from './coupons.service';
 import { priceLines, TAX_RATE } from './pricing';
 
 const TOO_FEW = 'Quantity cannot be less than 1';
@@ -16,10 +17,15 @@ export class CartService {
   constructor(
     @InjectRepository(CartItem) private readonly items: Repository<CartItem>,
     @Inject(ProductPricing) private readonly pricing: ProductPricing,
+    private readonly coupons: CouponsService,
   ) {}
 
-  /** The cart as the shopper pays for it now: current prices and the one pricing function. */
-  async view(userId: string): Promise<CartDto> {
+  /**
+   * The cart as the shopper pays for it now: current prices, the coupon if one is given, and
+   * the one pricing function, so the order summary shows exactly what the order will cost.
+   */
+  async view(userId: string, couponCode?: string): Promise<CartDto> {
+    const coupon = couponCode ? await this.coupons.findValid(couponCode) : null;
     const items = await this.items.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
     const priced = await this.priced(items.map((item) => item.productId));
     // A product that is no longer sold is neither shown nor charged.
@@ -30,11 +36,14 @@ export class CartService {
     const lines = held.map(({ item, product }) => toLine(item, product));
     const totals = priceLines(
       held.map(({ item, product }) => ({ unitPricePaise: product.pricePaise, quantity: item.quantity })),
-      null,
+      coupon?.discountPercentage ?? null,
     );
     return {
       products: lines,
       totalPrice: paiseToRupees(totals.subtotal),
+      discount: paiseToRupees(totals.discount),
+      couponCode: coupon?.code ?? null,
+      discountPercentage: coupon?.discountPercentage ?? null,
       tax: paiseToRupees(totals.tax),
       taxRate: TAX_RATE,
       grandTotal: paiseToRupees(totals.grandTotal),

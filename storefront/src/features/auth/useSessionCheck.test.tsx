@@ -23,7 +23,9 @@ const serverUser = (changes: Record<string, unknown> = {}) => ({
 });
 
 describe('useSessionCheck', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('signs out a remembered user whose session has expired', async () => {
     mockFetch({ 'GET /api/auth/me': json({ statusCode: 401, message: 'Please sign in to continue' }, 401) });

@@ -26,6 +26,9 @@ export function cartOf(lines: CartLineDto[]): CartDto {
   return {
     products: lines,
     totalPrice: subtotalPaise / 100,
+    discount: 0,
+    couponCode: null,
+    discountPercentage: null,
     tax: taxPaise / 100,
     taxRate: 0.1,
     grandTotal: (subtotalPaise + taxPaise) / 100,

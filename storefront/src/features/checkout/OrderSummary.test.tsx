@@ -15,6 +15,16 @@ const cart = cartOf([
   cartLine({ _id: 'line-2', productId: 'p-2', name: 'Jute Table Runner', price: 450.5, quantity: 1, lineTotal: 450.5 }),
 ]);
 
+// What the server answers for the same cart priced with WELCOME10.
+const withWelcome10 = {
+  ...cart,
+  discount: 304.85,
+  couponCode: 'WELCOME10',
+  discountPercentage: 10,
+  tax: 274.37,
+  grandTotal: 3018.02,
+};
+
 const CART = `GET /api/cart/${shopper._id}`;
 const CREATE = 'POST /api/orders/create-order';
 const order = { _id: 'ord-0000-abcdef12', id: 'ord-0000-abcdef12', orderId: 'ord-0000-abcdef12', amount: 3018.02 };
@@ -33,7 +43,10 @@ beforeEach(() => {
 });
 
 function renderCart(routeTable: Record<string, unknown>, user: SessionUser = buyer) {
-  const api = mockFetch({ [CART]: json(cart), ...(routeTable as Parameters<typeof mockFetch>[0]) });
+  const api = mockFetch({
+    [CART]: (call) => json(call.search === '?couponCode=WELCOME10' ? withWelcome10 : cart),
+    ...(routeTable as Parameters<typeof mockFetch>[0]),
+  });
   const view = renderRoutes(routes, '/', { user, preloadedState: { ui: { cartOpen: true } } });
   return { api, ...view };
 }
@@ -71,7 +84,11 @@ describe('Order summary figures and coupon', () => {
 
     expect(await screen.findByText('Coupon applied! 10% discount.')).toBeTruthy();
     expect(api.callsTo('POST /api/coupon/validate')[0].body).toEqual({ code: 'welcome10' });
-    expect(screen.getByText('Discount (WELCOME10, 10%)')).toBeTruthy();
+    // The figures are the server's, priced with the coupon it confirmed.
+    expect(await screen.findByText('Discount (WELCOME10, 10%)')).toBeTruthy();
+    expect(
+      api.calls.some((call) => call.path.startsWith('/api/cart/') && call.search === '?couponCode=WELCOME10'),
+    ).toBe(true);
     expect(totals()).toEqual(['Rs. 3,048.50', '- Rs. 304.85', 'Rs. 274.37', 'Rs. 3,018.02']);
   });
 
@@ -119,6 +136,11 @@ describe('Placing an order', () => {
     });
     await applyCoupon('WELCOME10');
     await screen.findByText('Coupon applied! 10% discount.');
+    // Ordering waits for the server's figures with the coupon.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Place Order' }).hasAttribute('disabled')).toBe(false),
+    );
+    expect(screen.getByText('Discount (WELCOME10, 10%)')).toBeTruthy();
 
     choose(/Cash on Delivery/);
     placeOrder();

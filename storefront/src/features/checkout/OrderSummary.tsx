@@ -1,9 +1,11 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { useCouponsControllerValidateMutation, type CartDto } from '../../api/generated';
+import { useCartControllerGetQuery, useCouponsControllerValidateMutation, type CartDto } from '../../api/generated';
+import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { formatRupees } from '../../lib/money';
-import { orderTotals, TAX_PERCENT } from '../../lib/orderTotals';
+import { selectCurrentUser } from '../auth/authSlice';
 import { CHECKOUT_MESSAGES } from './checkoutMessages';
 import type { PaymentMethod } from './placeOrderChecks';
 import { usePlaceOrder } from './usePlaceOrder';
@@ -132,11 +134,6 @@ const Notice = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-interface AppliedCoupon {
-  code: string;
-  percent: number;
-}
-
 const METHODS: { value: PaymentMethod; label: string; hint: string }[] = [
   { value: 'COD', label: 'Cash on Delivery', hint: 'Pay when your parcel arrives' },
   { value: 'UPI', label: 'UPI / Online Payment', hint: 'Cards, wallets and UPI apps through Paytm' },
@@ -149,23 +146,33 @@ interface OrderSummaryProps {
 }
 
 /**
- * Totals, coupon, payment method and the Place Order button. Without a coupon it shows the
- * cart's figures as the server computed them; with one, the same pricing rule on the
- * subtotal. Should the server price the order differently, its total is shown for a second
- * confirmation.
+ * Totals, coupon, payment method and the Place Order button. Every figure is the server's: the
+ * cart as given, or, with a coupon, the cart priced by the server with that coupon. Should the
+ * server price the order differently when it is placed (a price changed meanwhile), its total
+ * is shown for a second confirmation.
  */
 export function OrderSummary({ cart, failed = false }: OrderSummaryProps) {
   const headingId = useId();
   const [couponInput, setCouponInput] = useState('');
-  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  /** The applied coupon's code. */
+  const [coupon, setCoupon] = useState<string | null>(null);
   const [couponNote, setCouponNote] = useState<{ text: string; ok: boolean } | null>(null);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [serverTotal, setServerTotal] = useState<number | null>(null);
   const [validateCoupon, { isLoading: checkingCoupon }] = useCouponsControllerValidateMutation();
   const { placeOrder, busy } = usePlaceOrder();
+  const user = useAppSelector(selectCurrentUser);
+  const priced = useCartControllerGetQuery(coupon && user ? { userId: user._id, couponCode: coupon } : skipToken);
 
   // A server total belongs to the cart and coupon it was given for.
   useEffect(() => setServerTotal(null), [cart, coupon]);
+
+  // The coupon stopped being valid (it expired while the cart was open): price without it.
+  useEffect(() => {
+    if (!priced.isError) return;
+    setCoupon(null);
+    setCouponNote({ text: CHECKOUT_MESSAGES.couponInvalid, ok: false });
+  }, [priced.isError]);
 
   if (failed) {
     return (
@@ -178,16 +185,17 @@ export function OrderSummary({ cart, failed = false }: OrderSummaryProps) {
     );
   }
 
-  const totals = coupon
-    ? orderTotals(cart.totalPrice, coupon.percent)
-    : { subtotal: cart.totalPrice, discount: 0, tax: cart.tax, grandTotal: cart.grandTotal };
-  const grandTotal = serverTotal ?? totals.grandTotal;
+  // Until the coupon's figures arrive, the cart's own are shown and ordering waits.
+  const figures = coupon && priced.data ? priced.data : cart;
+  const pricing = coupon !== null && (priced.isFetching || !priced.data);
+  const grandTotal = serverTotal ?? figures.grandTotal;
+  const taxPercent = Math.round(figures.taxRate * 100);
 
   const applyCoupon = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
       const valid = await validateCoupon({ validateCouponDto: { code: couponInput.trim() } }).unwrap();
-      setCoupon({ code: valid.code, percent: valid.discountPercentage });
+      setCoupon(valid.code);
       setCouponNote({ text: CHECKOUT_MESSAGES.couponApplied(valid.discountPercentage), ok: true });
     } catch {
       setCoupon(null);
@@ -200,7 +208,7 @@ export function OrderSummary({ cart, failed = false }: OrderSummaryProps) {
       lines: cart.products,
       amount: grandTotal,
       method,
-      couponCode: coupon?.code ?? null,
+      couponCode: coupon,
       onAmountMismatch: setServerTotal,
     });
 
@@ -212,7 +220,7 @@ export function OrderSummary({ cart, failed = false }: OrderSummaryProps) {
           <dt>
             Subtotal ({cart.selectedItems} {cart.selectedItems === 1 ? 'item' : 'items'})
           </dt>
-          <dd>{formatRupees(totals.subtotal)}</dd>
+          <dd>{formatRupees(figures.totalPrice)}</dd>
         </Row>
       </Rows>
 
@@ -234,13 +242,13 @@ export function OrderSummary({ cart, failed = false }: OrderSummaryProps) {
       )}
 
       <Rows aria-label="Totals">
-        <Row $saving={totals.discount > 0}>
-          <dt>Discount{coupon ? ` (${coupon.code}, ${coupon.percent}%)` : ''}</dt>
-          <dd>{totals.discount > 0 ? `- ${formatRupees(totals.discount)}` : formatRupees(0)}</dd>
+        <Row $saving={figures.discount > 0}>
+          <dt>Discount{figures.couponCode ? ` (${figures.couponCode}, ${figures.discountPercentage}%)` : ''}</dt>
+          <dd>{figures.discount > 0 ? `- ${formatRupees(figures.discount)}` : formatRupees(0)}</dd>
         </Row>
         <Row>
-          <dt>Tax ({TAX_PERCENT}%)</dt>
-          <dd>{formatRupees(totals.tax)}</dd>
+          <dt>Tax ({taxPercent}%)</dt>
+          <dd>{formatRupees(figures.tax)}</dd>
         </Row>
         <Row $total>
           <dt>Grand Total</dt>
@@ -273,7 +281,7 @@ export function OrderSummary({ cart, failed = false }: OrderSummaryProps) {
         ))}
       </Methods>
 
-      <PlaceButton type="button" onClick={submit} disabled={busy}>
+      <PlaceButton type="button" onClick={submit} disabled={busy || pricing}>
         {busy ? 'Processing...' : 'Place Order'}
       </PlaceButton>
     </Panel>

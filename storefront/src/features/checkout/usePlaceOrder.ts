@@ -10,7 +10,7 @@ import {
   type ShippingAddressDto,
 } from '../../api/generated';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { amountText } from '../../lib/orderTotals';
+import { amountText } from '../../lib/money';
 import { newUuid } from '../../lib/uuid';
 import { selectCurrentUser } from '../auth/authSlice';
 import { forgetStoredCart } from '../cart/cartStorage';
