@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { useAuthControllerEditProfileMutation, type EditProfileDto } from '../../api/generated';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
@@ -22,6 +22,7 @@ import { ProfileAvatar } from './ProfileAvatar';
 import { UPLOAD_SUCCEEDED } from '../../components/useImageUpload';
 import { useProfilePhoto } from './useProfilePhoto';
 import { toSessionUser } from '../auth/toSessionUser';
+import { Input, Select } from '../../components/FormControls';
 
 export const USERNAME_REQUIRED = 'Username is required';
 export const ADDRESS_INCOMPLETE = 'Please fill in address, city, state and pincode, or leave them all empty.';
@@ -65,34 +66,6 @@ const FieldWrap = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 600;
   }
-`;
-
-const control = css`
-  width: 100%;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
-  font: inherit;
-
-  &:focus {
-    border-color: ${({ theme }) => theme.colors.accent};
-    outline: 2px solid ${({ theme }) => theme.colors.accentSoft};
-  }
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-const Input = styled.input`
-  ${control}
-`;
-
-const Select = styled.select`
-  ${control}
 `;
 
 const PhoneGroup = styled.div`
