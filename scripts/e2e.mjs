@@ -1,50 +1,17 @@
 // Browser journeys against the real shop: builds it, starts it on a free port with the demo
 // catalogue (on a fresh database when DATABASE_URL names a server, else embedded), runs the
 // journeys in headless Chromium, then stops it and removes what it made.
+//
+//   node scripts/e2e.mjs [journey ...] [--no-build] [--no-lighthouse]
+//
+// With every journey run, a one-page Lighthouse check with a lower bar follows (so speed,
+// accessibility and SEO regressions show); `npm run lighthouse` is the full measurement.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-
-const root = new URL('..', import.meta.url).pathname;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function onServer(serverUrl, sql) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitForHealth(baseUrl, server, seconds) {
-  for (let i = 0; i < seconds * 2; i += 1) {
-    if (server.exitCode !== null) throw new Error(`The shop exited with code ${server.exitCode}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`The shop did not answer /api/health within ${seconds} s`);
-}
+import { freePort, onServer, root, waitForDemoCatalogue, waitForHealth } from './shop-server.mjs';
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -66,9 +33,11 @@ if (process.env.DATABASE_URL) {
 }
 
 const admin = { email: 'admin@example.com', password: `e2e-${randomBytes(6).toString('hex')}` };
-const server = spawn(process.execPath, ['backend/dist/main.js'], {
+// Started the way an operator starts it: `npm start`, on the tree just built, so it must not
+// build again; and SIGTERM to that npm process must stop the server (checked at the end).
+const server = spawn('npm', ['start', '--silent'], {
   cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
+  stdio: ['ignore', 'pipe', 'inherit'],
   env: {
     ...process.env,
     NODE_ENV: 'development',
@@ -84,21 +53,33 @@ const server = spawn(process.execPath, ['backend/dist/main.js'], {
   },
 });
 
-/** The demo catalogue loads after boot; reels are its last step. */
-async function waitForDemoCatalogue(baseUrl, seconds) {
-  for (let i = 0; i < seconds; i += 1) {
-    const reels = await fetch(`${baseUrl}/api/reels`).then((res) => res.json());
-    if (reels.data?.length > 0) return;
-    await new Promise((r) => setTimeout(r, 1000));
+let serverOutput = '';
+/** npm ends by the signal it forwarded, so its exit code stays null. */
+const exited = () => server.exitCode !== null || server.signalCode !== null;
+server.stdout.on('data', (chunk) => (serverOutput += chunk.toString()));
+
+/** SIGTERM to the npm process: the server must stop answering and every process exit within 10 s. */
+async function stopsOnSigterm() {
+  const started = Date.now();
+  server.kill('SIGTERM');
+  while (Date.now() - started < 10_000) {
+    const answering = await fetch(`${baseUrl}/api/health`).then(
+      () => true,
+      () => false,
+    );
+    if (!answering && exited()) return true;
+    await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`The demo catalogue did not load within ${seconds} s`);
+  return false;
 }
 
 let status = 1;
 try {
   await waitForHealth(baseUrl, server, 120);
   await waitForDemoCatalogue(baseUrl, 300);
-  const run = spawnSync(process.execPath, ['storefront/e2e/run.mjs'], {
+  // `node scripts/e2e.mjs smoke catalog` runs only those journeys.
+  const journeys = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  const run = spawnSync(process.execPath, ['storefront/e2e/run.mjs', ...journeys], {
     cwd: root,
     stdio: 'inherit',
     env: {
@@ -110,11 +91,24 @@ try {
     },
   });
   status = run.status ?? 1;
+  if (!process.argv.includes('--no-lighthouse') && journeys.length === 0) {
+    const audit = spawnSync(process.execPath, ['scripts/lighthouse.mjs', '--ci', `--url=${baseUrl}`], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (audit.status !== 0) status = 1;
+  }
+  console.log('\nnpm start');
+  const rebuilt = serverOutput.includes('Building the');
+  console.log(`  ${rebuilt ? '✗' : '✓'} starts the built tree without building again`);
+  const stopped = await stopsOnSigterm();
+  console.log(`  ${stopped ? '✓' : '✗'} SIGTERM to the npm process stops the server within 10 s`);
+  if (rebuilt || !stopped) status = 1;
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  if (!exited()) server.kill('SIGTERM');
+  await new Promise((resolve) => (exited() ? resolve() : server.once('exit', resolve)));
   await dropDatabase().catch((err) => console.error(`Could not drop the e2e database: ${err.message}`));
   rmSync(dataDir, { recursive: true, force: true });
 }

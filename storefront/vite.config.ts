@@ -31,6 +31,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // Every browser the shop supports knows <link rel="modulepreload">: no polyfill in the first download.
+    modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
   },
 });

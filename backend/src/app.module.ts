@@ -1,9 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { LoggerModule } from 'nestjs-pino';
+import { APP_PIPE } from '@nestjs/core';
 import { AppConfig, ConfigModule } from './config';
 import { RateLimitModule } from './common/guards/rate-limit';
+import { SafeTextPipe } from './common/pipes/safe-text.pipe';
 import { DatabaseModule } from './database/database.module';
+import { CacheModule } from './infra/cache';
 import { DemoModule } from './database/demo/demo.module';
+import { ShutdownDeadline } from './infra/lifecycle/shutdown-deadline';
 import { MailModule } from './infra/mail';
 import { SchedulerModule } from './infra/scheduler';
 import { StorageModule } from './infra/storage';
@@ -15,6 +18,7 @@ import { HealthModule } from './modules/health/health.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { ReelsModule } from './modules/reels/reels.module';
+import { SeoModule } from './modules/seo/seo.module';
 import { StatsModule } from './modules/stats/stats.module';
 
 /** The feature modules, in one list so that the app and the OpenAPI generator agree. */
@@ -28,6 +32,7 @@ export const FEATURE_MODULES = [
   OrdersModule,
   PaymentsModule,
   StatsModule,
+  SeoModule,
 ];
 
 @Module({})
@@ -37,22 +42,19 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            // Never log credentials: cookies and the Authorization header are redacted.
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
-            transport: config.production || !process.stdout.isTTY ? undefined : { target: 'pino-pretty' },
-          },
-        }),
         DatabaseModule,
         SchedulerModule,
+        CacheModule,
         MailModule,
         StorageModule,
         RateLimitModule,
         ...FEATURE_MODULES,
         DemoModule,
+      ],
+      providers: [
+        ShutdownDeadline,
+        // After the ValidationPipe (app.setup.ts): no NUL or broken Unicode in any input.
+        { provide: APP_PIPE, useClass: SafeTextPipe },
       ],
     };
   }

@@ -1,27 +1,42 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
 import { INestApplication, RequestMethod, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import cookieParser from 'cookie-parser';
-import type { NextFunction, Request, Response } from 'express';
-import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
-import { existsSync } from 'node:fs';
+import { FastifyInstance, LogController } from 'fastify';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { AppConfig } from './config';
+import { answerClientError } from './http/client-errors';
+import { registerCachedReads } from './http/cached-reads';
+import { ResponseCache } from './infra/cache';
+import { jsonBodyParser } from './http/json-body';
+import { createLogger, NestPinoLogger } from './http/logger';
+import { ONE_YEAR_SECONDS, serveStorefront } from './http/storefront';
+import { SeoService } from './modules/seo/seo.service';
 import { buildOpenApiDocument } from './openapi/document';
 
-/** Paths that are served by the API process but not under /api. */
-const NON_SPA_PREFIXES = ['/api/', '/uploads/', '/sandbox/'];
-const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+/** A 5 MB image travels as a base64 data URL (about 6.7 MB of JSON). */
+const JSON_BODY_LIMIT = 8 * 1024 * 1024;
+/** Form posts are the payment gateway's callback and the sandbox's pages: small. */
+const FORM_BODY_LIMIT = 100 * 1024;
 
 function contentSecurityPolicy(config: AppConfig) {
   const gateway = config.paytmHost ? [new URL(config.paytmHost).origin] : [];
   return {
+    useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      fontSrc: ["'self'", 'https:', 'data:'],
+      frameAncestors: ["'self'"],
+      objectSrc: ["'none'"],
+      scriptSrcAttr: ["'none'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       // styled-components injects its rules at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
@@ -30,76 +45,100 @@ function contentSecurityPolicy(config: AppConfig) {
       connectSrc: ["'self'"],
       // The UPI checkout posts a form to the payment gateway.
       formAction: ["'self'", ...gateway],
-      upgradeInsecureRequests: config.production ? [] : null,
+      upgradeInsecureRequests: config.production ? true : null,
     },
   };
 }
 
-/** The storefront's single-page app: its files, and index.html for every client-side route. */
-function serveStorefront(app: NestExpressApplication, dir: string): void {
-  if (!existsSync(join(dir, 'index.html'))) return;
-  app.useStaticAssets(dir, { index: false, maxAge: '1h', setHeaders: immutableAssets });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && req.accepts('html');
-    if (!wantsPage || NON_SPA_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(join(dir, 'index.html'));
+/** The Fastify adapter: the HTTP server the shop runs on, with its logger and limits. */
+export function createHttpAdapter(config: AppConfig): FastifyAdapter {
+  return new FastifyAdapter({
+    loggerInstance: createLogger(config),
+    // One line per request is written by the onResponse hook below (cheaper than two).
+    logController: new LogController({ disableRequestLogging: true }),
+    // A hop count is accepted at run time, though the type leaves it out.
+    trustProxy: config.trustProxy as string | boolean,
+    bodyLimit: JSON_BODY_LIMIT,
+    clientErrorHandler: answerClientError,
+    return503OnClosing: true,
   });
 }
 
-/** Vite puts content hashes in /assets file names, so they may be cached for good. */
-function immutableAssets(res: Response, path: string): void {
-  if (path.includes(`${join('dist', 'assets')}`)) {
-    res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
-  }
-}
-
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    bufferLogs: true,
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = createHttpAdapter(config);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bodyParser: false,
     // Throw boot errors to the caller (main prints them) instead of exiting the process.
     abortOnError: false,
+    bufferLogs: true,
   });
-  app.useLogger(app.get(Logger));
-  configureApp(app, config);
+  const instance = app.getHttpAdapter().getInstance() as FastifyInstance;
+  app.useLogger(new NestPinoLogger(instance.log as never));
+  await configureApp(app, config);
   app.enableShutdownHooks();
   await app.init();
+  await instance.ready();
   return app;
 }
 
-export function configureApp(app: NestExpressApplication, config: AppConfig): void {
-  app.set('trust proxy', config.trustProxy);
-  app.disable('x-powered-by');
-  app.use(
-    helmet({
-      contentSecurityPolicy: contentSecurityPolicy(config),
-      crossOriginEmbedderPolicy: false,
-      // With "no-referrer" a browser sends `Origin: null` on form posts (the UPI checkout form),
-      // which the CSRF check must refuse; this policy still keeps paths from other sites.
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    }),
-  );
-  app.use(cookieParser());
-  // A 5 MB image travels as a base64 data URL (about 6.7 MB of JSON).
-  app.useBodyParser('json', { limit: '8mb' });
-  app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
+function logRequests(instance: FastifyInstance): void {
+  instance.addHook('onResponse', (request, reply, done) => {
+    if (request.url !== '/api/health') {
+      request.log.info(
+        {
+          req: { method: request.method, url: request.url },
+          res: { statusCode: reply.statusCode },
+          ms: reply.elapsedTime,
+        },
+        'request completed',
+      );
+    }
+    done();
+  });
+}
+
+export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const instance = app.getHttpAdapter().getInstance() as FastifyInstance;
+  logRequests(instance);
+  registerCachedReads(instance, app.get(ResponseCache));
+  app.useSecurityHeaders({
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+    // With "no-referrer" a browser sends `Origin: null` on form posts (the UPI checkout form),
+    // which the CSRF check must refuse; this policy still keeps paths from other sites.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(fastifyCookie);
+  // API JSON is compressed when the client asks; storefront files come precompressed.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, jsonBodyParser(instance));
+  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: FORM_BODY_LIMIT });
   if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, credentials: true });
 
   app.setGlobalPrefix('api', { exclude: [{ path: 'sandbox/{*path}', method: RequestMethod.ALL }] });
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
-  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalFilters(new AllExceptionsFilter(app.getHttpAdapter()));
 
-  const document = buildOpenApiDocument(app);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json' });
+  // API_DOCS: on in development, off in production unless asked for (then /api/docs is a 404).
+  if (config.apiDocs) {
+    SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/openapi.json' });
+  }
 
-  app.useStaticAssets(join(config.dataDir, 'uploads'), {
+  // Uploads arrive after boot; the folder is there from the start so the file route has a root.
+  mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: join(config.dataDir, 'uploads'),
     prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
     maxAge: ONE_YEAR_SECONDS * 1000,
     immutable: true,
-    index: false,
   });
-  serveStorefront(app, config.storefrontDir);
+  await serveStorefront(instance, config.storefrontDir, app.get(SeoService));
 }
 
 export type { INestApplication };

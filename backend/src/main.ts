@@ -20,7 +20,10 @@ async function bootstrap(): Promise<void> {
     return;
   }
   await app.listen(config.port, '0.0.0.0');
-  console.log(`Decor Shop is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
+  const docs = config.apiDocs ? ` (API docs: ${config.publicUrl}/api/docs)` : '';
+  // Time since the process started, build check included when `npm start` ran it.
+  const seconds = process.uptime().toFixed(1);
+  console.log(`Decor Shop is running at ${config.publicUrl}${docs}, ready in ${seconds} s`);
 }
 
 void bootstrap();

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,12 +16,12 @@ async function main(): Promise<void> {
     JWT_SECRET: 'x'.repeat(32),
     LOG_LEVEL: 'silent',
   });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), new FastifyAdapter(), {
     preview: true,
     logger: false,
     bodyParser: false,
   });
-  configureApp(app, config);
+  await configureApp(app, config);
   const document = buildOpenApiDocument(app);
   const target = resolve(__dirname, '..', '..', 'docs', 'openapi.json');
   mkdirSync(resolve(target, '..'), { recursive: true });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INDIAN_STATES } from '../src/modules/auth/indian-states';
+import { TokenService } from '../src/modules/auth/token.service';
 import { UsersService } from '../src/modules/auth/users.service';
 import { createTestDatabase, startTestApp, TestApp } from './harness';
 
@@ -296,7 +297,11 @@ describe('accounts: profile, sessions, CSRF and user administration', () => {
         message: 'User role updated successfully',
         user: { id: user.id, role: 'admin' },
       });
-      await shop.http().get('/api/auth/users').set('Authorization', `Bearer ${token}`).expect(200);
+      // A new role ends the account's sessions; the next sign-in carries the admin rights.
+      await shop.http().get('/api/auth/users').set('Authorization', `Bearer ${token}`).expect(401);
+      const again = await shop.app.get(UsersService).findByIdOrFail(user.id);
+      const fresh = shop.app.get(TokenService).sign(again);
+      await shop.http().get('/api/auth/users').set('Authorization', `Bearer ${fresh}`).expect(200);
 
       const removed = await shop.http().delete(`/api/auth/users/${user.id}`).set('Authorization', auth).expect(200);
       expect(removed.body).toEqual({ message: 'User deleted successfully' });
@@ -346,10 +351,11 @@ describe('accounts: profile, sessions, CSRF and user administration', () => {
         shop.http().put(`/api/auth/users/${target}`).set('Authorization', `Bearer ${caller}`).send({ role: 'user' });
       const results = await Promise.all([demote(a.token, b.user.id), demote(b.token, a.user.id)]);
       // The loser is refused either by the lock (409) or, when it arrives after the winner
-      // committed, because it is no longer an admin (403); never are both demoted.
+      // committed, because its demotion ended its session (401) or it is no longer an admin
+      // (403); never are both demoted.
       const statuses = results.map((r) => r.status).sort();
       expect(statuses[0]).toBe(200);
-      expect([403, 409]).toContain(statuses[1]);
+      expect([401, 403, 409]).toContain(statuses[1]);
       const admins = (await users.list()).filter((u) => u.role === 'admin');
       expect(admins).toHaveLength(1);
 

@@ -90,6 +90,30 @@ describe('Catalogue: image uploads', () => {
     expect(existsSync(join(shop.config.dataDir, 'uploads', 'images'))).toBe(before);
   });
 
+  it('refuses a picture over 25 megapixels with 413 before decoding it', async () => {
+    // A flat 6000 x 5000 PNG is tiny on the wire but 30 MP to decode.
+    const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const started = Date.now();
+    const res = await upload(dataUrl('image/png', huge)).expect(413);
+    expect(res.body.message).toMatch(/at most 25 megapixels/);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('limits uploads per user, with Retry-After', async () => {
+    const { token: busy } = await shop.createUser();
+    const tiny = dataUrl('image/png', await picture('png', 8, 8));
+    const send = () =>
+      shop.http().post('/api/uploadImage').set('Authorization', `Bearer ${busy}`).send({ image: tiny });
+    for (let i = 0; i < 30; i += 1) await send().expect(200);
+    const refused = await send().expect(429);
+    expect(refused.body.message).toMatch(/^Too many image uploads\./);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another user is not held back.
+    await upload(tiny).expect(200);
+  });
+
   it('needs a signed-in caller', async () => {
     await shop.http().post('/api/uploadImage').send({ image: 'data:image/png;base64,AAAA' }).expect(401);
   });

@@ -21,6 +21,14 @@ describe('embedded runtime (PGlite + in-process scheduler)', () => {
     try {
       const user = await second.app.get(UsersService).findByEmail('kept@example.com');
       expect(user?.email).toBe('kept@example.com');
+      // Its single connection serves the password reset (no query outside the transaction).
+      await second.http().post('/api/auth/forgot-password').send({ email: 'kept@example.com' }).expect(200);
+      const reset = second
+        .http()
+        .post('/api/auth/reset-password')
+        .send({ email: 'kept@example.com', otp: '000000', password: 'teak-shelf-and-lamp' })
+        .timeout(10_000);
+      expect((await reset).status).toBe(400);
     } finally {
       await second.close({ keepData: true });
     }

@@ -82,6 +82,8 @@ export interface StartOptions {
   databaseUrl?: string;
   /** Ignore DATABASE_URL/REDIS_URL from the environment: the embedded path. */
   embedded?: boolean;
+  /** Serve this folder as the built storefront (instead of storefront/dist). */
+  storefrontDir?: string;
 }
 
 export async function startTestApp(options: StartOptions = {}): Promise<TestApp> {
@@ -108,6 +110,7 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
     SEED_DEMO: 'false',
     ...options.env,
   });
+  if (options.storefrontDir) config.storefrontDir = options.storefrontDir;
   const app = await createApp(config);
   await app.listen(port, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,3 +1,4 @@
+import { OrdersService } from '../src/modules/orders/orders.service';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -279,6 +280,32 @@ describe('orders (cash on delivery)', () => {
       .expect(200);
     const dates = mine.body.orders.map((o: { createdAt: string }) => Date.parse(o.createdAt));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+  });
+
+  it('reuses the admin list until an order changes, and shows the change at once', async () => {
+    const list = () =>
+      shop
+        .http()
+        .get('/api/orders')
+        .set(...bearer(admin.token))
+        .expect(200);
+    const first = await list();
+    const computed = jest.spyOn(shop.app.get(OrdersService), 'listAll');
+    const again = await list();
+    expect(again.body).toEqual(first.body);
+    expect(computed).not.toHaveBeenCalled();
+    const target = first.body.orders.find((o: { status: string }) => o.status === 'pending');
+    await shop
+      .http()
+      .patch(`/api/orders/update-order-status/${target._id}`)
+      .set(...bearer(admin.token))
+      .send({ status: 'processing' })
+      .expect(200);
+    const after = await list();
+    expect(computed).toHaveBeenCalledTimes(1);
+    computed.mockRestore();
+    expect(after.body.orders.find((o: { _id: string }) => o._id === target._id).status).toBe('processing');
+    expect(after.body.counts.processing).toBe(first.body.counts.processing + 1);
   });
 
   it('records refunds when an admin cancels a paid order, and deletes orders', async () => {

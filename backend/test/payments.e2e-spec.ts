@@ -235,6 +235,65 @@ describe('UPI payments through the sandbox Paytm gateway', () => {
     });
   });
 
+  it('puts the lines back in the cart when a UPI payment fails or is abandoned', async () => {
+    const cart = async () =>
+      (
+        await shop
+          .http()
+          .get(`/api/cart/${alice.user.id}`)
+          .set(...bearer(alice.token))
+          .expect(200)
+      ).body.products.map((line: { productId: string; quantity: number }) => [line.productId, line.quantity]);
+    const other = await createProduct(shop, { price: '500.00' });
+    const fromCart = async () => {
+      await shop
+        .http()
+        .post('/api/cart/add')
+        .set(...bearer(alice.token))
+        .send({ productId: product, quantity: 1 })
+        .expect(201);
+      const orderId = await placeUpiOrder(shop, alice, product, '1098.90');
+      expect(await cart()).toEqual([]);
+      return orderId;
+    };
+
+    const failed = await fromCart();
+    const started = await initiate(shop, alice, failed, '1098.90').expect(200);
+    await (await press(await paymentPage(started.body.data), 'fail')).post().expect(302);
+    expect(await cart()).toEqual([[product, 1]]);
+    await shop
+      .http()
+      .delete(`/api/cart/clear/${alice.user.id}`)
+      .set(...bearer(alice.token))
+      .expect(200);
+
+    const abandoned = await fromCart();
+    // Added meanwhile in another tab: it stays, and the order's line joins it.
+    await shop
+      .http()
+      .post('/api/cart/add')
+      .set(...bearer(alice.token))
+      .send({ productId: other, quantity: 2 })
+      .expect(201);
+    await shop
+      .http()
+      .post('/api/payments/cancel-abandoned-order')
+      .set(...bearer(alice.token))
+      .send({ orderId: abandoned, reason: 'Payment window closed' })
+      .expect(200);
+    expect(new Map(await cart())).toEqual(
+      new Map([
+        [product, 1],
+        [other, 2],
+      ]),
+    );
+    await shop
+      .http()
+      .delete(`/api/cart/clear/${alice.user.id}`)
+      .set(...bearer(alice.token))
+      .expect(200);
+  });
+
   it('lets the owner cancel an abandoned order with a reason', async () => {
     const orderId = await placeUpiOrder(shop, alice, product, '1098.90');
     await initiate(shop, alice, orderId, '1098.90').expect(200);

@@ -85,8 +85,9 @@ const describeRedis = redisUrl ? describe : describe.skip;
 describeRedis('BullMQ scheduler (real Redis)', () => {
   let scheduler: BullmqScheduler;
 
-  beforeEach(() => {
+  beforeEach(async () => {
     scheduler = new BullmqScheduler(redisUrl!, `sched${randomBytes(4).toString('hex')}`, true);
+    expect(await scheduler.ready()).toBe(true);
   });
   afterEach(() => scheduler.close());
 

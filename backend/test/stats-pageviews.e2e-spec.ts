@@ -43,11 +43,14 @@ describe('page-view analytics', () => {
   });
 
   it('counts views from the shop per India day and route, with no cookie', async () => {
-    const first = await pageView({ route: '/about', path: '/about' }).expect(204);
+    const first = await pageView({ route: '/about-us', path: '/about-us' }).expect(204);
     expect(first.headers['set-cookie']).toBeUndefined();
-    await pageView({ route: '/about', path: '/about' }).expect(204);
-    await pageView({ route: '/about/', path: '/about/' }, { Origin: '', Referer: `${shop.baseUrl}/about` }).expect(204);
-    expect(await viewsOf('/about')).toBe(3);
+    await pageView({ route: '/about-us', path: '/about-us' }).expect(204);
+    await pageView(
+      { route: '/about-us/', path: '/about-us/' },
+      { Origin: '', Referer: `${shop.baseUrl}/about-us` },
+    ).expect(204);
+    expect(await viewsOf('/about-us')).toBe(3);
   });
 
   it('counts product pages under one route and keeps no ids', async () => {
@@ -71,7 +74,7 @@ describe('page-view analytics', () => {
     await pageView({ route: 'javascript:alert(1)', path: '/bots' }).expect(204);
     expect(await viewsOf('/bots')).toBe(0);
     const stored = await db.query<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM page_views_daily WHERE route NOT IN ('/about', '/shop/:id')`,
+      `SELECT count(*)::int AS n FROM page_views_daily WHERE route NOT IN ('/about-us', '/shop/:id')`,
     );
     expect(stored[0].n).toBe(0);
   });
@@ -92,10 +95,10 @@ describe('page-view analytics', () => {
        SELECT $1::date, '/filler/' || n, 1 FROM generate_series(1, $2::int) AS n`,
       [shopDate(), MAX_ROUTES_PER_DAY],
     );
-    await pageView({ route: '/brand-new', path: '/brand-new' }).expect(204);
-    expect(await viewsOf('/brand-new')).toBe(0);
-    await pageView({ route: '/about', path: '/about' }).expect(204);
-    expect(await viewsOf('/about')).toBe(4);
+    await pageView({ route: '/categories/brand-new', path: '/categories/brand-new' }).expect(204);
+    expect(await viewsOf('/categories/brand-new')).toBe(0);
+    await pageView({ route: '/about-us', path: '/about-us' }).expect(204);
+    expect(await viewsOf('/about-us')).toBe(4);
     await db.query(`DELETE FROM page_views_daily WHERE route LIKE '/filler/%'`);
   });
 
@@ -117,7 +120,7 @@ describe('page-view analytics', () => {
     expect(res.body.daily[29]).toEqual({ day: shopDate(), views: 6 });
     expect(res.body.daily[0].views).toBe(0);
     expect(res.body.topPages).toEqual([
-      { route: '/about', views: 4 },
+      { route: '/about-us', views: 4 },
       { route: '/shop/:id', views: 2 },
     ]);
   });
@@ -165,5 +168,18 @@ describe('page-view analytics', () => {
   it('is for admins only', async () => {
     await shop.http().get('/api/stats/pageviews').expect(401);
     await report('', userToken).expect(403);
+  });
+
+  it("counts only the shop's routes, and at most 50 views of a route and 500 in all per address a day", async () => {
+    await pageView({ route: '/made-up-page', path: '/made-up-page' }).expect(204);
+    await pageView({ route: '/dashboard/secret', path: '/dashboard/secret' }).expect(204);
+    expect(await viewsOf('/made-up-page')).toBe(0);
+    expect(await viewsOf('/dashboard/secret')).toBe(0);
+
+    const from = (ip: string, route: string) => pageView({ route, path: route }, { 'X-Forwarded-For': ip });
+    for (let i = 0; i < 55; i += 1) await from('198.51.100.7', '/help').expect(204);
+    expect(await viewsOf('/help')).toBe(50);
+    await from('198.51.100.8', '/help').expect(204);
+    expect(await viewsOf('/help')).toBe(51);
   });
 });

@@ -5,16 +5,48 @@ import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
 
+/** Longest the app waits for the server's main picture before it takes over the page anyway. */
+const SERVER_PICTURE_WAIT_MS = 2500;
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the shop in.');
+
+/**
+ * The server sends each page's main picture in its HTML (SEO module). Letting it paint before
+ * the app replaces the page makes the first meaningful paint the server's, not the app's.
+ */
+function serverPictureShown(root: HTMLElement): Promise<void> {
+  const picture = root.querySelector<HTMLImageElement>('img[data-lcp]');
+  if (!picture) return Promise.resolve();
+  const loaded = picture.complete
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        picture.addEventListener('load', () => resolve(), { once: true });
+        picture.addEventListener('error', () => resolve(), { once: true });
+      });
+  // Decoded and a whole frame drawn with it (two animation frames), so it is on screen before
+  // the app replaces it.
+  const painted = loaded
+    .then(() => picture.decode().catch(() => undefined))
+    .then(
+      () =>
+        new Promise<void>((resolve) =>
+          window.requestAnimationFrame(() => window.requestAnimationFrame(() => resolve())),
+        ),
+    );
+  const timeout = new Promise<void>((resolve) => window.setTimeout(resolve, SERVER_PICTURE_WAIT_MS));
+  return Promise.race([painted, timeout]);
+}
 
 const store = makeStore();
 const router = createAppRouter();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+void serverPictureShown(container).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -6,6 +6,8 @@ import { UsersService } from '../modules/auth/users.service';
 import { EARNING_ORDER } from '../modules/stats/earnings-rule';
 import { addDays, shopDate, shopYear } from '../modules/stats/india-calendar';
 import { PageViewsService } from '../modules/stats/page-views.service';
+import { RateLimitService } from '../common/guards/rate-limit';
+import { MemoryRateLimitStorage } from '../common/guards/rate-limit/memory-rate-limit-storage';
 import { MONTHLY_EARNINGS, StatsService } from '../modules/stats/stats.service';
 import { createBenchDatabase } from './bench-database';
 import { DatasetSize, generateCatalogue, generateOrders, generatePageViews, generateUsers } from './dataset';
@@ -65,7 +67,14 @@ interface Row {
 async function measure(db: DataSource, options: BenchOptions, size: DatasetSize): Promise<Row[]> {
   const stats = new StatsService(db, new UsersService(db.getRepository(User)));
   const shopUrl = 'https://shop.bench.example';
-  const pageViews = new PageViewsService(db, { publicUrl: shopUrl, corsOrigins: [] } as unknown as AppConfig);
+  const pageViews = new PageViewsService(
+    db,
+    { publicUrl: shopUrl, corsOrigins: [] } as unknown as AppConfig,
+    new RateLimitService(new MemoryRateLimitStorage()),
+  );
+  // Each view from an address of its own, so the per-address daily cap never drops one.
+  let visitor = 0;
+  const nextVisitor = () => `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor++ & 255}`;
   const runs = options.runs;
   // A full year of history: last year's months are all populated.
   const year = shopYear() - 1;
@@ -96,7 +105,9 @@ async function measure(db: DataSource, options: BenchOptions, size: DatasetSize)
   await add('user-stats (busiest shopper)', () => stats.userStats(busiest.user_id), true);
   await add(`pageviews, 30 days (${size.pageViews.toLocaleString('en-IN')} views)`, () => pageViews.report({}), true);
   await add('pageviews, 366 days', () => pageViews.report({ to: today, from: addDays(today, -365) }), true);
-  await add('record one page view', () => pageViews.record({ route: '/shop/:id', path: '/shop' }, browser));
+  await add('record one page view', () =>
+    pageViews.record({ route: '/shop/:id', path: '/shop' }, { ...browser, ip: nextVisitor() }),
+  );
   return rows;
 }
 

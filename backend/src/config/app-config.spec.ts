@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './app-config';
+import { bootWarnings, ConfigError, loadConfig, SANDBOX_PAYTM } from './app-config';
 
 describe('loadConfig', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
@@ -38,6 +38,11 @@ describe('loadConfig', () => {
     ['CORS_ORIGINS', 'https://ok.example,ftp://bad', /CORS_ORIGINS/],
     ['APP_ROLE', 'boss', /APP_ROLE/],
     ['TRUST_PROXY', 'everyone', /TRUST_PROXY/],
+    ['SELLER_STATE', 'Atlantis', /SELLER_STATE/],
+    ['SELLER_GSTIN', '08AAFCD5862R1Z9', /SELLER_GSTIN.*check character/],
+    ['SELLER_GSTIN', '27AAPFU0939F1ZV', /SELLER_GSTIN must start with 08/],
+    ['INVOICE_PREFIX', 'TOO-LONG', /INVOICE_PREFIX/],
+    ['GST_PER_PRODUCT_RATES', 'sometimes', /GST_PER_PRODUCT_RATES/],
   ])('rejects %s=%s naming the variable', (name, value, pattern) => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(pattern);
@@ -50,8 +55,136 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
   });
 
+  it('requires the seller in production with the real gateway, not with the sandbox', () => {
+    const real = {
+      ...base,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      ADMIN_PASSWORD: 'owner-password-1',
+      PAYTM_HOST: 'https://securegw.paytm.in',
+      PAYTM_MID: 'REALSHOP12345678',
+      PAYTM_MERCHANT_KEY: 'k3y-issued-by-paytm',
+      PAYTM_WEBSITE: 'DEFAULT',
+    };
+    expect(() => loadConfig(real)).toThrow(/SELLER_LEGAL_NAME is required/);
+    const seller = {
+      SELLER_LEGAL_NAME: 'Real Shop',
+      SELLER_ADDRESS: '1 MI Road, Jaipur',
+      SELLER_STATE: 'Rajasthan',
+      SELLER_GSTIN: '08AAFCD5862R1ZV',
+    };
+    expect(loadConfig({ ...real, ...seller }).seller.legalName).toBe('Real Shop');
+    const { PAYTM_HOST: _host, ...sandbox } = real;
+    expect(loadConfig({ ...sandbox, PAYMENT_SANDBOX: 'true' }).seller.legalName).toBe('Decor Shop Private Limited');
+  });
+
+  it('reads the seller for GST invoices, with demo defaults', () => {
+    expect(loadConfig(base).seller).toMatchObject({
+      state: 'Rajasthan',
+      gstin: '08AAFCD5862R1ZV',
+      invoicePrefix: 'DS',
+    });
+    expect(loadConfig(base).gstPerProductRates).toBe(false);
+    const config = loadConfig({
+      ...base,
+      SELLER_STATE: 'maharashtra',
+      SELLER_GSTIN: '27aapfu0939f1zv',
+      INVOICE_PREFIX: 'inv',
+      GST_PER_PRODUCT_RATES: 'true',
+    });
+    expect(config.seller).toMatchObject({ state: 'Maharashtra', gstin: '27AAPFU0939F1ZV', invoicePrefix: 'INV' });
+    expect(config.gstPerProductRates).toBe(true);
+  });
+
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  });
+
+  describe('in production', () => {
+    const paytm = {
+      PAYTM_HOST: 'https://securegw.paytm.in',
+      PAYTM_MID: 'REALSHOP12345678',
+      PAYTM_MERCHANT_KEY: 'k3y-issued-by-paytm',
+      PAYTM_WEBSITE: 'DEFAULT',
+      SELLER_LEGAL_NAME: 'Real Shop Private Limited',
+      SELLER_ADDRESS: '1 MI Road, Jaipur, Rajasthan 302001',
+      SELLER_STATE: 'Rajasthan',
+      SELLER_GSTIN: '08AAFCD5862R1ZV',
+    };
+    const prod = {
+      ...base,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-that-is-long-enough',
+      ADMIN_PASSWORD: 'chosen-by-the-owner',
+      SMTP_URL: 'smtp://mail.example:587',
+    };
+
+    it('boots with a real gateway, no demo data, no API docs and nothing to warn about', () => {
+      const config = loadConfig({ ...prod, ...paytm });
+      expect(config).toMatchObject({ paymentSandbox: false, paytmHost: paytm.PAYTM_HOST, seedDemo: false });
+      expect(config.apiDocs).toBe(false);
+      expect(bootWarnings(config)).toEqual([]);
+    });
+
+    it('refuses to boot without a payment gateway, naming PAYTM_HOST and the way out', () => {
+      expect(() => loadConfig(prod)).toThrow(ConfigError);
+      expect(() => loadConfig(prod)).toThrow(/PAYTM_HOST is required when NODE_ENV=production.*PAYMENT_SANDBOX=true/);
+    });
+
+    it.each(['PAYTM_MID', 'PAYTM_MERCHANT_KEY', 'PAYTM_WEBSITE'])('refuses PAYTM_HOST without %s', (name) => {
+      expect(() => loadConfig({ ...prod, ...paytm, [name]: undefined })).toThrow(new RegExp(`${name} is required`));
+    });
+
+    it('refuses the public sandbox key as a real merchant key', () => {
+      expect(() => loadConfig({ ...prod, ...paytm, PAYTM_MERCHANT_KEY: SANDBOX_PAYTM.merchantKey })).toThrow(
+        /PAYTM_MERCHANT_KEY/,
+      );
+    });
+
+    it('runs the sandbox only when PAYMENT_SANDBOX=true, and warns about it', () => {
+      const config = loadConfig({ ...prod, PAYMENT_SANDBOX: 'true' });
+      expect(config.paymentSandbox).toBe(true);
+      expect(bootWarnings(config).join('\n')).toMatch(/sandbox gateway is live.*without money/);
+    });
+
+    it('requires ADMIN_PASSWORD (a password is never generated, so never printed)', () => {
+      expect(() => loadConfig({ ...prod, ...paytm, ADMIN_PASSWORD: undefined })).toThrow(
+        /ADMIN_PASSWORD is required when NODE_ENV=production/,
+      );
+    });
+
+    it('loads demo data and serves API docs only when asked', () => {
+      const config = loadConfig({ ...prod, ...paytm, SEED_DEMO: 'true', API_DOCS: 'true' });
+      expect(config).toMatchObject({ seedDemo: true, apiDocs: true });
+      expect(bootWarnings(config)).toEqual([expect.stringMatching(/SEED_DEMO/)]);
+    });
+
+    it('warns when mails only go to the outbox', () => {
+      expect(bootWarnings(loadConfig({ ...prod, ...paytm, SMTP_URL: undefined }))).toEqual([
+        expect.stringMatching(/SMTP_URL/),
+      ]);
+    });
+  });
+
+  describe('payment gateway choice', () => {
+    it('uses the sandbox in development when no PAYTM_HOST is given, and serves API docs', () => {
+      const config = loadConfig(base);
+      expect(config).toMatchObject({ paymentSandbox: true, apiDocs: true, seedDemo: undefined });
+      expect(bootWarnings(config)).toEqual([]);
+    });
+
+    it('uses the real gateway when PAYTM_HOST is given', () => {
+      expect(loadConfig({ ...base, PAYTM_HOST: 'https://securegw-stage.paytm.in' }).paymentSandbox).toBe(false);
+    });
+
+    it('refuses contradictory settings', () => {
+      expect(() => loadConfig({ ...base, PAYMENT_SANDBOX: 'true', PAYTM_HOST: 'https://securegw.paytm.in' })).toThrow(
+        /PAYMENT_SANDBOX cannot be true together with PAYTM_HOST/,
+      );
+      expect(() => loadConfig({ ...base, PAYMENT_SANDBOX: 'false' })).toThrow(/PAYTM_HOST is required/);
+      expect(() => loadConfig({ ...base, PAYMENT_SANDBOX: 'maybe' })).toThrow(/PAYMENT_SANDBOX/);
+      expect(() => loadConfig({ ...base, API_DOCS: 'sometimes' })).toThrow(/API_DOCS/);
+    });
   });
 
   it('reads every documented variable', () => {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { gstStateCode, INDIAN_STATES } from '../modules/auth/indian-states';
+import { isValidGstin } from '../modules/orders/invoices/gstin';
 
 /** Everything the shop reads from its environment, typed and checked once at boot. */
 export interface AppConfig {
@@ -19,11 +21,18 @@ export interface AppConfig {
   adminEmail: string;
   /** Unset: a password is generated when the admin account is first created. */
   adminPassword?: string;
-  /** Unset: seed only when the database has no products. */
+  /** Unset: seed only when the database has no products (development); production: false unless SEED_DEMO=true. */
   seedDemo?: boolean;
+  /** Serve /api/docs and /api/openapi.json (API_DOCS; default on in development, off in production). */
+  apiDocs: boolean;
   publicUrl: string;
-  /** Unset: the built-in sandbox gateway at publicUrl/sandbox/paytm. */
+  /** The real Paytm gateway; unset exactly when paymentSandbox is on. */
   paytmHost?: string;
+  /**
+   * The built-in sandbox gateway (fake payments at publicUrl/sandbox/paytm) is live. Development
+   * turns it on when no PAYTM_HOST is given; production only with PAYMENT_SANDBOX=true.
+   */
+  paymentSandbox: boolean;
   paytmMid: string;
   paytmMerchantKey: string;
   paytmWebsite: string;
@@ -41,6 +50,23 @@ export interface AppConfig {
    * value. Rate limits count per client address, so this must name the load balancer.
    */
   trustProxy: boolean | number | string;
+  /** The seller printed on GST invoices (see modules/orders/invoices). */
+  seller: SellerSettings;
+  /**
+   * Off (the default): tax is SPEC's 10% of the discounted subtotal. On: each line is taxed at
+   * its product's GST rate, and the cart, the order total and the 409 check follow.
+   */
+  gstPerProductRates: boolean;
+}
+
+export interface SellerSettings {
+  legalName: string;
+  address: string;
+  /** One of INDIAN_STATES: decides CGST + SGST (same state) or IGST (another state). */
+  state: string;
+  gstin: string;
+  /** 1-4 capitals or digits; invoice numbers read PREFIX/25-26/0001, credit notes PREFIXC/25-26/0001. */
+  invoicePrefix: string;
 }
 
 /** Raised for a variable that is set but invalid; the message names the variable. */
@@ -53,6 +79,9 @@ export const SANDBOX_PAYTM = {
 } as const;
 
 type Env = Record<string, string | undefined>;
+
+/** The repository root (this file is backend/src/config or backend/dist/config). */
+const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
 function read(env: Env, name: string): string | undefined {
   const value = env[name];
@@ -109,6 +138,73 @@ function trustProxyVar(env: Env): boolean | number | string {
   return fail('TRUST_PROXY', 'must be true, false, a hop count, or addresses/subnets (e.g. loopback, 10.0.0.0/8)');
 }
 
+type PaymentSettings = Pick<
+  AppConfig,
+  'paytmHost' | 'paymentSandbox' | 'paytmMid' | 'paytmMerchantKey' | 'paytmWebsite'
+>;
+
+const PAYTM_CREDENTIALS = ['PAYTM_MID', 'PAYTM_MERCHANT_KEY', 'PAYTM_WEBSITE'] as const;
+
+/**
+ * The payment gateway. The sandbox takes fake payments, so production never falls back to it:
+ * either the real gateway is fully configured or PAYMENT_SANDBOX=true says so out loud.
+ */
+function paymentSettings(env: Env, production: boolean): PaymentSettings {
+  const paytmHost = urlVar(env, 'PAYTM_HOST', ['http:', 'https:']);
+  const sandboxVar = boolVar(env, 'PAYMENT_SANDBOX');
+  if (sandboxVar === true && paytmHost !== undefined) {
+    fail('PAYMENT_SANDBOX', 'cannot be true together with PAYTM_HOST (choose the sandbox or the real gateway)');
+  }
+  if (sandboxVar === false && paytmHost === undefined) {
+    fail('PAYTM_HOST', 'is required when PAYMENT_SANDBOX=false');
+  }
+  const paymentSandbox = sandboxVar ?? paytmHost === undefined;
+  if (production && paymentSandbox && sandboxVar !== true) {
+    fail(
+      'PAYTM_HOST',
+      'is required when NODE_ENV=production (with PAYTM_MID, PAYTM_MERCHANT_KEY, PAYTM_WEBSITE); ' +
+        'set PAYMENT_SANDBOX=true only to run the built-in sandbox, which takes fake payments',
+    );
+  }
+  if (production && !paymentSandbox) {
+    for (const name of PAYTM_CREDENTIALS) {
+      if (read(env, name) === undefined) fail(name, 'is required when NODE_ENV=production with PAYTM_HOST');
+    }
+    if (read(env, 'PAYTM_MERCHANT_KEY') === SANDBOX_PAYTM.merchantKey) {
+      fail('PAYTM_MERCHANT_KEY', 'is the public sandbox key; use the merchant key Paytm issued');
+    }
+  }
+  return {
+    paytmHost,
+    paymentSandbox,
+    paytmMid: read(env, 'PAYTM_MID') ?? SANDBOX_PAYTM.mid,
+    paytmMerchantKey: read(env, 'PAYTM_MERCHANT_KEY') ?? SANDBOX_PAYTM.merchantKey,
+    paytmWebsite: read(env, 'PAYTM_WEBSITE') ?? SANDBOX_PAYTM.website,
+  };
+}
+
+/**
+ * Lines to shout at boot about settings that are allowed but dangerous in production. Empty
+ * in development, where the sandbox and the outbox are the point.
+ */
+export function bootWarnings(config: AppConfig): string[] {
+  if (!config.production) return [];
+  const warnings: string[] = [];
+  if (config.paymentSandbox) {
+    warnings.push(
+      'PAYMENT_SANDBOX=true: the built-in sandbox gateway is live at /sandbox/paytm. ' +
+        'Shoppers can "pay" any UPI order without money. Never run a real shop like this.',
+    );
+  }
+  if (!config.smtpUrl) {
+    warnings.push(
+      'SMTP_URL is not set: mails (verification codes, order updates) are only written to DATA_DIR/outbox.',
+    );
+  }
+  if (config.seedDemo === true) warnings.push('SEED_DEMO=true: the demo catalogue is loaded into an empty shop.');
+  return warnings;
+}
+
 /** The JWT secret for development: generated once and kept in the data directory. */
 function developmentSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -119,12 +215,52 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
+/** The demo seller: a Jaipur shop with a GSTIN whose check digit is right (not a real business). */
+export const DEMO_SELLER: SellerSettings = {
+  legalName: 'Decor Shop Private Limited',
+  address: '14 Johari Bazaar, Jaipur, Rajasthan 302003',
+  state: 'Rajasthan',
+  gstin: '08AAFCD5862R1ZV',
+  invoicePrefix: 'DS',
+};
+
+const SELLER_REQUIRED = ['SELLER_LEGAL_NAME', 'SELLER_ADDRESS', 'SELLER_STATE', 'SELLER_GSTIN'] as const;
+
+/**
+ * The seller on GST invoices. A shop taking real payments in production must name itself:
+ * tax invoices with the demo seller's GSTIN would be false documents.
+ */
+function sellerVars(env: Env, realInvoices: boolean): SellerSettings {
+  if (realInvoices) {
+    for (const name of SELLER_REQUIRED) {
+      if (read(env, name) === undefined)
+        fail(name, 'is required when NODE_ENV=production with PAYTM_HOST (GST invoices)');
+    }
+  }
+  const state = read(env, 'SELLER_STATE') ?? DEMO_SELLER.state;
+  const known = INDIAN_STATES.find((name) => name.toLowerCase() === state.toLowerCase());
+  if (!known) fail('SELLER_STATE', `must be an Indian state or union territory (got "${state}")`);
+  const gstin = (read(env, 'SELLER_GSTIN') ?? DEMO_SELLER.gstin).toUpperCase();
+  if (!isValidGstin(gstin)) fail('SELLER_GSTIN', 'must be a 15-character GSTIN with a valid check character');
+  if (gstin.slice(0, 2) !== gstStateCode(known)) {
+    fail('SELLER_GSTIN', `must start with ${gstStateCode(known)}, the GST code of ${known}`);
+  }
+  const invoicePrefix = (read(env, 'INVOICE_PREFIX') ?? DEMO_SELLER.invoicePrefix).toUpperCase();
+  if (!/^[A-Z0-9]{1,4}$/.test(invoicePrefix)) fail('INVOICE_PREFIX', 'must be 1-4 letters or digits');
+  const legalName = read(env, 'SELLER_LEGAL_NAME') ?? DEMO_SELLER.legalName;
+  if (legalName.length > 120) fail('SELLER_LEGAL_NAME', 'must be at most 120 characters');
+  const address = read(env, 'SELLER_ADDRESS') ?? DEMO_SELLER.address;
+  if (address.length > 300) fail('SELLER_ADDRESS', 'must be at most 300 characters');
+  return { legalName, address, state: known, gstin, invoicePrefix };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
   const production = nodeEnv === 'production';
   const port = intVar(env, 'PORT', 3000, 0, 65535);
   const dataDirRaw = read(env, 'DATA_DIR') ?? './.data';
-  const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(process.cwd(), dataDirRaw);
+  // Relative to the repository root, whichever workspace script started the server (CONTRACT).
+  const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(REPO_ROOT, dataDirRaw);
 
   const jwtSecret = read(env, 'JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32) fail('JWT_SECRET', 'must be at least 32 characters');
@@ -135,6 +271,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const adminPassword = read(env, 'ADMIN_PASSWORD');
   if (adminPassword !== undefined && adminPassword.length < 8) {
     fail('ADMIN_PASSWORD', 'must be at least 8 characters');
+  }
+  // Production never generates (and so never prints) a password: the operator chooses it.
+  if (production && adminPassword === undefined) {
+    fail('ADMIN_PASSWORD', 'is required when NODE_ENV=production (the admin account signs in with it)');
   }
 
   const mailFrom = read(env, 'MAIL_FROM') ?? 'Decor Shop <no-reply@localhost>';
@@ -160,6 +300,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const trustProxy = trustProxyVar(env);
   if (!/^[\w-]{1,40}$/.test(queuePrefix)) fail('QUEUE_PREFIX', 'must be letters, digits, - or _');
 
+  const payments = paymentSettings(env, production);
   return {
     nodeEnv,
     production,
@@ -172,18 +313,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom,
     adminEmail: adminEmail.toLowerCase(),
     adminPassword,
-    seedDemo: boolVar(env, 'SEED_DEMO'),
+    // A production database is never filled with demo products unless asked for.
+    seedDemo: boolVar(env, 'SEED_DEMO') ?? (production ? false : undefined),
+    apiDocs: boolVar(env, 'API_DOCS') ?? !production,
     publicUrl,
-    paytmHost: urlVar(env, 'PAYTM_HOST', ['http:', 'https:']),
-    paytmMid: read(env, 'PAYTM_MID') ?? SANDBOX_PAYTM.mid,
-    paytmMerchantKey: read(env, 'PAYTM_MERCHANT_KEY') ?? SANDBOX_PAYTM.merchantKey,
-    paytmWebsite: read(env, 'PAYTM_WEBSITE') ?? SANDBOX_PAYTM.website,
+    ...payments,
     paymentTimeoutSeconds: intVar(env, 'PAYMENT_TIMEOUT_SECONDS', 900, 1, 86400),
     corsOrigins,
     appRole,
     logLevel: read(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     queuePrefix,
-    storefrontDir: resolve(__dirname, '..', '..', '..', 'storefront', 'dist'),
+    storefrontDir: resolve(REPO_ROOT, read(env, 'STOREFRONT_DIR') ?? join('storefront', 'dist')),
     trustProxy,
+    seller: sellerVars(env, production && !payments.paymentSandbox),
+    gstPerProductRates: boolVar(env, 'GST_PER_PRODUCT_RATES') ?? false,
   };
 }

@@ -1,8 +1,9 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../config';
 import { DatabaseServer } from './database-server';
 import { MIGRATIONS } from './migrations';
+import { clientClass } from './pg-client';
 
 @Global()
 @Module({
@@ -21,6 +22,8 @@ import { MIGRATIONS } from './migrations';
 })
 class DatabaseServerModule {}
 
+const poolLogger = new Logger('Database');
+
 /** TypeORM on the `pg` driver; the schema comes from migrations run at boot, never synchronize. */
 @Module({
   imports: [
@@ -35,8 +38,17 @@ class DatabaseServerModule {}
         migrations: MIGRATIONS,
         migrationsRun: true,
         migrationsTransactionMode: 'each' as const,
-        // PGlite is one session: a second connection would interleave its transactions.
-        extra: { max: server.isEmbedded ? 1 : 10 },
+        extra: {
+          // PGlite is one session: a second connection would interleave its transactions.
+          max: server.isEmbedded ? 1 : 10,
+          // A request never waits forever for a connection to a server that is away.
+          connectionTimeoutMillis: 5000,
+          keepAlive: true,
+          Client: clientClass((err) => poolLogger.warn(`Database connection lost: ${err.message}`)),
+        },
+        // A connection the server drops while idle (restart, pg_terminate_backend) is only
+        // logged: the pool discards it and opens a new one on the next request.
+        poolErrorHandler: (err: Error) => poolLogger.warn(`Idle database connection lost: ${err.message}`),
         logging: config.logLevel === 'debug' ? ['query' as const, 'error' as const] : ['error' as const],
       }),
     }),

@@ -27,7 +27,7 @@ export default async function catalog({ page, url, check }) {
     await banner.getByRole('button', { name: 'Refresh deal' }).waitFor();
     const row = page.getByRole('list', { name: 'Deal products' });
     await row
-      .getByRole('button', { name: /^Add .+ to cart$/ })
+      .getByRole('button', { name: /^Add to Cart: .+/ })
       .first()
       .waitFor();
     const count = await row.getByRole('listitem').count();

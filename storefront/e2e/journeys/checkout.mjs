@@ -8,8 +8,9 @@ const ADDRESS = { address: '12 Lavelle Road', city: 'Bengaluru', state: 'Karnata
 
 /** A product from the catalogue that is in stock to buy. */
 async function pickProduct(page) {
-  const list = await apiFromPage(page, 'GET', '/api/product?limit=5');
-  const product = list.data?.products?.find((item) => item.price > 0);
+  const list = await apiFromPage(page, 'GET', '/api/product?limit=10&outOfStock=hide');
+  // Two pieces are bought (COD, then UPI): plenty left, or made to order.
+  const product = list.data?.products?.find((item) => item.price > 0 && (item.stock === null || item.stock > 5));
   if (!product) throw new Error(`No product to buy: ${JSON.stringify(list.data).slice(0, 200)}`);
   return product;
 }

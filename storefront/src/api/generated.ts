@@ -6,11 +6,14 @@ export const addTagTypes = [
   'products',
   'reviews',
   'uploads',
+  'stock',
   'deal',
   'reels',
   'cart',
   'coupons',
   'orders',
+  'invoices',
+  'shipments',
   'payments',
   'stats',
   'analytics',
@@ -45,6 +48,27 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/auth/logout`, method: 'POST' }),
         invalidatesTags: ['auth'],
       }),
+      authControllerChangePassword: build.mutation<
+        AuthControllerChangePasswordApiResponse,
+        AuthControllerChangePasswordApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/auth/change-password`, method: 'POST', body: queryArg.changePasswordDto }),
+        invalidatesTags: ['auth'],
+      }),
+      authControllerForgotPassword: build.mutation<
+        AuthControllerForgotPasswordApiResponse,
+        AuthControllerForgotPasswordApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/auth/forgot-password`, method: 'POST', body: queryArg.forgotPasswordDto }),
+        invalidatesTags: ['auth'],
+      }),
+      authControllerResetPassword: build.mutation<
+        AuthControllerResetPasswordApiResponse,
+        AuthControllerResetPasswordApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/auth/reset-password`, method: 'POST', body: queryArg.resetPasswordDto }),
+        invalidatesTags: ['auth'],
+      }),
       authControllerMe: build.query<AuthControllerMeApiResponse, AuthControllerMeApiArg>({
         query: () => ({ url: `/api/auth/me` }),
         providesTags: ['auth'],
@@ -76,6 +100,7 @@ const injectedRtkApi = api
             limit: queryArg.limit,
             sortBy: queryArg.sortBy,
             sortOrder: queryArg.sortOrder,
+            outOfStock: queryArg.outOfStock,
             applyDeals: queryArg.applyDeals,
           },
         }),
@@ -106,6 +131,7 @@ const injectedRtkApi = api
             limit: queryArg.limit,
             sortBy: queryArg.sortBy,
             sortOrder: queryArg.sortOrder,
+            outOfStock: queryArg.outOfStock,
             applyDeals: queryArg.applyDeals,
           },
         }),
@@ -164,6 +190,31 @@ const injectedRtkApi = api
       uploadsControllerUpload: build.mutation<UploadsControllerUploadApiResponse, UploadsControllerUploadApiArg>({
         query: (queryArg) => ({ url: `/api/uploadImage`, method: 'POST', body: queryArg.uploadImageDto }),
         invalidatesTags: ['uploads'],
+      }),
+      stockControllerLow: build.query<StockControllerLowApiResponse, StockControllerLowApiArg>({
+        query: (queryArg) => ({
+          url: `/api/stock/low`,
+          params: {
+            threshold: queryArg.threshold,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['stock', 'products'],
+      }),
+      stockControllerHistory: build.query<StockControllerHistoryApiResponse, StockControllerHistoryApiArg>({
+        query: (queryArg) => ({
+          url: `/api/stock/history`,
+          params: {
+            productId: queryArg.productId,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['stock', 'products'],
+      }),
+      stockControllerSet: build.mutation<StockControllerSetApiResponse, StockControllerSetApiArg>({
+        query: (queryArg) => ({ url: `/api/stock/${queryArg.productId}`, method: 'PUT', body: queryArg.setStockDto }),
+        invalidatesTags: ['stock', 'products'],
       }),
       dealsControllerCurrent: build.query<DealsControllerCurrentApiResponse, DealsControllerCurrentApiArg>({
         query: () => ({ url: `/api/deal` }),
@@ -295,6 +346,47 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/orders/delete-order/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['orders'],
       }),
+      invoicesControllerInvoice: build.query<InvoicesControllerInvoiceApiResponse, InvoicesControllerInvoiceApiArg>({
+        query: (queryArg) => ({ url: `/api/orders/order/${queryArg.id}/invoice` }),
+        providesTags: ['invoices'],
+      }),
+      invoicesControllerInvoicePdf: build.query<
+        InvoicesControllerInvoicePdfApiResponse,
+        InvoicesControllerInvoicePdfApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/orders/order/${queryArg.id}/invoice/pdf` }),
+        providesTags: ['invoices'],
+      }),
+      invoicesControllerCreditNote: build.query<
+        InvoicesControllerCreditNoteApiResponse,
+        InvoicesControllerCreditNoteApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/orders/order/${queryArg.id}/credit-note` }),
+        providesTags: ['invoices'],
+      }),
+      invoicesControllerCreditNotePdf: build.query<
+        InvoicesControllerCreditNotePdfApiResponse,
+        InvoicesControllerCreditNotePdfApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/orders/order/${queryArg.id}/credit-note/pdf` }),
+        providesTags: ['invoices'],
+      }),
+      shipmentsControllerAdd: build.mutation<ShipmentsControllerAddApiResponse, ShipmentsControllerAddApiArg>({
+        query: (queryArg) => ({
+          url: `/api/orders/${queryArg.id}/shipments`,
+          method: 'POST',
+          body: queryArg.createShipmentDto,
+        }),
+        invalidatesTags: ['shipments', 'orders'],
+      }),
+      shipmentsControllerRemove: build.mutation<ShipmentsControllerRemoveApiResponse, ShipmentsControllerRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/orders/${queryArg.id}/shipments/${queryArg.shipmentId}`, method: 'DELETE' }),
+        invalidatesTags: ['shipments', 'orders'],
+      }),
+      couriersControllerList: build.query<CouriersControllerListApiResponse, CouriersControllerListApiArg>({
+        query: () => ({ url: `/api/couriers` }),
+        providesTags: ['shipments'],
+      }),
       paymentsControllerInitiate: build.mutation<
         PaymentsControllerInitiateApiResponse,
         PaymentsControllerInitiateApiArg
@@ -341,6 +433,14 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({ url: `/api/orders/confirm-payment`, method: 'POST', body: queryArg.confirmPaymentDto }),
         invalidatesTags: ['orders'],
+      }),
+      refundsControllerCreate: build.mutation<RefundsControllerCreateApiResponse, RefundsControllerCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/payments/refunds`, method: 'POST', body: queryArg.createRefundDto }),
+        invalidatesTags: ['payments', 'orders'],
+      }),
+      refundsControllerCheck: build.mutation<RefundsControllerCheckApiResponse, RefundsControllerCheckApiArg>({
+        query: (queryArg) => ({ url: `/api/payments/refunds/${queryArg.refundId}/check`, method: 'POST' }),
+        invalidatesTags: ['payments', 'orders'],
       }),
       statsControllerUserStats: build.query<StatsControllerUserStatsApiResponse, StatsControllerUserStatsApiArg>({
         query: (queryArg) => ({ url: `/api/stats/user-stats/${queryArg.id}` }),
@@ -402,8 +502,24 @@ export type AuthControllerLoginApiResponse = /** status 200 Also sets the httpOn
 export type AuthControllerLoginApiArg = {
   loginDto: LoginDto;
 };
-export type AuthControllerLogoutApiResponse = /** status 200 Clears the `token` cookie */ MessageDto;
+export type AuthControllerLogoutApiResponse =
+  /** status 200 Clears the `token` cookie; when signed in, every token of the account stops working (all devices) */ MessageDto;
 export type AuthControllerLogoutApiArg = void;
+export type AuthControllerChangePasswordApiResponse =
+  /** status 200 Every other session ends; this one continues with the new token (also set as the cookie) */ PasswordChangedDto;
+export type AuthControllerChangePasswordApiArg = {
+  changePasswordDto: ChangePasswordDto;
+};
+export type AuthControllerForgotPasswordApiResponse =
+  /** status 200 The same answer whether or not an account exists; if one does, a 6-digit code valid 10 minutes is mailed */ MessageDto;
+export type AuthControllerForgotPasswordApiArg = {
+  forgotPasswordDto: ForgotPasswordDto;
+};
+export type AuthControllerResetPasswordApiResponse =
+  /** status 200 Every session of the account ends; clears the `token` cookie */ MessageDto;
+export type AuthControllerResetPasswordApiArg = {
+  resetPasswordDto: ResetPasswordDto;
+};
 export type AuthControllerMeApiResponse = /** status 200  */ UserDto;
 export type AuthControllerMeApiArg = void;
 export type AuthControllerEditProfileApiResponse = /** status 200  */ UserResponseDto;
@@ -433,6 +549,8 @@ export type ProductsControllerListApiArg = {
   limit?: number;
   sortBy?: 'createdAt' | 'price' | 'name' | 'rating';
   sortOrder?: 'asc' | 'desc';
+  /** Sold-out products: show (in their place, the default), hide, or last (after those in stock) */
+  outOfStock?: 'show' | 'hide' | 'last';
   /** true: only the products the current deal applies to (prices always include the deal) */
   applyDeals?: 'true' | 'false';
 };
@@ -458,6 +576,8 @@ export type ProductsControllerDealsApiArg = {
   limit?: number;
   sortBy?: 'createdAt' | 'price' | 'name' | 'rating';
   sortOrder?: 'asc' | 'desc';
+  /** Sold-out products: show (in their place, the default), hide, or last (after those in stock) */
+  outOfStock?: 'show' | 'hide' | 'last';
   /** true: only the products the current deal applies to (prices always include the deal) */
   applyDeals?: 'true' | 'false';
 };
@@ -503,6 +623,24 @@ export type UploadsControllerUploadApiResponse =
   /** status 200 Smaller copies are stored beside it as <name>-400.webp and <name>-1200.webp */ string;
 export type UploadsControllerUploadApiArg = {
   uploadImageDto: UploadImageDto;
+};
+export type StockControllerLowApiResponse = /** status 200  */ LowStockDto;
+export type StockControllerLowApiArg = {
+  /** Products with this many or fewer */
+  threshold?: number;
+  limit?: number;
+};
+export type StockControllerHistoryApiResponse = /** status 200  */ StockHistoryDto;
+export type StockControllerHistoryApiArg = {
+  /** Only this product */
+  productId?: string;
+  page?: number;
+  limit?: number;
+};
+export type StockControllerSetApiResponse = /** status 200  */ StockSetDto;
+export type StockControllerSetApiArg = {
+  productId: string;
+  setStockDto: SetStockDto;
 };
 export type DealsControllerCurrentApiResponse = /** status 200  */ DealResponseDto;
 export type DealsControllerCurrentApiArg = void;
@@ -575,7 +713,7 @@ export type CouponsControllerValidateApiArg = {
 export type OrdersControllerCreateApiResponse = /** status 201  */ OrderEnvelopeDto;
 export type OrdersControllerCreateApiArg = {
   'idempotency-key': string;
-  /** The same key from the same user returns the same order instead of placing a second one */
+  /** The same key with the same body from the same user returns the first order (header `Idempotent-Replayed: true`) instead of placing a second one */
   'Idempotency-Key'?: string;
   createOrderDto: CreateOrderDto;
 };
@@ -602,6 +740,37 @@ export type OrdersControllerRemoveApiResponse = /** status 200  */ MessageDto;
 export type OrdersControllerRemoveApiArg = {
   id: string;
 };
+export type InvoicesControllerInvoiceApiResponse = /** status 200  */ InvoiceDto;
+export type InvoicesControllerInvoiceApiArg = {
+  id: string;
+};
+export type InvoicesControllerInvoicePdfApiResponse = /** status 200 The tax invoice as a PDF (attachment) */ Blob;
+export type InvoicesControllerInvoicePdfApiArg = {
+  id: string;
+};
+export type InvoicesControllerCreditNoteApiResponse = /** status 200  */ InvoiceDto;
+export type InvoicesControllerCreditNoteApiArg = {
+  id: string;
+};
+export type InvoicesControllerCreditNotePdfApiResponse = /** status 200 The credit note as a PDF (attachment) */ Blob;
+export type InvoicesControllerCreditNotePdfApiArg = {
+  id: string;
+};
+export type ShipmentsControllerAddApiResponse =
+  /** status 201 The parcel is recorded; a pending or processing order becomes shipped and the shopper is mailed */ OrderUpdatedDto;
+export type ShipmentsControllerAddApiArg = {
+  id: string;
+  createShipmentDto: CreateShipmentDto;
+};
+export type ShipmentsControllerRemoveApiResponse =
+  /** status 200 The parcel is removed; the order status is unchanged */ OrderUpdatedDto;
+export type ShipmentsControllerRemoveApiArg = {
+  id: string;
+  shipmentId: string;
+};
+export type CouriersControllerListApiResponse =
+  /** status 200 The couriers a parcel can be sent with, and their tracking links */ CourierListDto;
+export type CouriersControllerListApiArg = void;
 export type PaymentsControllerInitiateApiResponse =
   /** status 200 Post data.paytmParams as a form to data.transactionUrl */ InitiatedPaymentDto;
 export type PaymentsControllerInitiateApiArg = {
@@ -626,6 +795,16 @@ export type ConfirmPaymentControllerConfirmApiResponse =
 export type ConfirmPaymentControllerConfirmApiArg = {
   confirmPaymentDto: ConfirmPaymentDto;
 };
+export type RefundsControllerCreateApiResponse =
+  /** status 201 The refund (a repeated refundId returns the same refund, without a second gateway call) */ RefundResultDto;
+export type RefundsControllerCreateApiArg = {
+  createRefundDto: CreateRefundDto;
+};
+export type RefundsControllerCheckApiResponse =
+  /** status 200 The refund after asking the gateway for its status */ RefundResultDto;
+export type RefundsControllerCheckApiArg = {
+  refundId: string;
+};
 export type StatsControllerUserStatsApiResponse = /** status 200  */ UserStatsDto;
 export type StatsControllerUserStatsApiArg = {
   id: string;
@@ -649,9 +828,17 @@ export type AnalyticsControllerPageViewApiArg = {
 export type AnalyticsControllerScriptApiResponse = unknown;
 export type AnalyticsControllerScriptApiArg = void;
 export type HealthDto = {
-  status: string;
+  status: 'ok' | 'degraded';
   db: 'up' | 'down';
   queue: 'up' | 'down' | 'in-process';
+};
+export type DegradedHealthDto = {
+  status: 'ok' | 'degraded';
+  db: 'up' | 'down';
+  queue: 'up' | 'down' | 'in-process';
+  statusCode: number;
+  message: string;
+  error: string;
 };
 export type MessageDto = {
   message: string;
@@ -736,6 +923,28 @@ export type LoginDto = {
   email: string;
   password: string;
 };
+export type PasswordChangedDto = {
+  /** The JWT, also set as the httpOnly cookie `token` */
+  token: string;
+  user: UserDto;
+  message: string;
+};
+export type ChangePasswordDto = {
+  /** The password in use now */
+  currentPassword: string;
+  /** The new password */
+  newPassword: string;
+};
+export type ForgotPasswordDto = {
+  email: string;
+};
+export type ResetPasswordDto = {
+  email: string;
+  /** The 6-digit code from the reset e-mail */
+  otp: string;
+  /** The new password */
+  password: string;
+};
 export type UserResponseDto = {
   user: UserDto;
 };
@@ -800,6 +1009,10 @@ export type ProductDto = {
   material: string | null;
   size: string | null;
   metal: string | null;
+  /** HSN code printed on GST invoices */
+  hsnCode: string | null;
+  /** GST rate in percent */
+  gstRate: number;
   image: string;
   additionalImages: string[];
   /** Rupees the shopper pays now (deal applied) */
@@ -813,6 +1026,10 @@ export type ProductDto = {
   /** Deal percent applied now, 0 when none */
   dealDiscount: number;
   dealTitle: string | null;
+  /** Pieces left to sell; null = made to order (always available) */
+  stock: number | null;
+  /** false when the count is 0: Add to Cart is disabled */
+  inStock: boolean;
   rating: number;
   reviewCount: number;
   isTrending: boolean;
@@ -881,6 +1098,12 @@ export type CreateProductDto = {
   material?: string | null;
   size?: string | null;
   metal?: string | null;
+  /** Pieces in stock; null = made to order. Left out on update: the count is not touched (orders may have changed it since the form was opened). Every change is kept in the stock history. */
+  stock?: number | null;
+  /** HSN code for GST invoices: 4, 6 or 8 digits; empty or null for none */
+  hsnCode?: string | null;
+  /** GST rate in percent (default 18) */
+  gstRate?: 0 | 3 | 5 | 12 | 18 | 28 | 40;
   /** Accepted for the admin form, ignored: the author is the signed-in admin */
   author?: object;
 };
@@ -898,6 +1121,12 @@ export type UpdateProductDto = {
   material?: string | null;
   size?: string | null;
   metal?: string | null;
+  /** Pieces in stock; null = made to order. Left out on update: the count is not touched (orders may have changed it since the form was opened). Every change is kept in the stock history. */
+  stock?: number | null;
+  /** HSN code for GST invoices: 4, 6 or 8 digits; empty or null for none */
+  hsnCode?: string | null;
+  /** GST rate in percent (default 18) */
+  gstRate?: 0 | 3 | 5 | 12 | 18 | 28 | 40;
   /** Accepted for the admin form, ignored: the author is the signed-in admin */
   author?: object;
   /** Shown in the trending list */
@@ -948,6 +1177,62 @@ export type UserReviewDto = {
 export type UploadImageDto = {
   /** A data URL (data:image/...;base64,...) of a JPG, PNG, GIF or WebP image of at most 5 MB */
   image: string;
+};
+export type LowStockProductDto = {
+  id: string;
+  name: string;
+  image: string;
+  category: string;
+  /** Pieces left */
+  stock: number;
+};
+export type LowStockDto = {
+  /** The threshold used */
+  threshold: number;
+  /** Fewest first */
+  products: LowStockProductDto[];
+};
+export type ErrorDto = {
+  statusCode: number;
+  /** What went wrong, in words for the shopper or admin; a list for validation errors */
+  message: string | string[];
+  error: string;
+};
+export type StockMovementDto = {
+  id: string;
+  productId: string;
+  productName: string;
+  /** Pieces added (positive) or taken (negative); 0 when made-to-order was switched */
+  change: number;
+  /** Count after the change; null = made to order */
+  stockAfter: number | null;
+  /** initial: count given when the product was added; order: reserved by a placed order; cancel: given back by a cancelled order; reopen: taken again when a cancelled order was reopened; order_deleted: given back when an unshipped order was deleted; admin_edit: set by an admin */
+  reason: 'initial' | 'order' | 'cancel' | 'reopen' | 'order_deleted' | 'admin_edit';
+  orderId: string | null;
+  /** The user or admin who caused it */
+  actorId: string | null;
+  note: string | null;
+  createdAt: string;
+};
+export type StockHistoryDto = {
+  /** Newest first */
+  movements: StockMovementDto[];
+  total: number;
+  page: number;
+  totalPages: number;
+};
+export type StockSetDto = {
+  message: string;
+  /** false when the count was already that */
+  changed: boolean;
+  productId: string;
+  stock: number | null;
+};
+export type SetStockDto = {
+  /** null = made to order */
+  stock: number | null;
+  /** Kept in the stock history, e.g. "Recount after Diwali sale" */
+  note?: string;
 };
 export type DealDto = {
   /** Always 1: the shop has one deal */
@@ -1036,6 +1321,8 @@ export type CartLineDto = {
   material: string | null;
   /** price x quantity, rupees */
   lineTotal: number;
+  /** Pieces left of the product; null = made to order. The cart warns when quantity is above it. */
+  stock: number | null;
 };
 export type CartDto = {
   products: CartLineDto[];
@@ -1049,7 +1336,8 @@ export type CartDto = {
   discountPercentage: number | null;
   /** 10% of the discounted subtotal, rupees */
   tax: number;
-  taxRate: number;
+  /** The flat tax rate; null when each product is taxed at its own GST rate (GST_PER_PRODUCT_RATES) */
+  taxRate: number | null;
   /** totalPrice - discount + tax, rupees: what the order will cost */
   grandTotal: number;
   /** Sum of quantities */
@@ -1079,6 +1367,14 @@ export type CouponDto = {
   code: string;
   discountPercentage: number;
   expiryDate: string;
+  /** Orders that may use it in all; null: no limit */
+  maxUses: number | null;
+  /** Orders one customer may use it on; null: no limit */
+  maxUsesPerCustomer: number | null;
+  /** Least subtotal in rupees; null: any */
+  minOrderValue: number | null;
+  /** Orders holding it now (cancelled orders give their use back) */
+  usedCount: number;
   createdAt: string;
 };
 export type CouponCreatedDto = {
@@ -1089,11 +1385,19 @@ export type CreateCouponDto = {
   /** Stored upper-case; letters, digits, - and _. */
   code: string;
   discountPercentage: number;
-  /** Must be in the future. */
+  /** Must be in the future; without a zone it is read as the server's local time. */
   expiryDate: string;
+  /** Orders that may use it in all */
+  maxUses?: number | null;
+  /** Orders one customer may use it on */
+  maxUsesPerCustomer?: number | null;
+  /** Least subtotal in rupees (before discount and tax) */
+  minOrderValue?: number | null;
 };
 export type ValidCouponDto = {
   discountPercentage: number;
+  /** Least subtotal in rupees it applies to; null: any */
+  minOrderValue: number | null;
   code: string;
   expiryDate: string;
 };
@@ -1117,6 +1421,10 @@ export type OrderLineDto = {
   quantity: number;
   /** price x quantity, rupees */
   lineTotal: number;
+  /** HSN code when sold (GST invoices) */
+  hsnCode: string | null;
+  /** GST rate in percent when sold */
+  gstRate: number | null;
 };
 export type AddressDto = {
   address: string;
@@ -1127,10 +1435,30 @@ export type AddressDto = {
 export type TimelineEntryDto = {
   status: 'pending' | 'processing' | 'shipped' | 'completed' | 'cancelled';
   fromStatus: ('pending' | 'processing' | 'shipped' | 'completed' | 'cancelled') | null;
-  paymentStatus: 'unpaid' | 'paid' | 'failed' | 'refunded';
+  paymentStatus: 'unpaid' | 'paid' | 'failed' | 'partially_refunded' | 'refunded';
   actorRole: 'user' | 'admin' | 'system' | 'gateway';
   note: string | null;
   at: string;
+};
+export type RefundLineDto = {
+  /** The order line's id (products[].id) */
+  itemId: string;
+  quantity: number;
+};
+export type RefundDto = {
+  /** The refund id (chosen by the caller; the gateway's refund reference) */
+  id: string;
+  orderId: string;
+  /** Rupees */
+  amount: number;
+  reason: string;
+  /** The lines given back, when refunded by line */
+  lines: RefundLineDto[] | null;
+  status: 'pending' | 'success' | 'failed';
+  /** The gateway's refund id */
+  gatewayRefundId: string | null;
+  createdAt: string;
+  updatedAt: string;
 };
 export type PaymentInfoDto = {
   _id: string;
@@ -1141,17 +1469,40 @@ export type PaymentInfoDto = {
   provider: string | null;
   /** Rupees */
   amount: number;
-  status: 'pending' | 'initiated' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+  status: 'pending' | 'initiated' | 'paid' | 'failed' | 'cancelled' | 'partially_refunded' | 'refunded';
   /** The gateway's transaction id */
   txnId: string | null;
+  /** Refunded so far (successful refunds), rupees */
+  refunded: number;
+  /** Refunds of this payment, oldest first */
+  refunds: RefundDto[];
   createdAt: string;
   updatedAt: string;
+};
+export type ShipmentDto = {
+  id: string;
+  courier: 'delhivery' | 'bluedart' | 'dtdc' | 'indiapost' | 'ekart' | 'xpressbees' | 'other';
+  /** The courier as the shopper reads it */
+  courierName: string;
+  awb: string;
+  /** Where the shopper tracks the parcel; null when unknown */
+  trackingUrl: string | null;
+  shippedAt: string;
+};
+export type InvoiceSummaryDto = {
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  issuedAt: string;
+  /** Where the PDF is downloaded */
+  pdfUrl: string;
 };
 export type OrderDto = {
   _id: string;
   id: string;
   /** Same as id (the payment success page shows it) */
   orderId: string;
+  /** The account that placed it (owner); null once that account was deleted */
+  userId: string | null;
   email: string;
   products: OrderLineDto[];
   /** Grand total, rupees */
@@ -1159,10 +1510,11 @@ export type OrderDto = {
   subtotal: number;
   /** Coupon discount, rupees */
   discount: number;
-  /** 10% of the discounted subtotal, rupees */
+  /** Rupees: 10% of the discounted subtotal ('flat'), or each line at its product's GST rate ('per_product') */
   tax: number;
+  taxMode: 'flat' | 'per_product';
   status: 'pending' | 'processing' | 'shipped' | 'completed' | 'cancelled';
-  paymentStatus: 'unpaid' | 'paid' | 'failed' | 'refunded';
+  paymentStatus: 'unpaid' | 'paid' | 'failed' | 'partially_refunded' | 'refunded';
   paymentMethod: 'COD' | 'UPI';
   couponCode: string | null;
   couponPercent: number | null;
@@ -1174,6 +1526,12 @@ export type OrderDto = {
   /** Every status change, oldest first */
   timeline: TimelineEntryDto[];
   payment: PaymentInfoDto | null;
+  /** Parcels with courier, AWB and tracking link, oldest first */
+  shipments: ShipmentDto[];
+  /** Refunds, oldest first */
+  refunds: RefundDto[];
+  /** GST invoice and credit note, when issued */
+  documents: InvoiceSummaryDto[];
 };
 export type OrderEnvelopeDto = {
   order: OrderDto;
@@ -1227,6 +1585,98 @@ export type OrderUpdatedDto = {
 };
 export type UpdateOrderStatusDto = {
   status: 'pending' | 'processing' | 'shipped' | 'completed' | 'cancelled';
+};
+export type InvoiceReferenceDto = {
+  number: string;
+  issuedAt: string;
+};
+export type InvoicePartyDto = {
+  legalName: string;
+  address: string;
+  state: string;
+  stateCode: string;
+  gstin: string;
+};
+export type InvoiceBuyerDto = {
+  name: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+};
+export type PlaceOfSupplyDto = {
+  state: string;
+  /** GST state code; null for a state the shop does not know */
+  stateCode: string | null;
+};
+export type InvoiceLineDto = {
+  description: string;
+  hsnCode: string | null;
+  quantity: number;
+  /** Rupees */
+  unitPrice: number;
+  /** unit price x quantity, rupees */
+  value: number;
+  /** The line's share of the coupon discount, rupees */
+  discount: number;
+  /** Taxable value, rupees */
+  taxable: number;
+  /** GST rate in percent (CGST and SGST are half each) */
+  ratePercent: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  /** taxable + tax, rupees */
+  total: number;
+};
+export type InvoiceTotalsDto = {
+  value: number;
+  discount: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  tax: number;
+  /** The order's amount (what was charged), rupees */
+  total: number;
+};
+export type InvoiceDto = {
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  issuedAt: string;
+  /** Financial year (April-March, India time) */
+  financialYear: string;
+  /** For a credit note: the invoice it reverses */
+  against: InvoiceReferenceDto | null;
+  orderId: string;
+  seller: InvoicePartyDto;
+  buyer: InvoiceBuyerDto;
+  placeOfSupply: PlaceOfSupplyDto;
+  /** intra_state: CGST + SGST; inter_state: IGST */
+  supplyType: 'intra_state' | 'inter_state';
+  lines: InvoiceLineDto[];
+  totals: InvoiceTotalsDto;
+  amountInWords: string;
+  pdfUrl: string;
+};
+export type CreateShipmentDto = {
+  courier: 'delhivery' | 'bluedart' | 'dtdc' | 'indiapost' | 'ekart' | 'xpressbees' | 'other';
+  /** The AWB (tracking) number: 4-40 letters, digits or dashes; spaces are dropped, letters upper-cased */
+  awb: string;
+  /** Courier "other" only: its name */
+  courierName?: string;
+  /** Courier "other" only: the http(s) tracking link of this parcel */
+  trackingUrl?: string;
+};
+export type CourierDto = {
+  code: 'delhivery' | 'bluedart' | 'dtdc' | 'indiapost' | 'ekart' | 'xpressbees' | 'other';
+  name: string;
+  /** {awb} is replaced by the URL-encoded AWB; null for "other" */
+  trackingUrlTemplate: string | null;
+};
+export type CourierListDto = {
+  couriers: CourierDto[];
 };
 export type PaytmParamsDto = {
   mid: string;
@@ -1287,6 +1737,27 @@ export type UserPaymentsDto = {
 export type ConfirmPaymentDto = {
   /** The order id the gateway returned with */
   session_id: string;
+};
+export type RefundResultDto = {
+  success: boolean;
+  message: string;
+  refund: RefundDto;
+  order: OrderDto;
+};
+export type RefundLineInputDto = {
+  /** The order line's id (order.products[].id) */
+  itemId: string;
+  quantity: number;
+};
+export type CreateRefundDto = {
+  orderId: string;
+  /** Chosen by the caller for this refund; sending the same id again returns the same refund */
+  refundId: string;
+  reason: string;
+  /** Rupees */
+  amount?: number | string;
+  /** Refund these order lines (their share of what was paid) */
+  lines?: RefundLineInputDto[];
 };
 export type UserMonthActivityDto = {
   month: 'Jan' | 'Feb' | 'Mar' | 'Apr' | 'May' | 'Jun' | 'Jul' | 'Aug' | 'Sep' | 'Oct' | 'Nov' | 'Dec';
@@ -1349,6 +1820,9 @@ export const {
   useAuthControllerRegisterMutation,
   useAuthControllerLoginMutation,
   useAuthControllerLogoutMutation,
+  useAuthControllerChangePasswordMutation,
+  useAuthControllerForgotPasswordMutation,
+  useAuthControllerResetPasswordMutation,
   useAuthControllerMeQuery,
   useAuthControllerEditProfileMutation,
   useUsersControllerListQuery,
@@ -1369,6 +1843,9 @@ export const {
   useReviewsControllerTotalQuery,
   useReviewsControllerForUserQuery,
   useUploadsControllerUploadMutation,
+  useStockControllerLowQuery,
+  useStockControllerHistoryQuery,
+  useStockControllerSetMutation,
   useDealsControllerCurrentQuery,
   useDealsControllerSaveMutation,
   useDealsControllerCategoriesQuery,
@@ -1393,12 +1870,21 @@ export const {
   useOrdersControllerListByEmailQuery,
   useOrdersControllerUpdateStatusMutation,
   useOrdersControllerRemoveMutation,
+  useInvoicesControllerInvoiceQuery,
+  useInvoicesControllerInvoicePdfQuery,
+  useInvoicesControllerCreditNoteQuery,
+  useInvoicesControllerCreditNotePdfQuery,
+  useShipmentsControllerAddMutation,
+  useShipmentsControllerRemoveMutation,
+  useCouriersControllerListQuery,
   usePaymentsControllerInitiateMutation,
   usePaymentsControllerCallbackMutation,
   usePaymentsControllerStatusMutation,
   usePaymentsControllerCancelAbandonedMutation,
   usePaymentsControllerUserPaymentsQuery,
   useConfirmPaymentControllerConfirmMutation,
+  useRefundsControllerCreateMutation,
+  useRefundsControllerCheckMutation,
   useStatsControllerUserStatsQuery,
   useStatsControllerAdminStatsQuery,
   useStatsControllerPageViewsReportQuery,

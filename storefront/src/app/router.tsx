@@ -1,13 +1,19 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { RequireAuth } from '../features/auth/RequireAuth';
 import { HomePage } from '../features/pages/home/HomePage';
 import { STATIC_PAGES } from '../features/pages/static/staticPageIndex';
 import { lazyScreen } from './lazyScreen';
 import { RootLayout } from './layout/RootLayout';
-import { RouteErrorPage } from './layout/RouteErrorPage';
 
-// The home page ships with the first download; every other screen arrives when visited.
+// The home page ships with the first download; every other screen arrives when visited, and
+// so do the sign-in guard and the error page, which a shopper's first page does not need.
+const RequireAuth = lazy(() =>
+  import('../features/auth/RequireAuth').then((module) => ({ default: module.RequireAuth })),
+);
+const RouteErrorPage = lazy(() =>
+  import('./layout/RouteErrorPage').then((module) => ({ default: module.RouteErrorPage })),
+);
+
 const StaticPageScreen = lazy(() =>
   import('../features/pages/static/StaticPageScreen').then((module) => ({
     default: module.StaticPageScreen,
@@ -52,6 +58,10 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'manage-reels',
     element: lazyScreen(() => import('../features/admin/ManageReelsPage'), 'ManageReelsPage'),
+  },
+  {
+    path: 'stock-history',
+    element: lazyScreen(() => import('../features/admin/stock/StockHistoryPage'), 'StockHistoryPage'),
   },
 ];
 
@@ -117,6 +127,10 @@ const shopRoutes: RouteObject[] = [
     path: 'register',
     element: lazyScreen(() => import('../features/auth/RegisterPage'), 'RegisterPage'),
   },
+  {
+    path: 'forgot-password',
+    element: lazyScreen(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
+  },
   // "View My Orders" after a cash-on-delivery order lands here; the list lives in the dashboard.
   {
     path: 'orders',
@@ -141,7 +155,11 @@ export const appRoutes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
+    errorElement: (
+      <Suspense fallback={null}>
+        <RouteErrorPage />
+      </Suspense>
+    ),
     children: shopRoutes,
   },
 ];

@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
-import type { Request } from 'express';
+import type { HttpRequest } from '../http/request';
 
 export type Role = 'user' | 'admin';
 
@@ -11,7 +11,7 @@ export interface AuthUser {
   role: Role;
 }
 
-export type AuthedRequest = Request & { user?: AuthUser };
+export type AuthedRequest = HttpRequest & { user?: AuthUser };
 
 export const IS_PUBLIC = 'isPublic';
 export const ROLES = 'roles';

@@ -1,7 +1,7 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpServer, HttpStatus, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
-import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
+import { isDatabaseUnavailable } from '../../database/database-errors';
 
 export interface ErrorBody {
   statusCode: number;
@@ -17,6 +17,14 @@ const CLIENT_SQL_ERRORS: Record<string, { status: number; message: string }> = {
   '23505': { status: 409, message: 'This record already exists' },
   '23503': { status: 409, message: 'A referenced record does not exist or is still in use' },
   '23514': { status: 400, message: 'A value is not allowed' },
+};
+
+const SERVER_REFUSALS: Record<number, string> = {
+  400: 'Malformed request body',
+  404: 'Not Found',
+  413: 'Request body is too large',
+  414: 'Request URL is too long',
+  415: 'Unsupported content type: send application/json',
 };
 
 function body(status: number, message: string | string[], error?: string): ErrorBody {
@@ -37,12 +45,14 @@ export function toErrorBody(exception: unknown): ErrorBody {
     const known = CLIENT_SQL_ERRORS[code];
     if (known) return body(known.status, known.message);
   }
-  // Errors raised by body parsing (malformed JSON, too large) carry an HTTP status of their own.
-  const status = (exception as { status?: unknown } | null)?.status;
-  const type = (exception as { type?: unknown } | null)?.type;
-  if (typeof status === 'number' && status >= 400 && status < 500 && typeof type === 'string') {
-    const message = type === 'entity.too.large' ? 'Request body is too large' : 'Malformed request body';
-    return body(status, message);
+  // The HTTP server's own refusals (malformed JSON, too large, unknown media type, bad URL)
+  // carry a status of their own; their messages are not echoed, they may quote the input.
+  const status = (exception as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return body(status, SERVER_REFUSALS[status] ?? 'Malformed request');
+  }
+  if (isDatabaseUnavailable(exception)) {
+    return body(HttpStatus.SERVICE_UNAVAILABLE, 'The shop is briefly unavailable. Please try again in a moment.');
   }
   return body(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
 }
@@ -51,13 +61,15 @@ export function toErrorBody(exception: unknown): ErrorBody {
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
+  constructor(private readonly http: HttpServer) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const errorBody = toErrorBody(exception);
     if (errorBody.statusCode >= 500) {
       this.logger.error((exception as Error)?.stack ?? String(exception));
     }
-    const response = host.switchToHttp().getResponse<Response>();
-    if (response.headersSent) return;
-    response.status(errorBody.statusCode).json(errorBody);
+    const response = host.switchToHttp().getResponse();
+    if (this.http.isHeadersSent(response)) return;
+    this.http.reply(response, errorBody, errorBody.statusCode);
   }
 }

@@ -28,6 +28,8 @@ import {
   DemoProduct,
   renderBannerImage,
   renderProductImages,
+  demoStock,
+  gstClassOf,
 } from '../seed';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -144,8 +146,9 @@ export class DemoSeeder implements OnApplicationBootstrap, BeforeApplicationShut
       oldPrice: demo.oldPrice,
       image,
       additionalImages,
+      ...gstClassOf(demo),
     };
-    const product = await this.products.create(input, authorId);
+    const product = await this.products.create({ ...input, stock: demoStock(demo) }, authorId);
     // The trending flag is only editable on update, as in the admin's product form.
     if (demo.isTrending) await this.products.update(product.id, { ...input, isTrending: true });
     return product.id;

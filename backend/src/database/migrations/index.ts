@@ -1,13 +1,17 @@
 import { Foundation1732000000000 } from './1732000000000-foundation';
 import { AppState1732000000001 } from './1732000000001-app-state';
 import { AUTH_MIGRATIONS } from './auth';
+import { BILLING_MIGRATIONS } from './billing';
 import { CATALOG_MIGRATIONS } from './catalog';
 import { CHECKOUT_MIGRATIONS } from './checkout';
+import { FULFILMENT_MIGRATIONS } from './fulfilment';
+import { SECURITY_MIGRATIONS } from './security';
 import { STATS_MIGRATIONS } from './stats';
 
 /**
  * Every migration. Each area keeps its own list (timestamps: auth 1732000001xxx, catalog
- * 1732000002xxx, checkout 1732000003xxx, stats 1732000004xxx); TypeORM runs them by timestamp.
+ * 1732000002xxx, checkout 1732000003xxx, stats 1732000004xxx, fulfilment 17330003xxxxx,
+ * billing 17330004xxxxx, security 17330002xxxxx); TypeORM runs them by timestamp.
  */
 export const MIGRATIONS = [
   Foundation1732000000000,
@@ -16,4 +20,7 @@ export const MIGRATIONS = [
   ...CATALOG_MIGRATIONS,
   ...CHECKOUT_MIGRATIONS,
   ...STATS_MIGRATIONS,
+  ...FULFILMENT_MIGRATIONS,
+  ...BILLING_MIGRATIONS,
+  ...SECURITY_MIGRATIONS,
 ];

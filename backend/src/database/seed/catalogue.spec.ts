@@ -9,6 +9,9 @@ import {
   DEMO_PRODUCTS,
   DEMO_REELS,
   DEMO_REVIEWS,
+  demoStock,
+  DEMO_STOCK_EXCEPTIONS,
+  gstClassOf,
   MOTIFS,
   renderBannerImage,
   renderBannerSvg,
@@ -242,5 +245,37 @@ describe('product artwork', () => {
     expect(meta.format).toBe('webp');
     expect(meta.width).toBe(1600);
     expect(meta.height).toBe(600);
+  });
+});
+
+describe('demo stock', () => {
+  const counts = DEMO_PRODUCTS.map((p) => demoStock(p));
+
+  it('gives every product a count or made to order, with a few low and a few sold out', () => {
+    for (const count of counts) if (count !== null) expect(Number.isInteger(count) && count >= 0).toBe(true);
+    expect(counts.filter((c) => c === 0).length).toBeGreaterThanOrEqual(2);
+    expect(counts.filter((c) => c !== null && c > 0 && c <= 5).length).toBeGreaterThanOrEqual(3);
+    expect(counts.filter((c) => c === null).length).toBeGreaterThanOrEqual(1);
+    expect(counts.filter((c) => c !== null && c > 5).length).toBeGreaterThan(DEMO_PRODUCTS.length / 2);
+  });
+
+  it('names only products of the catalogue in its exceptions', () => {
+    const slugs = new Set(DEMO_PRODUCTS.map((p) => p.slug));
+    for (const slug of Object.keys(DEMO_STOCK_EXCEPTIONS)) expect(slugs.has(slug)).toBe(true);
+  });
+});
+
+describe('demo GST classes', () => {
+  it('gives every demo product an HSN code and a GST slab', () => {
+    for (const product of DEMO_PRODUCTS) {
+      const { hsnCode, gstRate } = gstClassOf(product);
+      expect(hsnCode).toMatch(/^\d{8}$/);
+      expect([5, 18]).toContain(gstRate);
+    }
+    const byName = (slug: string) => gstClassOf(DEMO_PRODUCTS.find((p) => p.slug === slug)!);
+    expect(byName('jaipur-sunburst-wall-mirror')).toEqual({ hsnCode: '70099200', gstRate: 18 });
+    expect(byName('jodhpur-sheesham-coffee-table')).toEqual({ hsnCode: '94036000', gstRate: 18 });
+    expect(byName('bankura-terracotta-tall-vase')).toEqual({ hsnCode: '69139000', gstRate: 5 });
+    expect(byName('madhubani-peacock-painting')).toEqual({ hsnCode: '97019100', gstRate: 5 });
   });
 });

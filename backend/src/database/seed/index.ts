@@ -1,2 +1,4 @@
 export * from './catalogue';
 export * from './product-art';
+export * from './stock';
+export * from './gst-classes';

@@ -13,7 +13,7 @@ import { OutboxMailer, SmtpMailer } from './nodemailer-mailer';
       useFactory: (config: AppConfig): Mailer =>
         config.smtpUrl
           ? new SmtpMailer(config.smtpUrl, config.mailFrom)
-          : new OutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom),
+          : new OutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, !config.production),
     },
   ],
   exports: [Mailer],

@@ -37,6 +37,11 @@ export class OutboxMailer extends Mailer {
   constructor(
     readonly outboxDir: string,
     private readonly from: string,
+    /**
+     * Subjects carry secrets (the verification code), so production logs only the recipient
+     * and the file; development logs the subject so a developer sees the code at once.
+     */
+    private readonly logSubjects = true,
   ) {
     super();
     mkdirSync(outboxDir, { recursive: true });
@@ -46,6 +51,7 @@ export class OutboxMailer extends Mailer {
     const info = await this.transport.sendMail({ from: this.from, ...message });
     const file = join(this.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
     writeFileSync(file, info.message as Buffer);
-    this.logger.log(`Mail to ${message.to}: "${message.subject}" written to ${file}`);
+    const subject = this.logSubjects ? `: "${message.subject}"` : '';
+    this.logger.log(`Mail to ${message.to}${subject} written to ${file}`);
   }
 }

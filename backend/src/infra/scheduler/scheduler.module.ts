@@ -15,10 +15,13 @@ const SWEEP_INTERVAL_MS = 5000;
     {
       provide: Scheduler,
       inject: [APP_CONFIG, DataSource],
-      useFactory: (config: AppConfig, dataSource: DataSource): Scheduler =>
-        config.redisUrl
-          ? new BullmqScheduler(config.redisUrl, config.queuePrefix, config.appRole !== 'api')
-          : new InProcessScheduler(dataSource),
+      useFactory: async (config: AppConfig, dataSource: DataSource): Promise<Scheduler> => {
+        if (!config.redisUrl) return new InProcessScheduler(dataSource);
+        const scheduler = new BullmqScheduler(config.redisUrl, config.queuePrefix, config.appRole !== 'api');
+        // Boot goes on without Redis (health says queue down); a healthy Redis is waited for.
+        await scheduler.ready();
+        return scheduler;
+      },
     },
   ],
   exports: [Scheduler],

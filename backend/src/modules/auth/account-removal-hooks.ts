@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-/** Runs inside the transaction that deletes the account, before the user row goes. */
-export type AccountRemovalHook = (userId: string, manager: EntityManager) => Promise<void>;
+/**
+ * Runs inside the transaction that deletes the account, before the user row goes. It may
+ * return work to do once that transaction has committed (dropping cached answers, say).
+ */
+export type AccountRemovalHook = (userId: string, manager: EntityManager) => Promise<void | AfterCommit>;
+export type AfterCommit = () => Promise<void>;
 
 /**
  * Lets other modules tidy what they derive from an account (a product's rating from its
@@ -16,7 +20,13 @@ export class AccountRemovalHooks {
     this.hooks.push(hook);
   }
 
-  async run(userId: string, manager: EntityManager): Promise<void> {
-    for (const hook of this.hooks) await hook(userId, manager);
+  /** Runs every hook; returns what they asked to do after the commit. */
+  async run(userId: string, manager: EntityManager): Promise<AfterCommit[]> {
+    const afterCommit: AfterCommit[] = [];
+    for (const hook of this.hooks) {
+      const after = await hook(userId, manager);
+      if (after) afterCommit.push(after);
+    }
+    return afterCommit;
   }
 }

@@ -8,27 +8,44 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { AuthUser, CurrentUser, Public } from '../../common/decorators/auth.decorators';
+import type { HttpRequest } from '../../common/http/request';
+import { AuthUser, CurrentUser, OptionalAuth, Public } from '../../common/decorators/auth.decorators';
 import { RateLimit, RateLimitService } from '../../common/guards/rate-limit';
-import { APP_CONFIG, AppConfig } from '../../config';
-import { EditProfileDto, LoginDto, RegisterDto, SendOtpDto, VerifyOtpDto } from './auth.dto';
+import {
+  ChangePasswordDto,
+  EditProfileDto,
+  ForgotPasswordDto,
+  LoginDto,
+  RegisterDto,
+  ResetPasswordDto,
+  SendOtpDto,
+  VerifyOtpDto,
+} from './auth.dto';
 import { AuthService } from './auth.service';
 import { OtpService } from './otp.service';
-import { sessionCookie, sessionCookieWithLifetime } from './session-cookie';
-import { TOKEN_COOKIE } from './token.service';
-import { LoginResponseDto, MessageDto, MessageWithUserDto, toUserDto, UserDto, UserResponseDto } from './user.dto';
+import { PasswordResetService } from './password-reset.service';
+import { SessionCookies } from './session-cookie';
+import {
+  LoginResponseDto,
+  MessageDto,
+  MessageWithUserDto,
+  PasswordChangedDto,
+  toUserDto,
+  UserDto,
+  UserResponseDto,
+} from './user.dto';
 import { UsersService } from './users.service';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(SessionCookies) private readonly cookies: SessionCookies,
     private readonly auth: AuthService,
     private readonly otp: OtpService,
     private readonly users: UsersService,
     private readonly rateLimits: RateLimitService,
+    private readonly passwordResets: PasswordResetService,
   ) {}
 
   @Public()
@@ -56,7 +73,9 @@ export class AuthController {
 
   @Public()
   @Post('register')
+  @RateLimit('register-ip', 'register-email')
   @ApiCreatedResponse({ type: MessageWithUserDto })
+  @ApiTooManyRequestsResponse({ description: 'At most 5 attempts per e-mail and 20 per address an hour' })
   @ApiBadRequestResponse({ description: 'Invalid input, or the e-mail was not verified with an OTP' })
   @ApiConflictResponse({ description: 'An account with this email already exists' })
   async register(@Body() dto: RegisterDto): Promise<MessageWithUserDto> {
@@ -67,28 +86,89 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  @RateLimit('login')
+  @RateLimit('login', 'login-account')
   @ApiOkResponse({ type: LoginResponseDto, description: 'Also sets the httpOnly cookie `token`' })
+  @ApiBadRequestResponse({ description: 'Invalid input' })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
-  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts for this e-mail from this address' })
+  @ApiTooManyRequestsResponse({
+    description:
+      'Too many failed attempts for this e-mail from this address (10), or from anywhere (30), in 15 minutes',
+  })
   async login(
     @Body() dto: LoginDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: unknown,
   ): Promise<LoginResponseDto> {
     const { token, user } = await this.auth.login(dto.email, dto.password);
     await this.rateLimits.reset('login', req);
-    res.cookie(TOKEN_COOKIE, token, sessionCookieWithLifetime(this.config));
+    await this.rateLimits.reset('login-account', req);
+    this.cookies.issue(res, token);
     return { token, user: toUserDto(user) };
   }
 
-  @Public()
+  @OptionalAuth()
   @Post('logout')
   @HttpCode(200)
-  @ApiOkResponse({ type: MessageDto, description: 'Clears the `token` cookie' })
-  logout(@Res({ passthrough: true }) res: Response): MessageDto {
-    res.clearCookie(TOKEN_COOKIE, sessionCookie(this.config));
+  @ApiOkResponse({
+    type: MessageDto,
+    description: 'Clears the `token` cookie; when signed in, every token of the account stops working (all devices)',
+  })
+  async logout(
+    @CurrentUser() caller: AuthUser | undefined,
+    @Res({ passthrough: true }) res: unknown,
+  ): Promise<MessageDto> {
+    if (caller) await this.users.endSessions(caller.id);
+    this.cookies.clear(res);
     return { message: 'Logged out successfully' };
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @RateLimit('password-change-ip')
+  @ApiOkResponse({
+    type: PasswordChangedDto,
+    description: 'Every other session ends; this one continues with the new token (also set as the cookie)',
+  })
+  @ApiBadRequestResponse({ description: 'Current password is incorrect, or the new one is too short, blank or common' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiTooManyRequestsResponse({ description: 'At most 10 attempts per address in 15 minutes' })
+  async changePassword(
+    @CurrentUser() caller: AuthUser,
+    @Body() dto: ChangePasswordDto,
+    @Res({ passthrough: true }) res: unknown,
+  ): Promise<PasswordChangedDto> {
+    const { token, user } = await this.auth.changePassword(caller.id, dto.currentPassword, dto.newPassword);
+    this.cookies.issue(res, token);
+    return { message: 'Password changed successfully', token, user: toUserDto(user) };
+  }
+
+  @Public()
+  @Post('forgot-password')
+  @HttpCode(200)
+  @RateLimit('password-reset-email', 'password-reset-ip')
+  @ApiOkResponse({
+    type: MessageDto,
+    description:
+      'The same answer whether or not an account exists; if one does, a 6-digit code valid 10 minutes is mailed',
+  })
+  @ApiBadRequestResponse({ description: 'Invalid e-mail' })
+  @ApiTooManyRequestsResponse({ description: 'At most 5 requests per e-mail and 20 per address an hour' })
+  async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<MessageDto> {
+    await this.passwordResets.request(dto.email);
+    return { message: 'If an account exists for this email, a password reset code has been sent to it.' };
+  }
+
+  @Public()
+  @Post('reset-password')
+  @HttpCode(200)
+  @RateLimit('otp-verify-ip')
+  @ApiOkResponse({ type: MessageDto, description: 'Every session of the account ends; clears the `token` cookie' })
+  @ApiBadRequestResponse({ description: 'Invalid or expired OTP, or the new password is too short, blank or common' })
+  @ApiTooManyRequestsResponse({ description: 'Too many OTP attempts from this address' })
+  async resetPassword(@Body() dto: ResetPasswordDto, @Res({ passthrough: true }) res: unknown): Promise<MessageDto> {
+    await this.passwordResets.reset(dto.email, dto.otp, dto.password);
+    this.cookies.clear(res);
+    return { message: 'Password reset successfully. Please log in with your new password.' };
   }
 
   @Get('me')

@@ -14,6 +14,7 @@ import {
   validateSync,
 } from 'class-validator';
 import { INDIAN_STATES } from './indian-states';
+import { IsNotWeakPassword } from './password-policy';
 
 const trimmed = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 const normalEmail = ({ value }: { value: unknown }): unknown =>
@@ -25,6 +26,18 @@ export const PHONE_PATTERN = /^[6-9]\d{9}$/;
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 /** A file the upload endpoint returned: /uploads/<name>, no way out of that folder. */
 const UPLOAD_URL_PATTERN = /^\/uploads\/(?!.*\.\.)[\w\-./]+$/;
+
+/** A password being chosen: 8-128 characters, not blank, not on the common-passwords list. */
+function NewPassword(description?: string): PropertyDecorator {
+  const decorators = [
+    ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, description }),
+    IsString({ message: `Password must be at least ${PASSWORD_MIN} characters` }),
+    MinLength(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters` }),
+    MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` }),
+    IsNotWeakPassword(),
+  ];
+  return (target, key) => decorators.forEach((decorate) => decorate(target, key));
+}
 
 class EmailDto {
   @ApiProperty({ format: 'email', maxLength: 254 })
@@ -51,11 +64,31 @@ export class RegisterDto extends EmailDto {
   @MaxLength(60, { message: 'Username must be at most 60 characters' })
   username: string;
 
-  @ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
-  @IsString({ message: `Password must be at least ${PASSWORD_MIN} characters` })
-  @MinLength(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters` })
-  @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
+  @NewPassword()
   password: string;
+}
+
+export class ForgotPasswordDto extends EmailDto {}
+
+export class ResetPasswordDto extends EmailDto {
+  @ApiProperty({ example: '123456', description: 'The 6-digit code from the reset e-mail' })
+  @IsString({ message: 'OTP must be a 6-digit code' })
+  @Matches(/^\d{6}$/, { message: 'OTP must be a 6-digit code' })
+  otp: string;
+
+  @NewPassword('The new password')
+  password: string;
+}
+
+export class ChangePasswordDto {
+  @ApiProperty({ maxLength: PASSWORD_MAX, description: 'The password in use now' })
+  @IsString({ message: 'Current password is required' })
+  @IsNotEmpty({ message: 'Current password is required' })
+  @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
+  currentPassword: string;
+
+  @NewPassword('The new password')
+  newPassword: string;
 }
 
 export class LoginDto extends EmailDto {

@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Unauthor
 import { Reflector } from '@nestjs/core';
 import { AuthedRequest, IS_PUBLIC, OPTIONAL_AUTH, Role, ROLES } from '../../common/decorators/auth.decorators';
 import { TOKEN_COOKIE, TokenService } from './token.service';
-import { UsersService } from './users.service';
+import { SessionUsers } from './session-users';
 
 function tokenFrom(request: AuthedRequest): string | undefined {
   const header = request.headers.authorization;
@@ -13,14 +13,16 @@ function tokenFrom(request: AuthedRequest): string | undefined {
 
 /**
  * Global guard: every route needs a signed-in caller unless marked @Public(). The account is
- * read on each call, so a deleted user or a changed role takes effect at once.
+ * read again at least once a second (SessionUsers), so a deleted user, a changed role or a
+ * revoked session (token version) takes effect at once on this process and within a second on
+ * the others, with no query beyond that one.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
-    private readonly users: UsersService,
+    private readonly sessions: SessionUsers,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -34,7 +36,9 @@ export class AuthGuard implements CanActivate {
     if (isPublic && !optional) return true;
     const token = tokenFrom(request);
     const payload = token ? this.tokens.verify(token) : null;
-    const user = payload ? await this.users.findById(payload.sub) : null;
+    const found = payload ? await this.sessions.find(payload.sub) : null;
+    // Logout, a password change or reset and a role change raise the version: older tokens die.
+    const user = found && payload && this.tokens.isCurrent(payload, found) ? found : null;
     if (user) request.user = { id: user.id, email: user.email, username: user.username, role: user.role };
 
     if (isPublic || optional) return true;

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { OtpService } from './otp.service';
 import { TokenService } from './token.service';
@@ -25,6 +25,20 @@ export class AuthService {
       await this.otp.consumeVerification(manager, input.email);
       return this.users.create({ ...input, role: 'user' }, manager);
     });
+  }
+
+  /**
+   * A new password for a signed-in user who knows the current one. Every session of the
+   * account ends; the caller gets a fresh token so that this one continues.
+   */
+  async changePassword(userId: string, current: string, next: string): Promise<{ token: string; user: User }> {
+    const account = await this.users.findWithPasswordById(userId);
+    if (!account || !(await this.users.verifyPassword(account, current))) {
+      throw new BadRequestException('Current password is incorrect');
+    }
+    if (current === next) throw new BadRequestException('New password must be different from the current one');
+    const user = await this.users.replacePassword(userId, next);
+    return { token: this.tokens.sign(user), user };
   }
 
   /** The same answer for an unknown e-mail and a wrong password. */

@@ -5,6 +5,8 @@ import type { Role } from '../../common/decorators/auth.decorators';
 export interface TokenPayload {
   sub: string;
   role: Role;
+  /** The account's session version when signed; absent in tokens from before versions (0). */
+  ver?: number;
 }
 
 export const TOKEN_COOKIE = 'token';
@@ -15,8 +17,13 @@ export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 export class TokenService {
   constructor(private readonly jwt: JwtService) {}
 
-  sign(user: { id: string; role: Role }): string {
-    return this.jwt.sign({ sub: user.id, role: user.role } satisfies TokenPayload);
+  sign(user: { id: string; role: Role; tokenVersion: number }): string {
+    return this.jwt.sign({ sub: user.id, role: user.role, ver: user.tokenVersion } satisfies TokenPayload);
+  }
+
+  /** A token is current while the account's session version is the one it was signed with. */
+  isCurrent(payload: TokenPayload, user: { tokenVersion: number }): boolean {
+    return (payload.ver ?? 0) === user.tokenVersion;
   }
 
   /** The payload of a valid token, or null for a missing, forged or expired one. */

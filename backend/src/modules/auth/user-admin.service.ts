@@ -22,21 +22,26 @@ export class UserAdminService {
       if (target.role === 'admin' && role !== 'admin' && adminCount <= 1) {
         throw new ConflictException('The last admin cannot be demoted: make another user admin first');
       }
-      if (target.role !== role) await manager.update(User, { id: userId }, { role });
+      // A new role ends the account's sessions: the next sign-in carries the new rights.
+      if (target.role !== role) {
+        await manager.update(User, { id: userId }, { role, tokenVersion: target.tokenVersion + 1 });
+      }
       return (await manager.findOneBy(User, { id: userId })) as User;
     });
   }
 
   async remove(actor: AuthUser, userId: string): Promise<void> {
     if (actor.id === userId) throw new BadRequestException('You cannot delete your own account');
-    await this.dataSource.transaction(async (manager) => {
+    const afterCommit = await this.dataSource.transaction(async (manager) => {
       const { target, adminCount } = await this.lockTarget(manager, userId);
       if (target.role === 'admin' && adminCount <= 1) {
         throw new ConflictException('The last admin cannot be deleted');
       }
-      await this.removalHooks.run(userId, manager);
+      const after = await this.removalHooks.run(userId, manager);
       await manager.delete(User, { id: userId });
+      return after;
     });
+    for (const work of afterCommit) await work();
   }
 
   private async lockTarget(manager: EntityManager, userId: string): Promise<{ target: User; adminCount: number }> {

@@ -83,3 +83,8 @@ export class LoginResponseDto {
   @ApiProperty({ type: UserDto })
   user: UserDto;
 }
+
+export class PasswordChangedDto extends LoginResponseDto {
+  @ApiProperty({ example: 'Password changed successfully' })
+  message: string;
+}

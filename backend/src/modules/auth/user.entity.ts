@@ -35,6 +35,10 @@ export class User {
   @Column({ name: 'shipping_address', type: 'jsonb', nullable: true })
   shippingAddress: ShippingAddress | null;
 
+  /** Tokens signed with an older version are refused (see TokenService and the auth guard). */
+  @Column({ name: 'token_version', type: 'int', default: 0 })
+  tokenVersion: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

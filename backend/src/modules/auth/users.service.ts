@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import type { Role } from '../../common/decorators/auth.decorators';
 import { ShippingAddress, User } from './user.entity';
 
@@ -37,6 +37,19 @@ export class UsersService {
     return this.users.findOneBy({ id });
   }
 
+  /** The display names of these accounts, in one query (deleted ones are left out). */
+  async usernames(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.users.find({ select: { id: true, username: true }, where: { id: In(ids) } });
+    return new Map(rows.map((row) => [row.id, row.username]));
+  }
+
+  /** A user's name, read on the caller's transaction (its connection), null when the user is gone. */
+  async nameOf(id: string, manager: EntityManager): Promise<string | null> {
+    const user = await manager.getRepository(User).findOne({ select: { id: true, username: true }, where: { id } });
+    return user?.username ?? null;
+  }
+
   async findByIdOrFail(id: string): Promise<User> {
     const user = await this.findById(id);
     if (!user) throw new NotFoundException('User not found');
@@ -54,6 +67,10 @@ export class UsersService {
       .addSelect('user.passwordHash')
       .where('user.email = :email', { email: email.trim().toLowerCase() })
       .getOne();
+  }
+
+  findWithPasswordById(id: string): Promise<User | null> {
+    return this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('user.id = :id', { id }).getOne();
   }
 
   /** Admins first, then users, each by e-mail. */
@@ -101,8 +118,30 @@ export class UsersService {
     await this.users.update({ id: userId }, { passwordHash: await argon2.hash(password) });
   }
 
+  /**
+   * A new password that also ends every session of the account (the version goes up);
+   * returns the account with its new version, to sign the caller's next token with.
+   */
+  async replacePassword(userId: string, password: string, manager?: EntityManager): Promise<User> {
+    const users = manager ? manager.getRepository(User) : this.users;
+    const passwordHash = await argon2.hash(password);
+    await users
+      .createQueryBuilder()
+      .update(User)
+      .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
+      .where('id = :userId', { userId })
+      .execute();
+    return (await users.findOneBy({ id: userId })) as User;
+  }
+
+  /** Ends every session of the account: tokens signed before now are refused. */
+  async endSessions(userId: string, manager?: EntityManager): Promise<void> {
+    const users = manager ? manager.getRepository(User) : this.users;
+    await users.increment({ id: userId }, 'tokenVersion', 1);
+  }
+
   async setRole(userId: string, role: Role): Promise<void> {
-    await this.users.update({ id: userId }, { role });
+    await this.users.update({ id: userId }, { role, tokenVersion: () => 'token_version + 1' });
   }
 
   async updateProfile(userId: string, changes: ProfileChanges): Promise<User> {

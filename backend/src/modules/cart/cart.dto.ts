@@ -98,6 +98,13 @@ export class CartLineDto {
 
   @ApiProperty({ description: 'price x quantity, rupees' })
   lineTotal: number;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Pieces left of the product; null = made to order. The cart warns when quantity is above it.',
+  })
+  stock: number | null;
 }
 
 export class CartDto {
@@ -119,8 +126,13 @@ export class CartDto {
   @ApiProperty({ description: '10% of the discounted subtotal, rupees' })
   tax: number;
 
-  @ApiProperty({ example: 0.1 })
-  taxRate: number;
+  @ApiProperty({
+    example: 0.1,
+    nullable: true,
+    type: Number,
+    description: 'The flat tax rate; null when each product is taxed at its own GST rate (GST_PER_PRODUCT_RATES)',
+  })
+  taxRate: number | null;
 
   @ApiProperty({ description: 'totalPrice - discount + tax, rupees: what the order will cost' })
   grandTotal: number;

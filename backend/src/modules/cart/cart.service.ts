@@ -7,6 +7,7 @@ import { CartDto, CartLineDto, MAX_LINE_QUANTITY } from './cart.dto';
 import { CartItem } from './cart-item.entity';
 import { CouponsService } from './coupons.service';
 import { priceLines, TAX_RATE } from './pricing';
+import { APP_CONFIG, AppConfig } from '../../config';
 
 const TOO_FEW = 'Quantity cannot be less than 1';
 const TOO_MANY = `Quantity cannot exceed ${MAX_LINE_QUANTITY}`;
@@ -18,6 +19,7 @@ export class CartService {
     @InjectRepository(CartItem) private readonly items: Repository<CartItem>,
     @Inject(ProductPricing) private readonly pricing: ProductPricing,
     private readonly coupons: CouponsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -25,7 +27,6 @@ export class CartService {
    * the one pricing function, so the order summary shows exactly what the order will cost.
    */
   async view(userId: string, couponCode?: string): Promise<CartDto> {
-    const coupon = couponCode ? await this.coupons.findValid(couponCode) : null;
     const items = await this.items.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
     const priced = await this.priced(items.map((item) => item.productId));
     // A product that is no longer sold is neither shown nor charged.
@@ -34,9 +35,20 @@ export class CartService {
       return product ? [{ item, product }] : [];
     });
     const lines = held.map(({ item, product }) => toLine(item, product));
-    const totals = priceLines(
+    const subtotal = priceLines(
       held.map(({ item, product }) => ({ unitPricePaise: product.pricePaise, quantity: item.quantity })),
+      null,
+    ).subtotal;
+    const coupon = couponCode ? await this.coupons.findUsable(couponCode, { userId, subtotal }) : null;
+    const taxMode = this.config.gstPerProductRates ? 'per_product' : 'flat';
+    const totals = priceLines(
+      held.map(({ item, product }) => ({
+        unitPricePaise: product.pricePaise,
+        quantity: item.quantity,
+        gstRatePercent: product.gstRate,
+      })),
       coupon?.discountPercentage ?? null,
+      taxMode,
     );
     return {
       products: lines,
@@ -45,7 +57,7 @@ export class CartService {
       couponCode: coupon?.code ?? null,
       discountPercentage: coupon?.discountPercentage ?? null,
       tax: paiseToRupees(totals.tax),
-      taxRate: TAX_RATE,
+      taxRate: taxMode === 'flat' ? TAX_RATE : null,
       grandTotal: paiseToRupees(totals.grandTotal),
       selectedItems: lines.reduce((sum, line) => sum + line.quantity, 0),
     };
@@ -99,6 +111,28 @@ export class CartService {
     await manager.getRepository(CartItem).delete({ userId, productId: In(productIds) });
   }
 
+  /**
+   * Puts the lines of an order that ended unpaid back in the cart (inside the order's
+   * transaction), so a failed or abandoned UPI payment loses the shopper nothing. Quantities add
+   * to what the cart holds now, up to the line limit; products deleted since are skipped.
+   */
+  async restoreLines(
+    manager: EntityManager,
+    userId: string,
+    lines: { productId: string | null; quantity: number }[],
+  ): Promise<void> {
+    const existing = await this.priced(lines.flatMap((line) => (line.productId ? [line.productId] : [])));
+    for (const line of lines) {
+      if (!line.productId || !existing.has(line.productId)) continue;
+      await manager.query(
+        `INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, LEAST($3::int, ${MAX_LINE_QUANTITY}))
+         ON CONFLICT (user_id, product_id)
+         DO UPDATE SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, ${MAX_LINE_QUANTITY})`,
+        [userId, line.productId, line.quantity],
+      );
+    }
+  }
+
   /** Someone else's item id answers 404 like a missing one: ids are not confirmed to strangers. */
   private async ownItem(userId: string, itemId: string): Promise<CartItem> {
     const item = await this.items.findOneBy({ id: itemId, userId });
@@ -127,5 +161,6 @@ function toLine(item: CartItem, product: PricedProduct): CartLineDto {
     dealTitle: product.dealTitle,
     material: product.material,
     lineTotal: paiseToRupees(product.pricePaise * item.quantity),
+    stock: product.stock,
   };
 }

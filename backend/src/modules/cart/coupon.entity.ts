@@ -15,6 +15,22 @@ export class Coupon {
   @Column({ name: 'expiry_date', type: 'timestamptz' })
   expiryDate: Date;
 
+  /** How many orders may use it in all; null: no limit. */
+  @Column({ name: 'max_uses', type: 'int', nullable: true })
+  maxUses: number | null;
+
+  /** How many orders of one customer may use it; null: no limit. */
+  @Column({ name: 'max_uses_per_customer', type: 'int', nullable: true })
+  maxUsesPerCustomer: number | null;
+
+  /** The least subtotal (before discount and tax) it applies to, rupees as numeric text; null: any. */
+  @Column({ name: 'min_order_value', type: 'numeric', precision: 12, scale: 2, nullable: true })
+  minOrderValue: string | null;
+
+  /** Orders holding it now (a cancelled order gives its use back). */
+  @Column({ name: 'used_count', type: 'int', default: 0 })
+  usedCount: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

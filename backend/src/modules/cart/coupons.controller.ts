@@ -10,7 +10,8 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { Roles } from '../../common/decorators/auth.decorators';
+import { AuthUser, CurrentUser, Roles } from '../../common/decorators/auth.decorators';
+import { parseRupees } from '../catalog/dto/rupee-amount';
 import {
   CouponCreatedDto,
   CouponDto,
@@ -33,10 +34,18 @@ export class CouponsController {
   @Post('add')
   @ApiCreatedResponse({ type: CouponCreatedDto })
   @ApiConflictResponse({ description: 'Coupon code already exists' })
-  @ApiBadRequestResponse({ description: 'Invalid code, percentage (1-100) or a past expiry date' })
+  @ApiBadRequestResponse({
+    description: 'Invalid code, percentage (1-100), a past or non-calendar expiry date, or invalid limits',
+  })
   @ApiForbiddenResponse({ description: 'Not an admin' })
   async add(@Body() body: CreateCouponDto): Promise<CouponCreatedDto> {
-    const coupon = await this.coupons.create(body);
+    const minimum =
+      body.minOrderValue === undefined || body.minOrderValue === null ? null : parseRupees(body.minOrderValue);
+    const coupon = await this.coupons.create({
+      ...body,
+      expiryDate: new Date(body.expiryDate),
+      minOrderValue: minimum ?? null,
+    });
     return { message: 'Coupon added successfully!', coupon: toCouponDto(coupon) };
   }
 
@@ -65,9 +74,17 @@ export class CouponsController {
   @HttpCode(200)
   @ApiOkResponse({ type: ValidCouponDto })
   @ApiNotFoundResponse({ description: 'Invalid or expired coupon code. (unknown code)' })
-  @ApiBadRequestResponse({ description: 'Invalid or expired coupon code. (expired)' })
-  async validate(@Body() body: ValidateCouponDto): Promise<ValidCouponDto> {
-    const coupon = await this.coupons.findValid(body.code);
-    return { discountPercentage: coupon.discountPercentage, code: coupon.code, expiryDate: coupon.expiryDate };
+  @ApiBadRequestResponse({
+    description:
+      "Invalid or expired coupon code. (expired), or why it cannot be used: 'This coupon has reached its usage limit.', 'You have already used this coupon as many times as it allows.'",
+  })
+  async validate(@CurrentUser() user: AuthUser, @Body() body: ValidateCouponDto): Promise<ValidCouponDto> {
+    const coupon = await this.coupons.findUsable(body.code, { userId: user.id, subtotal: null });
+    return {
+      discountPercentage: coupon.discountPercentage,
+      code: coupon.code,
+      expiryDate: coupon.expiryDate,
+      minOrderValue: toCouponDto(coupon).minOrderValue,
+    };
   }
 }

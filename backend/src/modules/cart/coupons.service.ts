@@ -1,15 +1,28 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+import { Paise, paiseToDecimal, paiseToRupees, toPaise } from '../../common/money';
 import { Coupon } from './coupon.entity';
 import { CouponDto } from './coupon.dto';
 
 export const INVALID_COUPON = 'Invalid or expired coupon code.';
+export const COUPON_USED_UP = 'This coupon has reached its usage limit.';
+export const COUPON_ALREADY_USED = 'You have already used this coupon as many times as it allows.';
+
+/** "This coupon needs an order subtotal of at least Rs. 1,500.00." */
+export function couponMinimumMessage(minimum: Paise): string {
+  const rupees = paiseToRupees(minimum).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `This coupon needs an order subtotal of at least Rs. ${rupees}.`;
+}
 
 export interface NewCoupon {
   code: string;
   discountPercentage: number;
   expiryDate: Date;
+  maxUses?: number | null;
+  maxUsesPerCustomer?: number | null;
+  /** Paise. */
+  minOrderValue?: Paise | null;
 }
 
 export function normalizeCouponCode(code: string): string {
@@ -23,11 +36,28 @@ export function toCouponDto(coupon: Coupon): CouponDto {
     code: coupon.code,
     discountPercentage: coupon.discountPercentage,
     expiryDate: coupon.expiryDate,
+    maxUses: coupon.maxUses,
+    maxUsesPerCustomer: coupon.maxUsesPerCustomer,
+    minOrderValue: coupon.minOrderValue === null ? null : paiseToRupees(toPaise(coupon.minOrderValue)),
+    usedCount: coupon.usedCount,
     createdAt: coupon.createdAt,
   };
 }
 
-/** The coupons table's owner: admin management, and the check used by order creation. */
+/** Who wants to use a coupon, on what: the subtotal is unknown when only the code is checked. */
+export interface CouponUse {
+  userId: string;
+  subtotal: Paise | null;
+  /** The order being placed, left out of the customer's earlier uses. */
+  orderId?: string;
+}
+
+/**
+ * The coupons table's owner: admin management, and the checks used by the cart, the coupon
+ * form and order creation. Limits hold under concurrency: an order takes a use with one
+ * conditional UPDATE inside its transaction (which also locks the coupon row, so the
+ * per-customer count that follows sees every order committed before it).
+ */
 @Injectable()
 export class CouponsService {
   constructor(@InjectRepository(Coupon) private readonly coupons: Repository<Coupon>) {}
@@ -40,7 +70,14 @@ export class CouponsService {
     if (await this.coupons.existsBy({ code })) throw new ConflictException('Coupon code already exists');
     try {
       return await this.coupons.save(
-        this.coupons.create({ code, discountPercentage: input.discountPercentage, expiryDate: input.expiryDate }),
+        this.coupons.create({
+          code,
+          discountPercentage: input.discountPercentage,
+          expiryDate: input.expiryDate,
+          maxUses: input.maxUses ?? null,
+          maxUsesPerCustomer: input.maxUsesPerCustomer ?? null,
+          minOrderValue: input.minOrderValue ? paiseToDecimal(input.minOrderValue) : null,
+        }),
       );
     } catch (err) {
       // Two admins adding the same code at once: the unique index decides.
@@ -61,14 +98,60 @@ export class CouponsService {
   }
 
   /**
-   * The coupon for a code if it exists and has not expired; unknown → 404, expired → 400,
-   * both with the shopper-facing message. Pass the transaction's manager when inside one.
+   * The coupon for a code if it exists, has not expired and has uses left; unknown → 404,
+   * expired or used up → 400, with the shopper-facing message. Pass the transaction's manager
+   * when inside one.
    */
   async findValid(code: string, now = new Date(), manager?: EntityManager): Promise<Coupon> {
     const repo = manager ? manager.getRepository(Coupon) : this.coupons;
     const coupon = await repo.findOneBy({ code: normalizeCouponCode(code) });
     if (!coupon) throw new NotFoundException(INVALID_COUPON);
     if (coupon.expiryDate.getTime() <= now.getTime()) throw new BadRequestException(INVALID_COUPON);
+    if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) throw new BadRequestException(COUPON_USED_UP);
     return coupon;
+  }
+
+  /** A valid coupon this customer may use on this subtotal (400 with the reason otherwise). */
+  async findUsable(code: string, use: CouponUse, manager?: EntityManager): Promise<Coupon> {
+    const coupon = await this.findValid(code, new Date(), manager);
+    await this.assertUsable(coupon, use, manager ?? this.coupons.manager);
+    return coupon;
+  }
+
+  /**
+   * Inside the order's transaction: takes one use of the coupon, or refuses with the reason.
+   * The UPDATE's own condition settles a race for the last use; its row lock orders the
+   * customers' checks one after another.
+   */
+  async redeem(manager: EntityManager, coupon: Coupon, use: CouponUse): Promise<void> {
+    const [rows]: [unknown[], number] = await manager.query(
+      `UPDATE coupons SET used_count = used_count + 1
+       WHERE id = $1 AND expiry_date > now() AND (max_uses IS NULL OR used_count < max_uses)
+       RETURNING id`,
+      [coupon.id],
+    );
+    if (rows.length === 0) {
+      await this.findValid(coupon.code, new Date(), manager);
+      throw new BadRequestException(COUPON_USED_UP);
+    }
+    await this.assertUsable(coupon, use, manager);
+  }
+
+  /** Gives a use back (the order holding it was cancelled), or takes it again (it was revived). */
+  async adjustUses(manager: EntityManager, code: string, by: 1 | -1): Promise<void> {
+    await manager.query(`UPDATE coupons SET used_count = GREATEST(used_count + $2, 0) WHERE code = $1`, [code, by]);
+  }
+
+  private async assertUsable(coupon: Coupon, use: CouponUse, manager: EntityManager): Promise<void> {
+    if (coupon.minOrderValue !== null && use.subtotal !== null && use.subtotal < toPaise(coupon.minOrderValue)) {
+      throw new BadRequestException(couponMinimumMessage(toPaise(coupon.minOrderValue)));
+    }
+    if (coupon.maxUsesPerCustomer === null) return;
+    const [{ used }]: { used: number }[] = await manager.query(
+      `SELECT count(*)::int AS used FROM orders
+       WHERE user_id = $1 AND coupon_code = $2 AND status <> 'cancelled' AND ($3::uuid IS NULL OR id <> $3::uuid)`,
+      [use.userId, coupon.code, use.orderId ?? null],
+    );
+    if (used >= coupon.maxUsesPerCustomer) throw new BadRequestException(COUPON_ALREADY_USED);
   }
 }

@@ -1,4 +1,4 @@
-import { priceLines } from './pricing';
+import { allocate, lineTaxes, priceLines } from './pricing';
 
 describe('priceLines', () => {
   it.each([
@@ -47,5 +47,50 @@ describe('priceLines', () => {
     [[{ unitPricePaise: 100, quantity: 1 }], 101],
   ])('rejects invalid input %j coupon %p', (lines, coupon) => {
     expect(() => priceLines(lines, coupon)).toThrow(RangeError);
+  });
+});
+
+describe('per-line tax (GST invoices and per-product rates)', () => {
+  const lines = [
+    { unitPricePaise: 99_900, quantity: 1, gstRatePercent: 18 },
+    { unitPricePaise: 33_333, quantity: 3, gstRatePercent: 5 },
+    { unitPricePaise: 101, quantity: 7, gstRatePercent: 12 },
+  ];
+
+  it.each([null, 10, 15, 33])('flat mode spreads the order exactly over the lines (coupon %s)', (coupon) => {
+    const totals = priceLines(lines, coupon);
+    const taxed = lineTaxes(lines, coupon, 'flat');
+    expect(taxed.reduce((s, l) => s + l.discount, 0)).toBe(totals.discount);
+    expect(taxed.reduce((s, l) => s + l.tax, 0)).toBe(totals.tax);
+    expect(taxed.reduce((s, l) => s + l.taxable, 0)).toBe(totals.subtotal - totals.discount);
+    expect(taxed.every((l) => l.ratePercent === 10)).toBe(true);
+    for (const line of taxed) expect(Math.abs(line.tax - line.taxable / 10)).toBeLessThanOrEqual(1);
+  });
+
+  it('per-product mode taxes each discounted line at its own rate', () => {
+    const taxed = lineTaxes(lines, 10, 'per_product');
+    expect(taxed.map((l) => l.ratePercent)).toEqual([18, 5, 12]);
+    // 99900 + 99999 + 707 = 200606; 10% coupon = 20061 split 9990 / 10000 / 71
+    expect(taxed.map((l) => l.taxable)).toEqual([89_910, 89_999, 636]);
+    expect(taxed.map((l) => l.tax)).toEqual([16_184, 4_500, 76]);
+    expect(priceLines(lines, 10, 'per_product')).toEqual({
+      subtotal: 200_606,
+      discount: 20_061,
+      tax: 20_760,
+      grandTotal: 200_606 - 20_061 + 20_760,
+    });
+  });
+
+  it('refuses a rate that is not a GST slab in per-product mode', () => {
+    expect(() => lineTaxes([{ unitPricePaise: 100, quantity: 1, gstRatePercent: 7 }], null, 'per_product')).toThrow(
+      RangeError,
+    );
+  });
+
+  it('allocates remainders to the largest fractions and keeps the sum', () => {
+    expect(allocate(10, [1, 1, 1])).toEqual([4, 3, 3]);
+    expect(allocate(0, [5, 5])).toEqual([0, 0]);
+    expect(allocate(7, [0, 0])).toEqual([0, 0]);
+    expect(allocate(100, [1, 2, 3, 4]).reduce((a, b) => a + b, 0)).toBe(100);
   });
 });

@@ -22,13 +22,16 @@ export class CatalogPricing extends ProductPricing {
   async getPricedProducts(ids: string[], at?: Date): Promise<PricedProduct[]> {
     const wanted = [...new Set(ids.filter((id) => UUID.test(id)))];
     if (wanted.length === 0) return [];
-    const [rows, deal] = await Promise.all([this.products.findBy({ id: In(wanted) }), this.deals.applied(at)]);
+    const [rows, deal] = await Promise.all([this.products.findBy({ id: In(wanted) }), this.deals.appliedNow(at)]);
     return rows.map((product) => ({
       id: product.id,
       name: product.name,
       image: product.image,
       category: product.category,
       material: product.material,
+      stock: product.stock,
+      hsnCode: product.hsnCode,
+      gstRate: product.gstRate,
       ...priceUnderDeal(toPaise(product.price), product.category, deal),
     }));
   }

@@ -10,18 +10,28 @@ import { ProductsService } from './products.service';
 import { Review } from './review.entity';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
+import { StockController } from './stock.controller';
+import { StockMovement } from './stock-movement.entity';
+import { StockService } from './stock.service';
 import { UploadsController } from './uploads.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, Review]), forwardRef(() => DealsModule)],
-  controllers: [ProductsController, RecommendedProductsController, ReviewsController, UploadsController],
+  imports: [TypeOrmModule.forFeature([Product, Review, StockMovement]), forwardRef(() => DealsModule)],
+  controllers: [
+    ProductsController,
+    RecommendedProductsController,
+    ReviewsController,
+    UploadsController,
+    StockController,
+  ],
   providers: [
     ProductsService,
     ReviewsService,
     ImageUploadService,
     CatalogPricing,
+    StockService,
     { provide: ProductPricing, useExisting: CatalogPricing },
   ],
-  exports: [ProductsService, ReviewsService, ImageUploadService, ProductPricing],
+  exports: [ProductsService, ReviewsService, ImageUploadService, ProductPricing, StockService],
 })
 export class CatalogModule {}

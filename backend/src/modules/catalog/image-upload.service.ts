@@ -1,6 +1,8 @@
 import { Inject, Injectable, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { cpus } from 'node:os';
 import sharp from 'sharp';
+import { Semaphore } from '../../common/concurrency/semaphore';
 import { ImageStorage } from '../../infra/storage';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -12,8 +14,16 @@ export const IMAGE_VARIANT_WIDTHS = [400, 1200] as const;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w-]+=[\w.+-]+)*;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-/** Largest picture we agree to decode (guards against tiny files that expand enormously). */
-const MAX_PIXELS = 40_000_000;
+/**
+ * Largest picture we agree to decode: 25 megapixels (5000 × 5000) is far more than a product
+ * photo needs, and bounds the CPU and memory one upload costs (a 40 MP PNG took seconds).
+ */
+export const MAX_PIXELS = 25_000_000;
+export const TOO_MANY_PIXELS = 'Image dimensions are too large: at most 25 megapixels (for example 5000 × 5000)';
+/** Images decoded at once: the rest wait, so uploads cannot starve the shop's other requests of CPU. */
+const IMAGE_JOBS = Math.max(1, Math.min(2, cpus().length - 1));
+/** Uploads waiting beyond this are refused with 503 rather than queued for ever. */
+const MAX_WAITING_IMAGES = 16;
 
 /**
  * Turns an uploaded data URL into stored WebP files: the type is judged from the bytes (the
@@ -23,6 +33,12 @@ const MAX_PIXELS = 40_000_000;
  */
 @Injectable()
 export class ImageUploadService {
+  private readonly gate = new Semaphore(
+    IMAGE_JOBS,
+    MAX_WAITING_IMAGES,
+    'Image processing is busy. Please try again in a moment.',
+  );
+
   constructor(@Inject(ImageStorage) private readonly storage: ImageStorage) {}
 
   async saveDataUrl(dataUrl: string, folder = 'images'): Promise<string> {
@@ -31,7 +47,7 @@ export class ImageUploadService {
 
   /** Stores image bytes the same way as an upload (the demo catalogue's generated art, say). */
   async saveBytes(bytes: Buffer, folder = 'images'): Promise<string> {
-    const encoded = await this.reencode(bytes);
+    const encoded = await this.gate.run(() => this.reencode(bytes));
     const name = `${folder}/${randomUUID()}`;
     // Everything is encoded before anything is written, so a bad file leaves nothing behind.
     for (const variant of encoded.variants) await this.storage.save(`${name}-${variant.width}.webp`, variant.bytes);
@@ -55,11 +71,16 @@ export class ImageUploadService {
   private async reencode(bytes: Buffer): Promise<{ main: Buffer; variants: { width: number; bytes: Buffer }[] }> {
     let probe: sharp.Metadata;
     try {
-      probe = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+      // Only the header is read here; the size is judged below with its own message.
+      probe = await sharp(bytes, { limitInputPixels: false }).metadata();
     } catch {
       throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
     }
     if (!probe.format || !ACCEPTED_FORMATS.has(probe.format)) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
+    // Judged from the header, before any decoding; every frame of an animation counts.
+    if ((probe.width ?? 0) * (probe.height ?? 0) * (probe.pages ?? 1) > MAX_PIXELS) {
+      throw new PayloadTooLargeException(TOO_MANY_PIXELS);
+    }
     const animated = (probe.pages ?? 1) > 1;
     const decoded = sharp(bytes, { animated, limitInputPixels: MAX_PIXELS });
     // Photos carry their orientation in EXIF, which re-encoding drops: apply it first.

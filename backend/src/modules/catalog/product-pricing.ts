@@ -17,6 +17,12 @@ export interface PricedProduct {
   /** Deal percent applied now, 0 when none. */
   dealDiscount: number;
   dealTitle: string | null;
+  /** Pieces left; null = made to order. The cart warns with it; placing the order reserves. */
+  stock: number | null;
+  /** For GST invoices (snapshotted on the order line). */
+  hsnCode: string | null;
+  /** GST rate in percent; charged only when the shop turns per-product rates on. */
+  gstRate: number;
 }
 
 export abstract class ProductPricing {

@@ -49,8 +49,20 @@ export class Product {
   @Column({ name: 'review_count', type: 'int', default: 0 })
   reviewCount: number;
 
+  /** Pieces left to sell; null = made to order (never runs out). Changed only by StockService. */
+  @Column({ type: 'int', nullable: true })
+  stock: number | null;
+
   @Column({ name: 'is_trending', type: 'boolean', default: false })
   isTrending: boolean;
+
+  /** Harmonised System code printed on GST invoices (4, 6 or 8 digits), null until set. */
+  @Column({ name: 'hsn_code', type: 'varchar', length: 8, nullable: true })
+  hsnCode: string | null;
+
+  /** GST rate in percent (a slab of GST_RATES); charged only when per-product rates are on. */
+  @Column({ name: 'gst_rate', type: 'smallint', default: 18 })
+  gstRate: number;
 
   @Column({ name: 'author_id', type: 'uuid', nullable: true })
   authorId: string | null;

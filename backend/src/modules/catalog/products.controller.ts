@@ -1,3 +1,4 @@
+import { CachedRead } from '../../common/http/cached-read';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -39,6 +40,7 @@ export class ProductsController {
   ) {}
 
   @Public()
+  @CachedRead('catalogue')
   @Get()
   @ApiOkResponse({ type: ProductPageDto, description: 'Prices are what the shopper pays now' })
   @ApiBadRequestResponse({ description: 'Unknown category or sortBy, bad numbers, minPrice > maxPrice' })
@@ -47,6 +49,7 @@ export class ProductsController {
   }
 
   @Public()
+  @CachedRead('catalogue')
   @Get('trending')
   @ApiOkResponse({ type: [ProductDto] })
   trending(): Promise<ProductDto[]> {
@@ -54,6 +57,7 @@ export class ProductsController {
   }
 
   @Public()
+  @CachedRead('catalogue')
   @Get('search')
   @ApiOkResponse({ type: ProductListDto, description: 'Best match first; empty for an empty query' })
   async search(@Query() query: SearchQueryDto): Promise<ProductListDto> {
@@ -61,6 +65,7 @@ export class ProductsController {
   }
 
   @Public()
+  @CachedRead('catalogue')
   @Get('deals')
   @ApiOkResponse({ type: ProductPageDto, description: 'The listing restricted to products the deal applies to' })
   deals(@Query() query: ProductListQueryDto): Promise<ProductPage> {
@@ -68,6 +73,7 @@ export class ProductsController {
   }
 
   @Public()
+  @CachedRead('catalogue')
   @Get('deals/applicable')
   @ApiOkResponse({ type: ApplicableDealsDto })
   async applicable(): Promise<ApplicableDealsDto> {
@@ -82,6 +88,7 @@ export class ProductsController {
   }
 
   @Public()
+  @CachedRead('catalogue')
   @Get('related/:id')
   @ApiOkResponse({ type: [ProductDto], description: 'Same category, best rated first, at most 8' })
   @ApiNotFoundResponse({ description: 'Product not found' })
@@ -90,12 +97,13 @@ export class ProductsController {
   }
 
   @Public()
+  @CachedRead('catalogue')
   @Get(':id')
   @ApiOkResponse({ type: ProductDetailDto })
   @ApiNotFoundResponse({ description: 'Product not found' })
   async findOne(@Param('id', productIdPipe) id: string): Promise<ProductDetailDto> {
-    const product = await this.products.findOne(id);
-    return { product, reviews: await this.reviews.forProduct(id) };
+    const { product, reviews } = await this.products.detail(id);
+    return { product, reviews: await this.reviews.withReviewerNames(reviews) };
   }
 
   @Roles('admin')
@@ -111,8 +119,12 @@ export class ProductsController {
   @ApiBearerAuth()
   @ApiOkResponse({ type: ProductSavedDto })
   @ApiNotFoundResponse({ description: 'Product not found' })
-  async update(@Param('id', productIdPipe) id: string, @Body() dto: UpdateProductDto): Promise<ProductSavedDto> {
-    return { message: 'Product updated successfully', product: await this.products.update(id, dto) };
+  async update(
+    @Param('id', productIdPipe) id: string,
+    @Body() dto: UpdateProductDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ProductSavedDto> {
+    return { message: 'Product updated successfully', product: await this.products.update(id, dto, user.id) };
   }
 
   @Roles('admin')
@@ -133,6 +145,7 @@ export class RecommendedProductsController {
   constructor(@Inject(ProductsService) private readonly products: ProductsService) {}
 
   @Public()
+  @CachedRead('catalogue')
   @Get()
   @ApiOkResponse({ type: [ProductDto], description: 'Trending first, then the best rated; at most 8' })
   recommended(): Promise<ProductDto[]> {

@@ -1,3 +1,4 @@
+import { CacheVersions } from '../../infra/cache';
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
@@ -6,10 +7,16 @@ import { AppliedDeal } from '../deals/deal-rule';
 import { DealsService } from '../deals/deals.service';
 import { ProductCategory } from './categories';
 import { CreateProductDto, ProductInputDto, UpdateProductDto } from './dto/product-input.dto';
+import type { OutOfStockMode } from './dto/product-query.dto';
 import { ProductDto } from './dto/product.dto';
 import { parseRupees } from './dto/rupee-amount';
 import { Product } from './product.entity';
+import { Review } from './review.entity';
 import { productView } from './product-view';
+import { StockService } from './stock.service';
+
+/** A tracked product with none left (NULL stock = made to order, never sold out). */
+const SOLD_OUT_SQL = '(stock IS NOT NULL AND stock = 0)';
 
 export const CREATE_REQUIRED_MESSAGE = 'Please fill in all required fields: Name, Category, Price, and Main Image.';
 export const UPDATE_REQUIRED_MESSAGE =
@@ -27,6 +34,8 @@ export interface ProductQuery {
   sortOrder: 'asc' | 'desc';
   /** Only products the deal applies to right now. */
   dealOnly: boolean;
+  /** Sold-out products: in their place, left out, or after those in stock. */
+  outOfStock?: OutOfStockMode;
 }
 
 export interface ProductPage {
@@ -58,11 +67,36 @@ const SORT_SQL: Record<ProductSort, (paidPrice: () => string) => string> = {
   rating: () => 'rating',
 };
 
+/** Matches by words considered before ranking: enough for a page, bounded at any catalogue size. */
+const SEARCH_CANDIDATES = 300;
+
 /**
- * How close (pg_trgm word similarity, 0-1) a query must come to a word run of the name: 0.4
- * lets one wrong, missing or swapped letter in a word through ('Sunbrst', 'abstarct').
+ * Search in one statement. Candidates: an exact name; full-text matches of the query; and,
+ * only when those are fewer than a page, full-text matches of the query with each word
+ * replaced by its closest word of the catalogue's vocabulary (search_words: one typo
+ * forgiven, 'marbel' -> 'marble'). Ranked: the exact name first, then full-text rank plus
+ * the query's word similarity to the name, newest first.
  */
-const NAME_SIMILARITY_THRESHOLD = 0.4;
+const SEARCH_IDS = `
+  WITH q AS (SELECT websearch_to_tsquery('english', $1) AS tsq),
+  exact AS (SELECT id FROM products WHERE lower(name) = lower($1) LIMIT $2),
+  words AS (SELECT p.id FROM products p, q WHERE p.search @@ q.tsq LIMIT ${SEARCH_CANDIDATES}),
+  corrected AS (
+    SELECT websearch_to_tsquery('english', string_agg(coalesce(best.word, t.w), ' ' ORDER BY t.i)) AS tsq
+    FROM unnest(regexp_split_to_array(lower(trim($1)), '\\s+')) WITH ORDINALITY AS t(w, i)
+    LEFT JOIN LATERAL (
+      SELECT word FROM search_words WHERE word % t.w ORDER BY similarity(word, t.w) DESC, word LIMIT 1
+    ) AS best ON length(t.w) >= 3
+    WHERE (SELECT count(*) FROM words) < $2
+  ),
+  near AS (SELECT p.id FROM products p, corrected c WHERE p.search @@ c.tsq LIMIT ${SEARCH_CANDIDATES})
+  SELECT p.id
+  FROM products p, q, (SELECT id FROM exact UNION SELECT id FROM words UNION SELECT id FROM near) AS found
+  WHERE p.id = found.id
+  ORDER BY (lower(p.name) = lower($1)) DESC,
+           ts_rank(p.search, q.tsq) + word_similarity($1, p.name) DESC,
+           p.created_at DESC
+  LIMIT $2`;
 
 function requiredFieldsGiven(dto: ProductInputDto): boolean {
   const given = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
@@ -75,39 +109,81 @@ export class ProductsService {
     @InjectRepository(Product) private readonly products: Repository<Product>,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(DealsService) private readonly deals: DealsService,
+    @Inject(CacheVersions) private readonly versions: CacheVersions,
+    @Inject(StockService) private readonly stock: StockService,
   ) {}
 
   /** Adds a product; `authorId` is the signed-in admin (never taken from the body). */
   async create(dto: CreateProductDto, authorId: string | null): Promise<ProductDto> {
     if (!requiredFieldsGiven(dto)) throw new BadRequestException(CREATE_REQUIRED_MESSAGE);
-    const saved = await this.products.save(
-      this.products.create({ ...this.columnsFrom(dto), authorId, isTrending: false }),
-    );
-    return this.view(await this.entity(saved.id));
+    const stock = dto.stock ?? null;
+    const id = await this.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(Product);
+      const saved = await repo.save(repo.create({ ...this.columnsFrom(dto), stock, authorId, isTrending: false }));
+      await this.stock.recordInitial(manager, saved.id, stock, authorId);
+      return saved.id;
+    });
+    await this.versions.bump('catalogue');
+    return this.view(await this.entity(id));
   }
 
-  async update(id: string, dto: UpdateProductDto): Promise<ProductDto> {
+  /** Saves the form; a stock count sent along goes through the stock history (`actorId` the admin). */
+  async update(id: string, dto: UpdateProductDto, actorId: string | null = null): Promise<ProductDto> {
     if (!requiredFieldsGiven(dto)) throw new BadRequestException(UPDATE_REQUIRED_MESSAGE);
     await this.entity(id);
     await this.products.update(
       { id },
       { ...this.columnsFrom(dto), ...(dto.isTrending === undefined ? {} : { isTrending: dto.isTrending }) },
     );
+    if (dto.stock !== undefined) await this.stock.set(id, dto.stock, { actorId, note: 'Product form' });
+    await this.versions.bump('catalogue');
     return this.view(await this.entity(id));
   }
 
   async remove(id: string): Promise<void> {
     const result = await this.products.delete({ id });
     if (!result.affected) throw new NotFoundException('Product not found');
+    await this.versions.bump('catalogue');
   }
 
   async findOne(id: string): Promise<ProductDto> {
     return this.view(await this.entity(id));
   }
 
+  /**
+   * A product and its reviews (newest first) in one query; the reviewers' names come with a
+   * second, from the accounts module.
+   */
+  async detail(id: string): Promise<{ product: ProductDto; reviews: Review[] }> {
+    const { entities, raw } = await this.products
+      .createQueryBuilder('p')
+      .addSelect(
+        `(SELECT coalesce(json_agg(json_build_object('id', r.id, 'productId', r.product_id, 'userId', r.user_id,
+            'rating', r.rating, 'comment', r.comment, 'createdAt', r.created_at, 'updatedAt', r.updated_at)
+            ORDER BY r.created_at DESC, r.id), '[]') FROM reviews r WHERE r.product_id = p.id)`,
+        'reviews',
+      )
+      .where('p.id = :id', { id })
+      .getRawAndEntities<{
+        reviews: (Omit<Review, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string })[];
+      }>();
+    if (entities.length === 0) throw new NotFoundException('Product not found');
+    const reviews = raw[0].reviews.map((r) => ({
+      ...r,
+      createdAt: new Date(r.createdAt),
+      updatedAt: new Date(r.updatedAt),
+    }));
+    return { product: await this.view(entities[0]), reviews };
+  }
+
   /** Whether a product exists (for other modules' checks). */
   async exists(id: string): Promise<boolean> {
     return this.products.existsBy({ id });
+  }
+
+  /** Every product's id and last change, for the sitemap. */
+  async sitemapEntries(): Promise<{ id: string; updatedAt: Date }[]> {
+    return this.products.find({ select: { id: true, updatedAt: true }, order: { createdAt: 'DESC' } });
   }
 
   count(): Promise<number> {
@@ -126,9 +202,11 @@ export class ProductsService {
     let dealCategories: string | undefined;
     const bindDealCategories = () => (dealCategories ??= bind(deal?.categories ?? []));
     let paid: string | undefined;
-    const paidPrice = () => (paid ??= paidPriceSql(bindDealCategories(), bind(deal?.discount ?? 0)));
+    // Without a deal the price paid is the stored price, and its index serves filters and sorts.
+    const paidPrice = () => (paid ??= deal ? paidPriceSql(bindDealCategories(), bind(deal.discount)) : 'price');
 
     const where: string[] = [];
+    if (query.outOfStock === 'hide') where.push(`NOT ${SOLD_OUT_SQL}`);
     if (query.dealOnly) where.push(`category = ANY(${bindDealCategories()}::text[])`);
     if (query.category) where.push(`category = ${bind(query.category)}`);
     if (query.minPricePaise !== undefined) {
@@ -138,27 +216,19 @@ export class ProductsService {
       where.push(`${paidPrice()} <= ${bind(paiseToDecimal(query.maxPricePaise))}::numeric`);
     }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const filterParams = [...params];
-    const orderSql = `${SORT_SQL[query.sortBy](paidPrice)} ${query.sortOrder === 'asc' ? 'ASC' : 'DESC'}`;
-    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
-      `SELECT count(*)::int AS total FROM products ${whereSql}`,
-      filterParams,
-    );
+    const soldOutLast = query.outOfStock === 'last' ? `${SOLD_OUT_SQL} ASC, ` : '';
+    const orderSql = `${soldOutLast}${SORT_SQL[query.sortBy](paidPrice)} ${query.sortOrder === 'asc' ? 'ASC' : 'DESC'}`;
     const offset = (query.page - 1) * query.limit;
-    const ids =
-      offset >= total
-        ? []
-        : await this.dataSource.query<{ id: string }[]>(
-            `SELECT id FROM products ${whereSql}
-             ORDER BY ${orderSql}, created_at DESC, id
-             LIMIT ${bind(query.limit)} OFFSET ${bind(offset)}`,
-            params,
-          );
+    // The count and the page's ids in one round trip, the rows in a second.
+    const [{ total, ids }] = await this.dataSource.query<{ total: number; ids: string[] }[]>(
+      `SELECT (SELECT count(*)::int FROM products ${whereSql}) AS total,
+              ARRAY(SELECT id FROM products ${whereSql}
+                    ORDER BY ${orderSql}, created_at DESC, id
+                    LIMIT ${bind(query.limit)} OFFSET ${bind(offset)})::text[] AS ids`,
+      params,
+    );
     return {
-      products: await this.viewsInOrder(
-        ids.map((row) => row.id),
-        deal,
-      ),
+      products: await this.viewsInOrder(ids, deal),
       totalPages: Math.ceil(total / query.limit),
       totalProducts: total,
     };
@@ -171,22 +241,7 @@ export class ProductsService {
   async search(text: string, limit = SEARCH_LIMIT): Promise<ProductDto[]> {
     const query = text.trim().slice(0, SEARCH_MAX_QUERY_LENGTH);
     if (!query) return [];
-    const rows = await this.dataSource.transaction(async (manager) => {
-      // Lowers the bar of the indexed `<%` operator for this transaction only.
-      await manager.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
-        String(NAME_SIMILARITY_THRESHOLD),
-      ]);
-      return manager.query<{ id: string }[]>(
-        `SELECT p.id
-         FROM products p, websearch_to_tsquery('english', $1) AS tsq
-        WHERE p.search @@ tsq OR p.name % $1 OR $1 <% p.name
-        ORDER BY (lower(p.name) = lower($1)) DESC,
-                 ts_rank(p.search, tsq) + word_similarity($1, p.name) DESC,
-                 p.created_at DESC
-        LIMIT $2`,
-        [query, limit],
-      );
-    });
+    const rows = await this.dataSource.query<{ id: string }[]>(SEARCH_IDS, [query, limit]);
     return this.viewsInOrder(
       rows.map((row) => row.id),
       await this.deals.applied(),
@@ -284,6 +339,8 @@ export class ProductsService {
     if (dto.material !== undefined) columns.material = dto.material || null;
     if (dto.size !== undefined) columns.size = dto.size || null;
     if (dto.metal !== undefined) columns.metal = dto.metal || null;
+    if (dto.hsnCode !== undefined) columns.hsnCode = dto.hsnCode || null;
+    if (dto.gstRate !== undefined) columns.gstRate = dto.gstRate;
     return columns;
   }
 }

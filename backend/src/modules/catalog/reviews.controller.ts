@@ -1,3 +1,4 @@
+import { CachedRead } from '../../common/http/cached-read';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Public } from '../../common/decorators/auth.decorators';
@@ -22,6 +23,7 @@ export class ReviewsController {
   }
 
   @Public()
+  @CachedRead('catalogue')
   @Get('total-reviews')
   @ApiOkResponse({ type: TotalReviewsDto })
   async total(): Promise<TotalReviewsDto> {

@@ -1,7 +1,8 @@
+import { CacheVersions } from '../../infra/cache';
 import { Inject, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { AccountRemovalHooks } from '../auth/account-removal-hooks';
+import { AccountRemovalHooks, AfterCommit } from '../auth/account-removal-hooks';
 import { UsersService } from '../auth/users.service';
 import { PostReviewDto, ProductReviewDto, ReviewDto, UserReviewDto } from './dto/review.dto';
 import { Product } from './product.entity';
@@ -28,6 +29,7 @@ export class ReviewsService implements OnModuleInit {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(AccountRemovalHooks) private readonly removalHooks: AccountRemovalHooks,
+    @Inject(CacheVersions) private readonly versions: CacheVersions,
   ) {}
 
   onModuleInit(): void {
@@ -39,7 +41,7 @@ export class ReviewsService implements OnModuleInit {
    * recomputed without them in the same transaction. (The UPDATE still sees the reviews as they
    * were before the DELETE of the same statement, hence the user_id filter.)
    */
-  private async removeAllBy(userId: string, manager: EntityManager): Promise<void> {
+  private async removeAllBy(userId: string, manager: EntityManager): Promise<AfterCommit> {
     await manager.query(
       `WITH gone AS (DELETE FROM reviews WHERE user_id = $1 RETURNING product_id)
        UPDATE products p
@@ -49,6 +51,7 @@ export class ReviewsService implements OnModuleInit {
         WHERE p.id IN (SELECT product_id FROM gone)`,
       [userId],
     );
+    return () => this.versions.bump('catalogue');
   }
 
   /**
@@ -82,18 +85,20 @@ export class ReviewsService implements OnModuleInit {
       );
       return manager.getRepository(Review).findOneByOrFail({ productId: dto.productId, userId });
     });
+    await this.versions.bump('catalogue');
     return reviewView(saved);
   }
 
   /** A product's reviews, newest first, each with the reviewer's name. */
   async forProduct(productId: string): Promise<ProductReviewDto[]> {
-    const rows = await this.reviews.find({ where: { productId }, order: { createdAt: 'DESC', id: 'ASC' } });
-    const reviewerIds = [...new Set(rows.map((row) => row.userId))];
-    const reviewers = new Map(
-      (await Promise.all(reviewerIds.map((id) => this.users.findById(id)))).flatMap((user) =>
-        user ? [[user.id, user.username] as const] : [],
-      ),
+    return this.withReviewerNames(
+      await this.reviews.find({ where: { productId }, order: { createdAt: 'DESC', id: 'ASC' } }),
     );
+  }
+
+  /** Reviews (already loaded) with their reviewers' names, in one query. */
+  async withReviewerNames(rows: Review[]): Promise<ProductReviewDto[]> {
+    const reviewers = await this.users.usernames([...new Set(rows.map((row) => row.userId))]);
     return rows.map((row) => ({
       ...reviewView(row),
       user: { _id: row.userId, username: reviewers.get(row.userId) ?? '' },

@@ -1,18 +1,27 @@
-import { Body, Controller, Header, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
+  ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
+import type { AuthedRequest } from '../../common/decorators/auth.decorators';
+import { RateLimitService } from '../../common/guards/rate-limit';
 import { UploadImageDto } from './dto/upload.dto';
-import { IMAGE_TOO_LARGE, ImageUploadService, NOT_AN_IMAGE } from './image-upload.service';
+import { IMAGE_TOO_LARGE, ImageUploadService, NOT_AN_IMAGE, TOO_MANY_PIXELS } from './image-upload.service';
 
 @ApiTags('uploads')
 @Controller('uploadImage')
 export class UploadsController {
-  constructor(@Inject(ImageUploadService) private readonly images: ImageUploadService) {}
+  constructor(
+    @Inject(ImageUploadService) private readonly images: ImageUploadService,
+    private readonly rateLimits: RateLimitService,
+  ) {}
 
   /** Answers the stored image's URL as a JSON string, e.g. "/uploads/images/<id>.webp". */
   @Post()
@@ -23,9 +32,18 @@ export class UploadsController {
     schema: { type: 'string', example: '/uploads/images/5b0e6a1c-0d9f-4f1e-9b1e-2d0c6b3f8a41.webp' },
     description: 'Smaller copies are stored beside it as <name>-400.webp and <name>-1200.webp',
   })
-  @ApiPayloadTooLargeResponse({ description: IMAGE_TOO_LARGE })
+  @ApiBadRequestResponse({ description: 'image missing or not a string' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiPayloadTooLargeResponse({ description: `${IMAGE_TOO_LARGE}, or: ${TOO_MANY_PIXELS}` })
   @ApiUnsupportedMediaTypeResponse({ description: NOT_AN_IMAGE })
-  async upload(@Body() dto: UploadImageDto): Promise<string> {
+  @ApiTooManyRequestsResponse({ description: 'At most 30 uploads per user in 10 minutes' })
+  @ApiServiceUnavailableResponse({ description: 'Too many images are being processed; try again shortly' })
+  async upload(
+    @Body() dto: UploadImageDto,
+    @Req() req: AuthedRequest,
+    @Res({ passthrough: true }) res: unknown,
+  ): Promise<string> {
+    await this.rateLimits.consume('upload-user', req, res);
     return JSON.stringify(await this.images.saveDataUrl(dto.image));
   }
 }

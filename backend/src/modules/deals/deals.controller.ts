@@ -1,3 +1,4 @@
+import { CachedRead } from '../../common/http/cached-read';
 import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public, Roles } from '../../common/decorators/auth.decorators';
@@ -18,6 +19,7 @@ export class DealsController {
 
   /** The current deal; a `t` cache-busting parameter is accepted and ignored. */
   @Public()
+  @CachedRead('catalogue')
   @Get()
   @ApiOkResponse({ type: DealResponseDto })
   async current(): Promise<DealResponseDto> {
@@ -26,6 +28,7 @@ export class DealsController {
   }
 
   @Public()
+  @CachedRead('catalogue')
   @Get('categories')
   @ApiOkResponse({ schema: { type: 'array', items: { type: 'string', enum: [...PRODUCT_CATEGORIES] } } })
   categories(): string[] {

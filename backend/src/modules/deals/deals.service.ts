@@ -1,27 +1,64 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { CacheVersions, ResponseCache } from '../../infra/cache';
 import { Clock } from './clock';
 import { Deal } from './deal.entity';
-import { AppliedDeal, appliedDeal } from './deal-rule';
+import { AppliedDeal, appliedDeal, isDealLive } from './deal-rule';
 import { SaveDealDto } from './dto/deal.dto';
 
 export const DEAL_ID = 1;
 
+/** Cached answers computed without a known deal are checked again after this long. */
+const UNKNOWN_DEAL_RECHECK_MS = 1000;
+
 @Injectable()
-export class DealsService {
+export class DealsService implements OnModuleInit {
+  /** The deal row as of a catalogue version: every priced read needs it, it rarely changes. */
+  private known?: { version: string; deal: Deal | null };
+
   constructor(
     @InjectRepository(Deal) private readonly deals: Repository<Deal>,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(CacheVersions) private readonly versions: CacheVersions,
+    @Inject(ResponseCache) private readonly answers: ResponseCache,
   ) {}
+
+  /** Cached catalogue answers carry deal prices: they end when the deal does, to the second. */
+  onModuleInit(): void {
+    this.answers.setBoundary('catalogue', {
+      now: () => this.clock.now().getTime(),
+      nextChange: () => {
+        const now = this.clock.now();
+        if (!this.known || this.known.version !== this.versions.current('catalogue')) {
+          return now.getTime() + UNKNOWN_DEAL_RECHECK_MS;
+        }
+        const deal = this.known.deal;
+        return deal && isDealLive(deal, now) ? deal.endDate!.getTime() : Infinity;
+      },
+    });
+  }
 
   now(): Date {
     return this.clock.now();
   }
 
   /** The stored deal, whatever its state; null before an admin first saves one. */
-  find(): Promise<Deal | null> {
-    return this.deals.findOneBy({ id: DEAL_ID });
+  async find(): Promise<Deal | null> {
+    // Read before the row, so a save racing this read leaves it filed under the old version.
+    const version = this.versions.current('catalogue');
+    if (version !== null && this.known?.version === version) return this.known.deal;
+    const deal = await this.deals.findOneBy({ id: DEAL_ID });
+    if (version !== null) this.known = { version, deal };
+    return deal;
+  }
+
+  /**
+   * The deal as stored this moment, never from memory: what checkout charges is decided on
+   * the database's row, even in the second before another process's change is heard of.
+   */
+  async appliedNow(at: Date = this.now()): Promise<AppliedDeal | null> {
+    return appliedDeal(await this.deals.findOneBy({ id: DEAL_ID }), at);
   }
 
   /** What the deal does to prices at `at` (default: now); null when it does nothing. */
@@ -47,6 +84,7 @@ export class DealsService {
       },
       ['id'],
     );
+    await this.versions.bump('catalogue');
     return this.deals.findOneByOrFail({ id: DEAL_ID });
   }
 }

@@ -1,18 +1,39 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/decorators/auth.decorators';
+import { within } from '../../infra/redis';
 import { QueueState, Scheduler } from '../../infra/scheduler';
 
+/** A load balancer's check must answer at once even when a dependency hangs. */
+const DB_CHECK_TIMEOUT_MS = 2000;
+
 export class HealthDto {
-  @ApiProperty({ example: 'ok' })
-  status: 'ok';
+  @ApiProperty({ enum: ['ok', 'degraded'], example: 'ok' })
+  status: 'ok' | 'degraded';
 
   @ApiProperty({ enum: ['up', 'down'] })
   db: 'up' | 'down';
 
   @ApiProperty({ enum: ['up', 'down', 'in-process'] })
   queue: QueueState;
+}
+
+/** HTTP 503: the same fields, plus the shop's error body so any client reads it as an error. */
+export class DegradedHealthDto extends HealthDto {
+  @ApiProperty({ example: 503 })
+  statusCode: number;
+
+  @ApiProperty({ example: 'The job queue (Redis) is unavailable' })
+  message: string;
+
+  @ApiProperty({ example: 'Service Unavailable' })
+  error: string;
+}
+
+/** The part of a response this controller sets; Express and Fastify both have it. */
+interface StatusReply {
+  status(code: number): unknown;
 }
 
 @ApiTags('health')
@@ -26,11 +47,26 @@ export class HealthController {
   @Public()
   @Get()
   @ApiOkResponse({ type: HealthDto })
-  async check(): Promise<HealthDto> {
-    const db = await this.dataSource
-      .query('SELECT 1')
-      .then(() => 'up' as const)
-      .catch(() => 'down' as const);
-    return { status: 'ok', db, queue: await this.scheduler.state() };
+  @ApiServiceUnavailableResponse({ type: DegradedHealthDto, description: 'PostgreSQL or the job queue is down' })
+  async check(@Res({ passthrough: true }) reply: StatusReply): Promise<HealthDto | DegradedHealthDto> {
+    const [db, queue] = await Promise.all([this.database(), this.scheduler.state()]);
+    if (db === 'up' && queue !== 'down') return { status: 'ok', db, queue };
+    reply.status(HttpStatus.SERVICE_UNAVAILABLE);
+    const down = [db === 'down' ? 'the database (PostgreSQL)' : '', queue === 'down' ? 'the job queue (Redis)' : ''];
+    return {
+      statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+      message: `Unavailable: ${down.filter(Boolean).join(' and ')}`,
+      error: 'Service Unavailable',
+      status: 'degraded',
+      db,
+      queue,
+    };
+  }
+
+  private database(): Promise<'up' | 'down'> {
+    return within(this.dataSource.query('SELECT 1'), DB_CHECK_TIMEOUT_MS, () => new Error('timed out')).then(
+      () => 'up' as const,
+      () => 'down' as const,
+    );
   }
 }

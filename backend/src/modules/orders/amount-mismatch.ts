@@ -1,5 +1,5 @@
-import { ArgumentsHost, Catch, ConflictException, ExceptionFilter } from '@nestjs/common';
-import type { Response } from 'express';
+import { ArgumentsHost, Catch, ConflictException, ExceptionFilter, Inject } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { Paise, paiseToRupees } from '../../common/money';
 
 /** The client's total differs from the server's: 409 carrying the server's total. */
@@ -15,16 +15,15 @@ export class AmountMismatchException extends ConflictException {
  */
 @Catch(AmountMismatchException)
 export class AmountMismatchFilter implements ExceptionFilter {
+  constructor(@Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost) {}
+
   catch(exception: AmountMismatchException, host: ArgumentsHost): void {
-    host
-      .switchToHttp()
-      .getResponse<Response>()
-      .status(409)
-      .json({
-        statusCode: 409,
-        message: exception.message,
-        error: 'Conflict',
-        expectedAmount: paiseToRupees(exception.expectedPaise),
-      });
+    const body = {
+      statusCode: 409,
+      message: exception.message,
+      error: 'Conflict',
+      expectedAmount: paiseToRupees(exception.expectedPaise),
+    };
+    this.adapterHost.httpAdapter.reply(host.switchToHttp().getResponse(), body, 409);
   }
 }

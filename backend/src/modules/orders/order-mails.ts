@@ -1,8 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config';
-import { Mailer, MailMessage } from '../../infra/mail';
+import { MailAttachment, Mailer, MailMessage } from '../../infra/mail';
+import { paiseToRupees, toPaise } from '../../common/money';
+import type { Refund } from './order.entity';
 import { OrderDto } from './order.dto';
 import type { OrderStatus } from './order-status';
+import type { ShipmentDto } from './shipments/shipment.dto';
 
 /** SPEC's status messages on the customer's order page, reused in the mails. */
 export const STATUS_MESSAGES: Record<OrderStatus, string> = {
@@ -67,17 +70,90 @@ export function orderStatusMail(order: OrderDto, publicUrl: string): MailMessage
   const link = `${publicUrl}/dashboard/orders/${order.id}`;
   const message = STATUS_MESSAGES[order.status];
   const reason = order.status === 'cancelled' && order.cancelReason ? `Reason: ${order.cancelReason}` : '';
+  const parcels = order.status === 'shipped' ? order.shipments : [];
   const text = [
     `Order #${shortId(order.id)} is now ${order.status}.`,
     message,
     ...(reason ? [reason] : []),
+    ...parcels.map(parcelText),
     '',
     `Details: ${link}`,
   ].join('\n');
   const html = `<h2>Order #${shortId(order.id)} is now ${order.status}</h2>
-<p>${escapeHtml(message)}</p>${reason ? `<p>${escapeHtml(reason)}</p>` : ''}
+<p>${escapeHtml(message)}</p>${reason ? `<p>${escapeHtml(reason)}</p>` : ''}${parcels.map(parcelHtml).join('')}
 <p><a href="${escapeHtml(link)}">View your order</a></p>`;
   return { to: order.email, subject: `Your order #${shortId(order.id)} is ${order.status}`, text, html };
+}
+
+function parcelText(parcel: ShipmentDto): string {
+  return `${parcel.courierName}, AWB ${parcel.awb}${parcel.trackingUrl ? `: track it at ${parcel.trackingUrl}` : ''}`;
+}
+
+function parcelHtml(parcel: ShipmentDto): string {
+  const track = parcel.trackingUrl ? ` <a href="${escapeHtml(parcel.trackingUrl)}">Track your parcel</a>` : '';
+  return `<p>${escapeHtml(parcel.courierName)}, AWB <strong>${escapeHtml(parcel.awb)}</strong>.${track}</p>`;
+}
+
+/** A further parcel of an order that had already shipped. */
+export function parcelShippedMail(order: OrderDto, parcel: ShipmentDto, publicUrl: string): MailMessage {
+  const link = `${publicUrl}/dashboard/orders/${order.id}`;
+  const text = [
+    `Another parcel of your order #${shortId(order.id)} is on its way.`,
+    parcelText(parcel),
+    '',
+    `Details: ${link}`,
+  ].join('\n');
+  const html = `<h2>Another parcel of order #${shortId(order.id)} is on its way</h2>
+${parcelHtml(parcel)}
+<p><a href="${escapeHtml(link)}">View your order</a></p>`;
+  return { to: order.email, subject: `Another parcel of order #${shortId(order.id)} has shipped`, text, html };
+}
+
+/** The shopper's mail about a refund: requested (on its way) or finished (credited, or failed). */
+export function refundMail(order: OrderDto, refund: Refund, publicUrl: string): MailMessage {
+  const link = `${publicUrl}/dashboard/payments`;
+  const amount = rupees(paiseToRupees(toPaise(refund.amount)));
+  const [subject, line] = {
+    pending: [
+      `Refund of ${amount} started for order #${shortId(order.id)}`,
+      `We have started a refund of ${amount} to the UPI account you paid from. Banks usually credit it within 5-7 working days.`,
+    ],
+    success: [
+      `Refund of ${amount} completed for order #${shortId(order.id)}`,
+      `Your refund of ${amount} has been processed and credited to the UPI account you paid from.`,
+    ],
+    failed: [
+      `Refund of ${amount} for order #${shortId(order.id)} did not go through`,
+      `Your refund of ${amount} could not be processed by the payment gateway. We will retry it and write to you again.`,
+    ],
+  }[refund.status];
+  const text = [line, `Reason: ${refund.reason}`, '', `Your payments: ${link}`].join('\n');
+  const html = `<h2>${escapeHtml(subject)}</h2>
+<p>${escapeHtml(line)}</p><p>Reason: ${escapeHtml(refund.reason)}</p>
+<p><a href="${escapeHtml(link)}">Your payments</a></p>`;
+  return { to: order.email, subject, text, html };
+}
+
+/** A paid UPI order's tax invoice, attached. */
+export function invoiceMail(order: OrderDto, publicUrl: string, attachments: MailAttachment[]): MailMessage {
+  const link = `${publicUrl}/dashboard/orders/${order.id}`;
+  const number = order.documents.find((doc) => doc.kind === 'invoice')?.number ?? '';
+  const text = [
+    `We have received your payment of ${rupees(order.amount)} for order #${shortId(order.id)}.`,
+    `Your GST tax invoice ${number} is attached.`,
+    '',
+    `Track your order: ${link}`,
+  ].join('\n');
+  const html = `<h2>Payment received for order #${shortId(order.id)}</h2>
+<p>We have received your payment of ${rupees(order.amount)}. Your GST tax invoice ${escapeHtml(number)} is attached.</p>
+<p><a href="${escapeHtml(link)}">Track your order</a></p>`;
+  return {
+    to: order.email,
+    subject: `Payment received: order #${shortId(order.id)} (invoice ${number})`,
+    text,
+    html,
+    attachments,
+  };
 }
 
 /** Mails about orders; sent after the change is committed, and a failure is only logged. */
@@ -94,8 +170,33 @@ export class OrderMails {
     return this.deliver(orderPlacedMail(order, this.config.publicUrl));
   }
 
-  statusChanged(order: OrderDto): Promise<void> {
-    return this.deliver(orderStatusMail(order, this.config.publicUrl));
+  /** The status mail; an invoice or credit note issued by the change is attached. */
+  statusChanged(order: OrderDto, attachments: MailAttachment[] = []): Promise<void> {
+    const mail = orderStatusMail(order, this.config.publicUrl);
+    if (attachments.length === 0) return this.deliver(mail);
+    const names = order.documents
+      .map((doc) => `${doc.kind === 'invoice' ? 'GST tax invoice' : 'Credit note'} ${doc.number}`)
+      .slice(-attachments.length);
+    const note = `Attached: ${names.join(', ')}.`;
+    return this.deliver({
+      ...mail,
+      text: `${mail.text}\n\n${note}`,
+      html: `${mail.html ?? ''}<p>${escapeHtml(note)}</p>`,
+      attachments,
+    });
+  }
+
+  invoiceIssued(order: OrderDto, attachments: MailAttachment[]): Promise<void> {
+    return this.deliver(invoiceMail(order, this.config.publicUrl, attachments));
+  }
+
+  refundChanged(order: OrderDto, refund: Refund): Promise<void> {
+    return this.deliver(refundMail(order, refund, this.config.publicUrl));
+  }
+
+  async parcelShipped(order: OrderDto, shipmentId: string): Promise<void> {
+    const parcel = order.shipments.find((shipment) => shipment.id === shipmentId);
+    if (parcel) await this.deliver(parcelShippedMail(order, parcel, this.config.publicUrl));
   }
 
   private async deliver(message: MailMessage): Promise<void> {

@@ -10,6 +10,10 @@ describe('order state machines', () => {
     ['paid', 'failed', false],
     ['refunded', 'paid', false],
     ['unpaid', 'refunded', false],
+    ['paid', 'partially_refunded', true],
+    ['partially_refunded', 'refunded', true],
+    ['partially_refunded', 'paid', false],
+    ['refunded', 'partially_refunded', false],
   ] as const)('payment %s → %s allowed: %s', (from, to, allowed) => {
     expect(canMovePayment(from, to)).toBe(allowed);
   });
@@ -18,6 +22,7 @@ describe('order state machines', () => {
     ['pending', 'unpaid', true],
     ['pending', 'failed', true],
     ['pending', 'paid', false],
+    ['pending', 'partially_refunded', false],
     ['processing', 'unpaid', false],
     ['cancelled', 'unpaid', false],
   ] as const)('the shop may cancel a %s/%s order: %s', (status, paymentStatus, allowed) => {
@@ -25,7 +30,9 @@ describe('order state machines', () => {
   });
 
   it.each([
-    ['UPI', 'paid', 'cancelled', 'refunded'],
+    ['UPI', 'paid', 'cancelled', 'paid'],
+    ['COD', 'paid', 'cancelled', 'refunded'],
+    ['UPI', 'partially_refunded', 'cancelled', 'partially_refunded'],
     ['UPI', 'unpaid', 'cancelled', 'unpaid'],
     ['COD', 'unpaid', 'completed', 'paid'],
     ['UPI', 'unpaid', 'completed', 'unpaid'],

@@ -5,7 +5,7 @@
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['COD', 'UPI'] as const;
@@ -22,7 +22,7 @@ export type ActorRole = 'user' | 'admin' | 'system' | 'gateway';
  *   cancelled order to pending when the gateway confirms a payment that arrived late.
  */
 export function canSystemCancel(order: { status: OrderStatus; paymentStatus: PaymentStatus }): boolean {
-  return order.status === 'pending' && order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded';
+  return order.status === 'pending' && (order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed');
 }
 
 /**
@@ -31,16 +31,24 @@ export function canSystemCancel(order: { status: OrderStatus; paymentStatus: Pay
  *   COD order was marked completed (cash collected on delivery).
  * - unpaid → failed: the gateway reported the payment failed.
  * - failed → paid: the gateway later confirmed a payment after all (money taken wins).
- * - paid → refunded: a paid order was cancelled; the refund is issued from the gateway's
- *   merchant dashboard (or in cash) and the order records that it is owed and settled.
+ * - paid → partially_refunded → refunded: a UPI refund through the gateway succeeded for part
+ *   of, or (adding up) all of, the amount paid (see refunds in the payments module).
+ * - paid → refunded: also a cash-on-delivery order that was cancelled after the cash was
+ *   collected (the cash is handed back; no gateway is involved).
  * Nothing else moves the payment status; in particular nothing ever un-pays an order.
  */
 const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
   unpaid: ['paid', 'failed'],
   failed: ['paid'],
-  paid: ['refunded'],
+  paid: ['partially_refunded', 'refunded'],
+  partially_refunded: ['refunded'],
   refunded: [],
 };
+
+/** Whether money was received and not all of it given back (a refund may still be made). */
+export function isRefundable(paymentStatus: PaymentStatus): boolean {
+  return paymentStatus === 'paid' || paymentStatus === 'partially_refunded';
+}
 
 export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean {
   return PAYMENT_TRANSITIONS[from].includes(to);
@@ -51,7 +59,9 @@ export function paymentAfterAdminStatus(
   order: { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus },
   to: OrderStatus,
 ): PaymentStatus {
-  if (to === 'cancelled' && order.paymentStatus === 'paid') return 'refunded';
+  // Cash collected on delivery is handed back; a UPI payment stays paid until a refund
+  // through the gateway succeeds (the admin screen offers it when cancelling).
+  if (to === 'cancelled' && order.paymentMethod === 'COD' && order.paymentStatus === 'paid') return 'refunded';
   if (to === 'completed' && order.paymentMethod === 'COD' && order.paymentStatus === 'unpaid') return 'paid';
   return order.paymentStatus;
 }

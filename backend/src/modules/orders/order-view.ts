@@ -1,6 +1,9 @@
 import { paiseToRupees, toPaise } from '../../common/money';
 import { OrderDto, OrderLineDto, PaymentInfoDto, TimelineEntryDto } from './order.dto';
-import { Order, OrderItem, OrderStatusChange, PaymentRecord } from './order.entity';
+import type { InvoiceSummary } from './invoices/invoices.service';
+import { Order, OrderItem, OrderStatusChange, PaymentRecord, Refund } from './order.entity';
+import type { InvoiceSummaryDto, RefundDto } from './refund.dto';
+import type { ShipmentDto } from './shipments/shipment.dto';
 
 const rupees = (decimal: string): number => paiseToRupees(toPaise(decimal));
 
@@ -18,6 +21,8 @@ export function toOrderLineDto(item: OrderItem): OrderLineDto {
     dealTitle: item.dealTitle,
     quantity: item.quantity,
     lineTotal: paiseToRupees(toPaise(item.unitPrice) * item.quantity),
+    hsnCode: item.hsnCode,
+    gstRate: item.gstRate,
   };
 }
 
@@ -32,7 +37,32 @@ export function toTimelineEntryDto(change: OrderStatusChange): TimelineEntryDto 
   };
 }
 
-export function toPaymentInfoDto(payment: PaymentRecord): PaymentInfoDto {
+export function toRefundDto(refund: Refund): RefundDto {
+  return {
+    id: refund.id,
+    orderId: refund.orderId,
+    amount: rupees(refund.amount),
+    reason: refund.reason,
+    lines: refund.lines,
+    status: refund.status,
+    gatewayRefundId: refund.gatewayRefundId,
+    createdAt: refund.createdAt,
+    updatedAt: refund.updatedAt,
+  };
+}
+
+/** What successful refunds gave back, in paise. */
+export function refundedPaise(refunds: Refund[]): number {
+  return refunds.filter((r) => r.status === 'success').reduce((sum, r) => sum + toPaise(r.amount), 0);
+}
+
+const DOCUMENT_PATHS = { invoice: 'invoice', credit_note: 'credit-note' } as const;
+
+export function toInvoiceSummaryDto(orderId: string, doc: InvoiceSummary): InvoiceSummaryDto {
+  return { ...doc, pdfUrl: `/api/orders/order/${orderId}/${DOCUMENT_PATHS[doc.kind]}/pdf` };
+}
+
+export function toPaymentInfoDto(payment: PaymentRecord, refunds: Refund[] = []): PaymentInfoDto {
   return {
     _id: payment.id,
     id: payment.id,
@@ -43,6 +73,8 @@ export function toPaymentInfoDto(payment: PaymentRecord): PaymentInfoDto {
     amount: rupees(payment.amount),
     status: payment.status,
     txnId: payment.txnId,
+    refunded: paiseToRupees(refundedPaise(refunds)),
+    refunds: refunds.map(toRefundDto),
     createdAt: payment.createdAt,
     updatedAt: payment.updatedAt,
   };
@@ -53,17 +85,22 @@ export function toOrderDto(
   order: Order,
   history: OrderStatusChange[] = [],
   payment: PaymentRecord | null = null,
+  shipments: ShipmentDto[] = [],
+  refunds: Refund[] = [],
+  documents: InvoiceSummary[] = [],
 ): OrderDto {
   return {
     _id: order.id,
     id: order.id,
     orderId: order.id,
+    userId: order.userId,
     email: order.email,
     products: (order.items ?? []).map(toOrderLineDto),
     amount: rupees(order.amount),
     subtotal: rupees(order.subtotal),
     discount: rupees(order.discount),
     tax: rupees(order.tax),
+    taxMode: order.taxMode,
     status: order.status,
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,
@@ -75,6 +112,9 @@ export function toOrderDto(
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
     timeline: history.map(toTimelineEntryDto),
-    payment: payment ? toPaymentInfoDto(payment) : null,
+    payment: payment ? toPaymentInfoDto(payment, refunds) : null,
+    shipments,
+    refunds: refunds.map(toRefundDto),
+    documents: documents.map((doc) => toInvoiceSummaryDto(order.id, doc)),
   };
 }

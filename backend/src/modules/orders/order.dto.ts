@@ -19,6 +19,8 @@ import {
 } from 'class-validator';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
+import { ShipmentDto } from './shipments/shipment.dto';
+import { InvoiceSummaryDto, RefundDto } from './refund.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -172,6 +174,12 @@ export class OrderLineDto {
 
   @ApiProperty({ description: 'price x quantity, rupees' })
   lineTotal: number;
+
+  @ApiProperty({ type: String, nullable: true, description: 'HSN code when sold (GST invoices)' })
+  hsnCode: string | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'GST rate in percent when sold' })
+  gstRate: number | null;
 }
 
 export class AddressDto {
@@ -230,11 +238,17 @@ export class PaymentInfoDto {
   @ApiProperty({ description: 'Rupees' })
   amount: number;
 
-  @ApiProperty({ enum: ['pending', 'initiated', 'paid', 'failed', 'cancelled', 'refunded'] })
+  @ApiProperty({ enum: ['pending', 'initiated', 'paid', 'failed', 'cancelled', 'partially_refunded', 'refunded'] })
   status: string;
 
   @ApiProperty({ type: String, nullable: true, description: "The gateway's transaction id" })
   txnId: string | null;
+
+  @ApiProperty({ description: 'Refunded so far (successful refunds), rupees' })
+  refunded: number;
+
+  @ApiProperty({ type: [RefundDto], description: 'Refunds of this payment, oldest first' })
+  refunds: RefundDto[];
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
@@ -253,6 +267,14 @@ export class OrderDto {
   @ApiProperty({ format: 'uuid', description: 'Same as id (the payment success page shows it)' })
   orderId: string;
 
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The account that placed it (owner); null once that account was deleted',
+  })
+  userId: string | null;
+
   @ApiProperty()
   email: string;
 
@@ -268,8 +290,14 @@ export class OrderDto {
   @ApiProperty({ description: 'Coupon discount, rupees' })
   discount: number;
 
-  @ApiProperty({ description: '10% of the discounted subtotal, rupees' })
+  @ApiProperty({
+    description:
+      "Rupees: 10% of the discounted subtotal ('flat'), or each line at its product's GST rate ('per_product')",
+  })
   tax: number;
+
+  @ApiProperty({ enum: ['flat', 'per_product'] })
+  taxMode: 'flat' | 'per_product';
 
   @ApiProperty({ enum: ORDER_STATUSES })
   status: OrderStatus;
@@ -306,6 +334,15 @@ export class OrderDto {
 
   @ApiProperty({ type: PaymentInfoDto, nullable: true })
   payment: PaymentInfoDto | null;
+
+  @ApiProperty({ type: [ShipmentDto], description: 'Parcels with courier, AWB and tracking link, oldest first' })
+  shipments: ShipmentDto[];
+
+  @ApiProperty({ type: [RefundDto], description: 'Refunds, oldest first' })
+  refunds: RefundDto[];
+
+  @ApiProperty({ type: [InvoiceSummaryDto], description: 'GST invoice and credit note, when issued' })
+  documents: InvoiceSummaryDto[];
 }
 
 export class OrderEnvelopeDto {

@@ -5,10 +5,12 @@ import {
   JoinColumn,
   ManyToOne,
   OneToMany,
+  PrimaryColumn,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
 import type { ShippingAddress } from '../auth/user.entity';
+import type { TaxMode } from '../cart/pricing';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
 
 /** Money columns are numeric(12,2), read as strings ('1234.50'); compute with common/money. */
@@ -51,11 +53,19 @@ export class Order {
   @Column({ name: 'coupon_code', type: 'varchar', length: 40, nullable: true })
   couponCode: string | null;
 
+  /** How the tax was computed when the order was placed (the invoice splits it the same way). */
+  @Column({ name: 'tax_mode', type: 'varchar', length: 12, default: 'flat' })
+  taxMode: TaxMode;
+
   @Column({ name: 'shipping_address', type: 'jsonb' })
   shippingAddress: ShippingAddress;
 
   @Column({ name: 'idempotency_key', type: 'varchar', length: 100, nullable: true })
   idempotencyKey: string | null;
+
+  /** SHA-256 of the request an Idempotency-Key was first used with (see orderRequestHash). */
+  @Column({ name: 'request_hash', type: 'varchar', length: 64, nullable: true })
+  requestHash: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
@@ -68,6 +78,10 @@ export class Order {
 
   @Column({ name: 'cancel_reason', type: 'text', nullable: true })
   cancelReason: string | null;
+
+  /** Whether the order holds its lines' stock now (see order-stock.ts). */
+  @Column({ name: 'stock_reserved', type: 'boolean', default: false })
+  stockReserved: boolean;
 
   @OneToMany(() => OrderItem, (item) => item.order)
   items: OrderItem[];
@@ -113,6 +127,13 @@ export class OrderItem {
   @Column({ type: 'int' })
   quantity: number;
 
+  /** The product's HSN code and GST rate when sold (null for lines sold before GST invoices). */
+  @Column({ name: 'hsn_code', type: 'varchar', length: 8, nullable: true })
+  hsnCode: string | null;
+
+  @Column({ name: 'gst_rate', type: 'smallint', nullable: true })
+  gstRate: number | null;
+
   /** The line's place in the order as the shopper sent it. */
   @Column({ type: 'smallint' })
   position: number;
@@ -149,7 +170,8 @@ export class OrderStatusChange {
   createdAt: Date;
 }
 
-export type PaymentRecordStatus = 'pending' | 'initiated' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+export type PaymentRecordStatus =
+  'pending' | 'initiated' | 'paid' | 'failed' | 'cancelled' | 'partially_refunded' | 'refunded';
 
 /** The money side of an order: one record per order, updated as the gateway reports. */
 @Entity('payments')
@@ -183,6 +205,54 @@ export class PaymentRecord {
 
   @Column({ name: 'gateway_response', type: 'jsonb', nullable: true })
   gatewayResponse: Record<string, unknown> | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+export type RefundStatus = 'pending' | 'success' | 'failed';
+
+/** A quantity of one order line given back in a refund. */
+export interface RefundLine {
+  itemId: string;
+  quantity: number;
+}
+
+/**
+ * Money given back on a paid UPI order. The id is chosen by the caller (the admin's screen),
+ * so a repeated submit finds the same refund; it is also the gateway's refund reference.
+ */
+@Entity('refunds')
+export class Refund {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column({ name: 'order_id', type: 'uuid' })
+  orderId: string;
+
+  @Column({ type: 'numeric', precision: 12, scale: 2 })
+  amount: string;
+
+  @Column({ type: 'text' })
+  reason: string;
+
+  @Column({ type: 'jsonb', nullable: true })
+  lines: RefundLine[] | null;
+
+  @Column({ type: 'varchar', length: 10 })
+  status: RefundStatus;
+
+  @Column({ name: 'gateway_refund_id', type: 'varchar', length: 100, nullable: true })
+  gatewayRefundId: string | null;
+
+  @Column({ name: 'gateway_response', type: 'jsonb', nullable: true })
+  gatewayResponse: Record<string, unknown> | null;
+
+  @Column({ name: 'requested_by', type: 'uuid', nullable: true })
+  requestedBy: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -9,7 +9,9 @@ import {
   Patch,
   Post,
   Query,
+  Res,
   UseFilters,
+  UseInterceptors,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -22,9 +24,11 @@ import {
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Roles } from '../../common/decorators/auth.decorators';
 import { MessageDto } from '../cart/coupon.dto';
+import { ErrorDto } from '../../common/dto/error.dto';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
 import {
   AdminOrderListDto,
@@ -37,9 +41,15 @@ import {
   UpdateOrderStatusDto,
 } from './order.dto';
 import { AmountMismatchFilter } from './amount-mismatch';
+import { OrderListCache } from './order-list-cache';
 import { OrdersService } from './orders.service';
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{1,100}$/;
+
+/** The one response method used here; Express responses and Fastify replies both have it. */
+interface HeaderSetter {
+  header(name: string, value: string): unknown;
+}
 
 @ApiTags('orders')
 @ApiBearerAuth()
@@ -53,27 +63,45 @@ export class OrdersController {
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
-    description: 'The same key from the same user returns the same order instead of placing a second one',
+    description:
+      'The same key with the same body from the same user returns the first order (header `Idempotent-Replayed: true`) instead of placing a second one',
   })
-  @ApiCreatedResponse({ type: OrderEnvelopeDto })
-  @ApiConflictResponse({ type: AmountMismatchDto, description: "The amount differs from the server's total" })
+  @ApiCreatedResponse({
+    type: OrderEnvelopeDto,
+    headers: {
+      'Idempotent-Replayed': {
+        description: '`true` when this answers an earlier request with the same Idempotency-Key',
+        schema: { type: 'string' },
+      },
+    },
+  })
+  @ApiUnprocessableEntityResponse({ description: 'The Idempotency-Key was already used with a different body' })
+  @ApiConflictResponse({
+    type: AmountMismatchDto,
+    description:
+      "The amount differs from the server's total (the body carries expectedAmount), or a product has too few " +
+      'pieces left: then the body is the plain error ({statusCode, message, error}) and the message names the product',
+  })
   @ApiBadRequestResponse({ description: 'Invalid input, invalid or expired coupon, or an incomplete shipping address' })
   @ApiForbiddenResponse({ description: "The e-mail is not the signed-in user's" })
   @ApiNotFoundResponse({ description: 'A product does not exist' })
   async create(
     @CurrentUser() user: AuthUser,
     @Body() body: CreateOrderDto,
+    @Res({ passthrough: true }) res: HeaderSetter,
     @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<OrderEnvelopeDto> {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw new BadRequestException('Idempotency-Key must be 1-100 letters, digits, ".", ":", "-" or "_"');
     }
-    const { order } = await this.orders.place(user, body, idempotencyKey);
+    const { order, changed } = await this.orders.place(user, body, idempotencyKey);
+    if (!changed) res.header('Idempotent-Replayed', 'true');
     return { order };
   }
 
   @Roles('admin')
   @Get()
+  @UseInterceptors(OrderListCache)
   @ApiOkResponse({ type: AdminOrderListDto })
   @ApiForbiddenResponse({ description: 'Not an admin' })
   async listAll(@Query() query: ListOrdersQueryDto): Promise<AdminOrderListDto> {
@@ -102,6 +130,10 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderUpdatedDto })
   @ApiForbiddenResponse({ description: 'Not an admin' })
   @ApiNotFoundResponse({ description: 'Order not found' })
+  @ApiConflictResponse({
+    type: ErrorDto,
+    description: 'Reopening a cancelled order needs its pieces again and a product has too few left',
+  })
   async updateStatus(
     @CurrentUser() admin: AuthUser,
     @Param('id', uuidPipe('order')) id: string,

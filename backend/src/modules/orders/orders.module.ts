@@ -1,21 +1,46 @@
+import { OrderListCache } from './order-list-cache';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CartModule } from '../cart/cart.module';
 import { CatalogModule } from '../catalog/catalog.module';
-import { Order, OrderItem, OrderStatusChange, PaymentRecord } from './order.entity';
+import { Invoice } from './invoices/invoice.entity';
+import { InvoicesController } from './invoices/invoices.controller';
+import { InvoicesService } from './invoices/invoices.service';
+import { Order, OrderItem, OrderStatusChange, PaymentRecord, Refund } from './order.entity';
+import { RefundLedger } from './refund-ledger';
 import { OrderMails } from './order-mails';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
+import { OrderStock } from './order-stock';
+import { Shipment } from './shipments/shipment.entity';
+import { ShipmentRecords } from './shipments/shipment-records';
+import { CouriersController, ShipmentsController } from './shipments/shipments.controller';
+import { ShipmentsService } from './shipments/shipments.service';
 
 /**
  * Orders, their line snapshots, status history and payment records (the money side of an
  * order lives with the order so that placing it is one transaction). The gateway side of
- * payments is the payments module, which changes orders only through OrdersService.
+ * payments is the payments module, which changes orders only through OrdersService, and
+ * records refunds through RefundLedger. GST invoices and credit notes (invoices/) are issued
+ * in the transaction that makes an order paid or cancels it.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderStatusChange, PaymentRecord]), CatalogModule, CartModule],
-  controllers: [OrdersController],
-  providers: [OrdersService, OrderMails],
-  exports: [OrdersService],
+  imports: [
+    TypeOrmModule.forFeature([Order, OrderItem, OrderStatusChange, PaymentRecord, Refund, Invoice, Shipment]),
+    CatalogModule,
+    CartModule,
+  ],
+  controllers: [OrdersController, InvoicesController, ShipmentsController, CouriersController],
+  providers: [
+    OrdersService,
+    OrderMails,
+    OrderListCache,
+    InvoicesService,
+    RefundLedger,
+    OrderStock,
+    ShipmentRecords,
+    ShipmentsService,
+  ],
+  exports: [OrdersService, RefundLedger],
 })
 export class OrdersModule {}

@@ -1,19 +1,34 @@
-import { BadRequestException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/auth.decorators';
 import { assertSelfOrAdmin } from '../../common/guards/ownership';
 import { Paise, paiseToDecimal, toPaise } from '../../common/money';
 import { UsersService } from '../auth/users.service';
+import { INDIAN_STATES } from '../auth/indian-states';
 import type { ShippingAddress } from '../auth/user.entity';
 import { CartService } from '../cart/cart.service';
 import { CouponsService } from '../cart/coupons.service';
 import { priceLines } from '../cart/pricing';
 import { PricedProduct, ProductPricing } from '../catalog/product-pricing';
 import { AmountMismatchException } from './amount-mismatch';
-import { CreateOrderDto, OrderDto, ShippingAddressDto, StatusCountsDto } from './order.dto';
-import { Order, OrderItem, OrderStatusChange, PaymentRecord, PaymentRecordStatus } from './order.entity';
+import { CreateOrderDto, OrderDto, PaymentInfoDto, ShippingAddressDto, StatusCountsDto } from './order.dto';
+import { Order, OrderItem, OrderStatusChange, PaymentRecord, PaymentRecordStatus, Refund } from './order.entity';
+import { Invoice } from './invoices/invoice.entity';
+import { InvoicesService } from './invoices/invoices.service';
 import { OrderMails } from './order-mails';
+import { OrderStock } from './order-stock';
+import { ShipmentRecords } from './shipments/shipment-records';
 import {
   ActorRole,
   canMovePayment,
@@ -23,7 +38,8 @@ import {
   PaymentStatus,
   paymentAfterAdminStatus,
 } from './order-status';
-import { toOrderDto } from './order-view';
+import { toOrderDto, toPaymentInfoDto } from './order-view';
+import { APP_CONFIG, AppConfig } from '../../config';
 
 export const INCOMPLETE_ADDRESS = 'Please complete your shipping address in your profile before placing an order.';
 /** The client's amount may differ from the server's by at most this much (0.01 rupees). */
@@ -44,8 +60,11 @@ export interface GatewayOutcome {
   response: Record<string, unknown>;
 }
 
+/** Decides a change from the locked order, inside its transaction. */
+export type Decide = (order: Order, manager: EntityManager) => Change | null | Promise<Change | null>;
+
 /** A change computed from the locked order; null when nothing is to change. */
-interface Change {
+export interface Change {
   status?: OrderStatus;
   paymentStatus?: PaymentStatus;
   cancelReason?: string | null;
@@ -56,6 +75,37 @@ interface Change {
 export interface ChangeResult {
   order: OrderDto;
   changed: boolean;
+  /** Whether the order status moved (the shopper was mailed). */
+  statusChanged: boolean;
+}
+
+export const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used for a different order. Use a new key for a new order.';
+
+/** Keys sorted at every level, so that the same body always gives the same text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * What an Idempotency-Key is bound to: the validated body, with the amount as paise (so
+ * "1180" and 1180.00 are the same order) and the coupon code as stored.
+ */
+export function orderRequestHash(input: CreateOrderDto): string {
+  const normal = {
+    ...input,
+    email: input.email.trim().toLowerCase(),
+    amount: toPaise(input.amount),
+    couponCode: input.couponCode ? input.couponCode.trim().toUpperCase() : undefined,
+  };
+  return createHash('sha256').update(canonicalJson(normal)).digest('hex');
 }
 
 function isComplete(address: Partial<ShippingAddress> | null | undefined): address is ShippingAddress {
@@ -76,11 +126,16 @@ export class OrdersService {
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     @InjectRepository(OrderStatusChange) private readonly history: Repository<OrderStatusChange>,
     @InjectRepository(PaymentRecord) private readonly payments: Repository<PaymentRecord>,
+    @InjectRepository(Refund) private readonly refunds: Repository<Refund>,
     @Inject(ProductPricing) private readonly pricing: ProductPricing,
     private readonly coupons: CouponsService,
     private readonly cart: CartService,
     private readonly users: UsersService,
     private readonly mails: OrderMails,
+    private readonly orderStock: OrderStock,
+    private readonly shipments: ShipmentRecords,
+    private readonly invoices: InvoicesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   // ---- placing an order -------------------------------------------------------------------
@@ -90,18 +145,26 @@ export class OrdersService {
     if (input.email.toLowerCase() !== user.email.toLowerCase()) {
       throw new ForbiddenException('You can only place orders for your own account');
     }
+    const requestHash = orderRequestHash(input);
     if (idempotencyKey) {
       const earlier = await this.orders.findOneBy({ userId: user.id, idempotencyKey });
-      if (earlier) return { order: await this.view(earlier.id), changed: false };
+      if (earlier) return this.replay(earlier, requestHash);
     }
     const quantities = mergeLines(input.products);
     const products = await this.pricedProducts([...quantities.keys()]);
-    const coupon = input.couponCode ? await this.coupons.findValid(input.couponCode) : null;
     const lines = [...quantities].map(([productId, quantity]) => ({ product: products.get(productId)!, quantity }));
-    const totals = priceLines(
-      lines.map(({ product, quantity }) => ({ unitPricePaise: product.pricePaise, quantity })),
-      coupon?.discountPercentage ?? null,
-    );
+    const taxMode = this.config.gstPerProductRates ? 'per_product' : 'flat';
+    const priced = lines.map(({ product, quantity }) => ({
+      unitPricePaise: product.pricePaise,
+      quantity,
+      gstRatePercent: product.gstRate,
+    }));
+    // The coupon's minimum order value is judged on the subtotal before any discount.
+    const subtotal = priceLines(priced, null, taxMode).subtotal;
+    const coupon = input.couponCode
+      ? await this.coupons.findUsable(input.couponCode, { userId: user.id, subtotal })
+      : null;
+    const totals = priceLines(priced, coupon?.discountPercentage ?? null, taxMode);
     if (Math.abs(toPaise(input.amount) - totals.grandTotal) > AMOUNT_TOLERANCE_PAISE) {
       throw new AmountMismatchException(totals.grandTotal);
     }
@@ -126,15 +189,24 @@ export class OrdersService {
           couponPercent: coupon?.discountPercentage ?? null,
           couponCode: coupon?.code ?? null,
           tax: paiseToDecimal(totals.tax),
+          taxMode,
           amount: paiseToDecimal(totals.grandTotal),
           shippingAddress,
           idempotencyKey: idempotencyKey ?? null,
+          stockReserved: true,
+          requestHash: idempotencyKey ? requestHash : null,
         })
         .orIgnore()
         .returning(['id'])
         .execute();
       const id = (inserted.raw as { id: string }[])[0]?.id;
       if (!id) return null;
+      // 409 naming the product when too few are left; the whole order rolls back. Before the
+      // lines: their foreign keys would otherwise share-lock the products ahead of the stock lock.
+      const wanted = [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
+      await this.orderStock.reserveNew(manager, id, wanted, user.id);
+      // Checked again under the coupon's row lock: parallel orders cannot pass its limits.
+      if (coupon) await this.coupons.redeem(manager, coupon, { userId: user.id, subtotal, orderId: id });
       await manager
         .getRepository(OrderItem)
         .insert(lines.map(({ product, quantity }, position) => snapshotLine(id, product, quantity, position)));
@@ -162,12 +234,19 @@ export class OrdersService {
       return id;
     });
     if (!orderId) {
-      const winner = await this.orders.findOneByOrFail({ userId: user.id, idempotencyKey });
-      return { order: await this.view(winner.id), changed: false };
+      return this.replay(await this.orders.findOneByOrFail({ userId: user.id, idempotencyKey }), requestHash);
     }
     const order = await this.view(orderId);
     await this.mails.placed(order);
-    return { order, changed: true };
+    return { order, changed: true, statusChanged: true };
+  }
+
+  /** The order an Idempotency-Key already placed, when the request is the same one again. */
+  private async replay(earlier: Order, requestHash: string): Promise<ChangeResult> {
+    if (earlier.requestHash !== null && earlier.requestHash !== requestHash) {
+      throw new UnprocessableEntityException(IDEMPOTENCY_KEY_REUSED);
+    }
+    return { order: await this.view(earlier.id), changed: false, statusChanged: false };
   }
 
   private async pricedProducts(ids: string[]): Promise<Map<string, PricedProduct>> {
@@ -188,6 +267,9 @@ export class OrdersService {
       state: chosen.state.trim(),
       pincode: chosen.pincode.trim(),
     };
+    // The profile form's rules: one of the 36 states and union territories, a 6-digit pincode.
+    if (!(INDIAN_STATES as readonly string[]).includes(address.state))
+      throw new BadRequestException('Please select a valid state');
     if (!PINCODE.test(address.pincode)) {
       throw new BadRequestException('Pincode must be 6 digits and cannot start with 0');
     }
@@ -217,10 +299,14 @@ export class OrdersService {
     return order;
   }
 
+  /**
+   * An admin reads the orders placed under an e-mail; a user names their own e-mail and gets
+   * the orders of their account (by id: a deleted account's orders stay with it).
+   */
   async listByEmail(user: AuthUser, email: string): Promise<OrderDto[]> {
     assertSelfOrAdmin(user, { email });
     const orders = await this.orders.find({
-      where: { email: email.trim().toLowerCase() },
+      where: user.role === 'admin' ? { email: email.trim().toLowerCase() } : { userId: user.id },
       relations: { items: true },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
@@ -233,32 +319,52 @@ export class OrdersService {
     counts: StatusCountsDto;
   }> {
     const limit = filter.limit ?? 100;
-    const [orders, count] = await this.orders.findAndCount({
-      where: filter.status ? { status: filter.status } : {},
-      relations: { items: true },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: ((filter.page ?? 1) - 1) * limit,
-      take: limit,
-    });
-    return { orders: await this.views(orders), count, counts: await this.statusCounts() };
+    const [orders, counts] = await Promise.all([
+      this.orders.find({
+        where: filter.status ? { status: filter.status } : {},
+        relations: { items: true },
+        order: { createdAt: 'DESC', id: 'DESC' },
+        skip: ((filter.page ?? 1) - 1) * limit,
+        take: limit,
+      }),
+      this.statusCounts(),
+    ]);
+    return { orders: await this.views(orders), count: filter.status ? counts[filter.status] : counts.all, counts };
   }
 
+  /** Orders per status, from the counters the database keeps (no scan of the orders). */
   private async statusCounts(): Promise<StatusCountsDto> {
-    const rows: { status: OrderStatus; count: string }[] = await this.orders.query(
-      `SELECT status, count(*) AS count FROM orders GROUP BY status`,
+    const rows: { name: string; count: string }[] = await this.orders.query(
+      `SELECT name, sum(value) AS count FROM shop_counters WHERE name LIKE 'orders:%' GROUP BY name`,
     );
     const counts = { all: 0, ...Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) } as StatusCountsDto;
     for (const row of rows) {
-      counts[row.status] = Number(row.count);
+      const status = row.name.slice('orders:'.length) as OrderStatus;
+      if (!(status in counts)) continue;
+      counts[status] = Number(row.count);
       counts.all += Number(row.count);
     }
     return counts;
   }
 
-  /** Payment records of a user (owner or admin), newest first. */
-  async paymentsOf(user: AuthUser, email: string): Promise<PaymentRecord[]> {
+  /** Payment records of a user (owner or admin) with their refunds, newest first. */
+  async paymentsOf(user: AuthUser, email: string): Promise<PaymentInfoDto[]> {
     assertSelfOrAdmin(user, { email });
-    return this.payments.find({ where: { email: email.trim().toLowerCase() }, order: { createdAt: 'DESC' } });
+    // Shoppers see their own account's records; admins read by e-mail.
+    const where = user.role === 'admin' ? { email: email.trim().toLowerCase() } : { userId: user.id };
+    const records = await this.payments.find({ where, order: { createdAt: 'DESC' } });
+    const refunds = records.length
+      ? await this.refunds.find({
+          where: { orderId: In(records.map((r) => r.orderId)) },
+          order: { createdAt: 'ASC', id: 'ASC' },
+        })
+      : [];
+    return records.map((record) =>
+      toPaymentInfoDto(
+        record,
+        refunds.filter((refund) => refund.orderId === record.orderId),
+      ),
+    );
   }
 
   /** Unpaid UPI orders older than `seconds`: the abandonment sweep's work list. */
@@ -276,9 +382,12 @@ export class OrdersService {
   private async views(orders: Order[]): Promise<OrderDto[]> {
     if (orders.length === 0) return [];
     const ids = orders.map((order) => order.id);
-    const [history, payments] = await Promise.all([
+    const [history, payments, shipments, refunds, documents] = await Promise.all([
       this.history.find({ where: { orderId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
       this.payments.findBy({ orderId: In(ids) }),
+      this.shipments.forOrders(ids),
+      this.refunds.find({ where: { orderId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
+      this.invoices.summaries(ids),
     ]);
     return orders.map((order) => {
       order.items = [...(order.items ?? [])].sort((a, b) => a.position - b.position);
@@ -286,12 +395,16 @@ export class OrdersService {
         order,
         history.filter((change) => change.orderId === order.id),
         payments.find((payment) => payment.orderId === order.id) ?? null,
+        shipments.get(order.id) ?? [],
+        refunds.filter((refund) => refund.orderId === order.id),
+        documents.get(order.id) ?? [],
       );
     });
   }
 
+  /** Ownership goes by account id, never by e-mail. */
   private isOwner(user: AuthUser, order: OrderDto): boolean {
-    return order.email === user.email.toLowerCase();
+    return order.userId !== null && order.userId === user.id;
   }
 
   private assertOwnerOrAdmin(user: AuthUser, order: OrderDto): void {
@@ -304,17 +417,18 @@ export class OrdersService {
 
   /** An admin sets any status (SPEC); the payment follows the rules in order-status.ts. */
   setStatusByAdmin(admin: AuthUser, id: string, to: OrderStatus): Promise<ChangeResult> {
-    return this.change(id, { id: admin.id, role: 'admin' }, (order) => {
-      if (order.status === to) return null;
-      const paymentStatus = paymentAfterAdminStatus(order, to);
-      return {
-        status: to,
-        paymentStatus,
-        cancelReason: to === 'cancelled' ? (order.cancelReason ?? 'Cancelled by the shop') : null,
-        note: `Status set to ${to} by an admin`,
-        // Only paid (COD collected) or refunded come out of paymentAfterAdminStatus.
-        payment: paymentStatus !== order.paymentStatus ? { status: paymentStatus as PaymentRecordStatus } : undefined,
-      };
+    return this.change(id, { id: admin.id, role: 'admin' }, (order) => adminStatusChange(order, to));
+  }
+
+  /**
+   * An admin records a parcel: `record` writes it in the order's transaction, and a pending or
+   * processing order becomes shipped. A cancelled order cannot ship (409).
+   */
+  shipParcel(admin: AuthUser, id: string, record: (manager: EntityManager) => Promise<void>): Promise<ChangeResult> {
+    return this.change(id, { id: admin.id, role: 'admin' }, async (order, manager) => {
+      if (order.status === 'cancelled') throw new ConflictException('A cancelled order cannot be shipped');
+      await record(manager);
+      return order.status === 'pending' || order.status === 'processing' ? adminStatusChange(order, 'shipped') : null;
     });
   }
 
@@ -372,9 +486,22 @@ export class OrdersService {
     });
   }
 
+  /**
+   * A change decided by another part of the orders' money side (refunds): `decide` runs in the
+   * transaction holding the order's row lock and may write its own rows with `manager`.
+   */
+  changeLocked(id: string, actor: Actor, decide: Decide): Promise<ChangeResult> {
+    return this.change(id, actor, decide);
+  }
+
+  /** Deletes an order; one that has not shipped gives its stock back. */
   async remove(id: string): Promise<void> {
-    const result = await this.orders.delete({ id });
-    if (!result.affected) throw new NotFoundException('Order not found');
+    await this.dataSource.transaction(async (manager) => {
+      const order = await manager.getRepository(Order).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!order) throw new NotFoundException('Order not found');
+      await this.orderStock.onDelete(manager, order);
+      await manager.getRepository(Order).delete({ id });
+    });
   }
 
   /**
@@ -382,24 +509,66 @@ export class OrdersService {
    * state, write the order, its history and its payment record in one transaction, then mail
    * the customer when the order status changed.
    */
-  private async change(id: string, actor: Actor, decide: (order: Order) => Change | null): Promise<ChangeResult> {
+  private async change(id: string, actor: Actor, decide: Decide): Promise<ChangeResult> {
     const outcome = await this.dataSource.transaction(async (manager) => {
       const order = await manager.getRepository(Order).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!order) throw new NotFoundException('Order not found');
-      const change = decide(order);
-      if (!change) return { changed: false, statusChanged: false };
-      await this.applyChange(manager, order, change, actor);
-      return { changed: true, statusChanged: change.status !== undefined && change.status !== order.status };
+      const change = await decide(order, manager);
+      if (!change) return { changed: false, statusChanged: false, issued: [] };
+      const issued = await this.applyChange(manager, order, change, actor);
+      return { changed: true, statusChanged: change.status !== undefined && change.status !== order.status, issued };
     });
     const order = await this.view(id);
-    if (outcome.statusChanged) await this.mails.statusChanged(order);
-    return { order, changed: outcome.changed };
+    await this.mailAfterChange(order, outcome.statusChanged, outcome.issued);
+    return { order, changed: outcome.changed, statusChanged: outcome.statusChanged };
   }
 
-  private async applyChange(manager: EntityManager, order: Order, change: Change, actor: Actor): Promise<void> {
+  /** The status mail, with any invoice or credit note just issued attached; a paid UPI order's invoice mail. */
+  private async mailAfterChange(order: OrderDto, statusChanged: boolean, issued: Invoice[]): Promise<void> {
+    if (!statusChanged && issued.length === 0) return;
+    const attachments = await Promise.all(
+      issued.map(async (doc) => ({
+        filename: this.invoices.fileName(doc),
+        content: await this.invoices.pdf(doc),
+        contentType: 'application/pdf',
+      })),
+    );
+    if (statusChanged) await this.mails.statusChanged(order, attachments);
+    else await this.mails.invoiceIssued(order, attachments);
+  }
+
+  /**
+   * A UPI order took its lines out of the cart when it was placed. If it ends unpaid (payment
+   * failed, abandoned, cancelled) they go back; if a payment then revives it, they leave again.
+   */
+  private async followInCart(
+    manager: EntityManager,
+    order: Order,
+    status: OrderStatus,
+    paymentStatus: PaymentStatus,
+  ): Promise<void> {
+    if (order.paymentMethod !== 'UPI' || !order.userId) return;
+    const endsUnpaid = status === 'cancelled' && order.status !== 'cancelled' && paymentStatus !== 'paid';
+    const revived = order.status === 'cancelled' && status !== 'cancelled';
+    if (!endsUnpaid && !revived) return;
+    const lines = await manager.getRepository(OrderItem).find({ where: { orderId: order.id } });
+    if (endsUnpaid) await this.cart.restoreLines(manager, order.userId, lines);
+    else {
+      const ids = lines.flatMap((line) => (line.productId ? [line.productId] : []));
+      await this.cart.removeProducts(manager, order.userId, ids);
+    }
+  }
+
+  private async applyChange(manager: EntityManager, order: Order, change: Change, actor: Actor): Promise<Invoice[]> {
     const status = change.status ?? order.status;
     const paymentStatus = change.paymentStatus ?? order.paymentStatus;
     const becomesPaid = paymentStatus === 'paid' && order.paymentStatus !== 'paid';
+    const stockNote = await this.orderStock.onStatusChange(manager, order, status, actor);
+    // A cancelled order gives its coupon use back; a revived one takes it again. After the
+    // stock, as in placing an order: products are locked before the coupon, never the reverse.
+    if (order.couponCode && (status === 'cancelled') !== (order.status === 'cancelled')) {
+      await this.coupons.adjustUses(manager, order.couponCode, status === 'cancelled' ? -1 : 1);
+    }
     await manager.getRepository(Order).update(
       { id: order.id },
       {
@@ -416,8 +585,9 @@ export class OrdersService {
       paymentStatus,
       actorId: actor.id,
       actorRole: actor.role,
-      note: change.note,
+      note: stockNote ? `${change.note}. ${stockNote}` : change.note,
     });
+    await this.followInCart(manager, order, status, paymentStatus);
     const record = change.payment && (await manager.getRepository(PaymentRecord).findOneBy({ orderId: order.id }));
     if (record && change.payment) {
       const { status: recordStatus, txnId, gatewayResponse } = change.payment;
@@ -426,7 +596,29 @@ export class OrdersService {
       if (gatewayResponse !== undefined) record.gatewayResponse = gatewayResponse;
       await manager.getRepository(PaymentRecord).save(record);
     }
+    // GST documents in the same transaction: paid (UPI) or delivered and collected (COD)
+    // issues the invoice; cancelling an invoiced order issues its credit note.
+    const issued: (Invoice | null)[] = [];
+    if (becomesPaid) issued.push(await this.invoices.issue(manager, order.id, 'invoice'));
+    if (status === 'cancelled' && order.status !== 'cancelled') {
+      issued.push(await this.invoices.issue(manager, order.id, 'credit_note'));
+    }
+    return issued.filter((doc): doc is Invoice => doc !== null);
   }
+}
+
+/** What an admin's status change does (SPEC: any status, any time); null when already there. */
+function adminStatusChange(order: Order, to: OrderStatus): Change | null {
+  if (order.status === to) return null;
+  const paymentStatus = paymentAfterAdminStatus(order, to);
+  return {
+    status: to,
+    paymentStatus,
+    cancelReason: to === 'cancelled' ? (order.cancelReason ?? 'Cancelled by the shop') : null,
+    note: `Status set to ${to} by an admin`,
+    // Only paid (COD collected) or refunded come out of paymentAfterAdminStatus.
+    payment: paymentStatus !== order.paymentStatus ? { status: paymentStatus as PaymentRecordStatus } : undefined,
+  };
 }
 
 /** Sums repeated product ids; more than 99 of one product is refused like in the cart. */
@@ -453,5 +645,7 @@ function snapshotLine(orderId: string, product: PricedProduct, quantity: number,
     dealTitle: product.dealTitle,
     quantity,
     position,
+    hsnCode: product.hsnCode,
+    gstRate: product.gstRate,
   };
 }

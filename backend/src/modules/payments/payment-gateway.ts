@@ -27,6 +27,22 @@ export interface VerifiedCallback {
   txnId: string | null;
 }
 
+export interface RefundRequest {
+  orderId: string;
+  /** The shop's refund id: the gateway's reference, so asking twice is one refund. */
+  refundId: string;
+  /** The gateway's id of the payment being refunded. */
+  txnId: string;
+  amountPaise: Paise;
+}
+
+/** Where a refund stands at the gateway; pending until it says success or failed. */
+export interface RefundOutcome {
+  state: 'pending' | 'success' | 'failed';
+  gatewayRefundId: string | null;
+  response: Record<string, unknown>;
+}
+
 export class PaymentGatewayError extends Error {}
 
 /**
@@ -41,4 +57,8 @@ export abstract class PaymentGateway {
   abstract verifyCallback(fields: unknown): VerifiedCallback | null;
   /** Asks the gateway what happened to the order's payment. */
   abstract fetchStatus(orderId: string): Promise<GatewayOutcome>;
+  /** Asks the gateway to refund (part of) a payment; throws PaymentGatewayError when unreachable. */
+  abstract refund(request: RefundRequest): Promise<RefundOutcome>;
+  /** Where a refund stands; a refund the gateway never received is `failed`. */
+  abstract fetchRefundStatus(orderId: string, refundId: string): Promise<RefundOutcome>;
 }

@@ -10,8 +10,9 @@ const SWEEP_INTERVAL_MS = 60_000;
 /**
  * Abandoned UPI payments. Each initiation schedules a job (id = order id) that fires when the
  * timeout has passed; the job runs wherever queue consumers run (APP_ROLE worker or all). A
- * sweep every minute in those processes catches orders whose job was lost (Redis flushed,
- * a process down) and runs the same idempotent handler.
+ * sweep every minute in those processes, and at once whenever Redis comes back, catches
+ * orders whose job was lost (Redis flushed, a process down) and runs the same idempotent
+ * handler; it reads PostgreSQL only, so it keeps working while Redis is away.
  */
 @Injectable()
 export class PaymentTimeouts implements OnModuleInit, OnApplicationBootstrap {
@@ -32,6 +33,8 @@ export class PaymentTimeouts implements OnModuleInit, OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     if (this.config.appRole === 'api') return;
+    // Jobs may have been lost with Redis (or come due while it was away): catch up at once.
+    this.scheduler.onRecovered(() => void this.sweep());
     const interval = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
     interval.unref();
     this.registry.addInterval('payment-timeout-sweep', interval);

@@ -12,8 +12,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Public } from '../../common/decorators/auth.decorators';
+import { CrossSiteAllowed } from '../../common/guards/csrf.guard';
 import { OrdersService } from '../orders/orders.service';
-import { toPaymentInfoDto } from '../orders/order-view';
 import {
   CancelAbandonedOrderDto,
   CancelledOrderDto,
@@ -48,6 +48,7 @@ export class PaymentsController {
 
   /** Paytm posts the shopper's browser back here (form-encoded, signed with CHECKSUMHASH). */
   @Public()
+  @CrossSiteAllowed()
   @Post('paytm/callback')
   @Redirect()
   @ApiConsumes('application/x-www-form-urlencoded')
@@ -83,7 +84,6 @@ export class PaymentsController {
   @ApiOkResponse({ type: UserPaymentsDto, description: 'Newest first' })
   @ApiForbiddenResponse({ description: "Another user's payments" })
   async userPayments(@CurrentUser() user: AuthUser, @Param('email') email: string): Promise<UserPaymentsDto> {
-    const records = await this.orders.paymentsOf(user, email);
-    return { success: true, payments: records.map(toPaymentInfoDto) };
+    return { success: true, payments: await this.orders.paymentsOf(user, email) };
   }
 }

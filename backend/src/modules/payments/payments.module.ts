@@ -10,16 +10,22 @@ import { PaytmGateway } from './paytm-gateway';
 import { SandboxPaytmController } from './sandbox/sandbox-paytm.controller';
 import { SandboxPaytmService } from './sandbox/sandbox-paytm.service';
 import { SandboxTransaction } from './sandbox/sandbox-transaction.entity';
+import { SandboxRefund } from './sandbox/sandbox-refund.entity';
+import { SandboxRefunds } from './sandbox/sandbox-refunds';
+import { RefundsController } from './refunds.controller';
+import { RefundsService } from './refunds.service';
 
 /**
- * UPI through Paytm behind the PaymentGateway port, the built-in sandbox gateway, and the
- * abandonment job. Orders change only through OrdersService.
+ * UPI through Paytm behind the PaymentGateway port, the built-in sandbox gateway, the
+ * abandonment job, and refunds (gateway side; the ledger lives with the order). Orders change only through OrdersService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([SandboxTransaction]), OrdersModule],
-  controllers: [PaymentsController, ConfirmPaymentController, SandboxPaytmController],
+  imports: [TypeOrmModule.forFeature([SandboxTransaction, SandboxRefund]), OrdersModule],
+  controllers: [PaymentsController, ConfirmPaymentController, SandboxPaytmController, RefundsController],
   providers: [
     PaymentsService,
+    RefundsService,
+    SandboxRefunds,
     PaymentTimeouts,
     SandboxPaytmService,
     { provide: PaymentGateway, useClass: PaytmGateway },

@@ -5,17 +5,20 @@ import {
   Inject,
   Injectable,
   Logger,
+  ServiceUnavailableException,
 } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config';
 import type { AuthUser } from '../../common/decorators/auth.decorators';
 import { toPaise } from '../../common/money';
-import { Scheduler } from '../../infra/scheduler';
+import { QueueUnavailableError, Scheduler } from '../../infra/scheduler';
 import { OrderDto } from '../orders/order.dto';
 import { GatewayOutcome, OrdersService } from '../orders/orders.service';
 import { InitiatedPaymentDto, PaymentStatusDto } from './payment.dto';
 import { PaymentGateway } from './payment-gateway';
 
 export const PAYMENT_TIMEOUT_QUEUE = 'payment-timeout';
+/** Payment statuses of an order whose money arrived (some may have been refunded since). */
+const WAS_PAID: string[] = ['paid', 'partially_refunded', 'refunded'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class CallbackRefused extends BadRequestException {}
@@ -57,6 +60,9 @@ export class PaymentsService {
     if (toPaise(input.amount) !== toPaise(order.amount)) {
       throw new BadRequestException('The amount does not match the order');
     }
+    // The time-out job first: without the queue nothing is started or recorded (503), and a
+    // job left behind by a failure below only finds an order that is no longer pending.
+    await this.scheduleTimeout(order);
     let started;
     try {
       started = await this.gateway.start({
@@ -73,7 +79,6 @@ export class PaymentsService {
       throw new BadGatewayException('Payment initiation failed');
     }
     await this.orders.recordInitiation(order.id, { provider: this.gateway.provider, txnId: started.txnId });
-    await this.scheduleTimeout(order);
     return {
       success: true,
       message: 'Payment initiated',
@@ -124,8 +129,8 @@ export class PaymentsService {
   /** The payment success page: settle if still open, stop the time-out, answer the order. */
   async confirm(user: AuthUser, orderId: string): Promise<OrderDto> {
     const order = await this.orders.viewOwned(user, orderId);
-    if (order.paymentMethod !== 'UPI' || order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
-      await this.scheduler.cancel(PAYMENT_TIMEOUT_QUEUE, orderId);
+    if (order.paymentMethod !== 'UPI' || WAS_PAID.includes(order.paymentStatus)) {
+      await this.dropTimeout(orderId);
       return order;
     }
     return (await this.settle(orderId)).order;
@@ -135,7 +140,7 @@ export class PaymentsService {
   async cancelAbandoned(user: AuthUser, orderId: string, reason?: string): Promise<OrderDto> {
     const order = await this.orders.viewOwned(user, orderId);
     if (order.paymentMethod !== 'UPI') throw new BadRequestException('Only unpaid UPI orders can be cancelled here');
-    if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
+    if (WAS_PAID.includes(order.paymentStatus)) {
       throw new ConflictException('This order is already paid');
     }
     if (order.status === 'cancelled') return order;
@@ -154,7 +159,24 @@ export class PaymentsService {
 
   async scheduleTimeout(order: OrderDto): Promise<void> {
     const dueAt = new Date(order.createdAt).getTime() + this.config.paymentTimeoutSeconds * 1000;
-    await this.scheduler.schedule(PAYMENT_TIMEOUT_QUEUE, order.id, { orderId: order.id }, dueAt - Date.now());
+    try {
+      await this.scheduler.schedule(PAYMENT_TIMEOUT_QUEUE, order.id, { orderId: order.id }, dueAt - Date.now());
+    } catch (err) {
+      if (!(err instanceof QueueUnavailableError)) throw err;
+      throw new ServiceUnavailableException(
+        'Online payment is temporarily unavailable. Please try again in a few minutes or choose Cash on Delivery.',
+      );
+    }
+  }
+
+  /**
+   * Removes the time-out job of an order that no longer needs it. Best effort: with the queue
+   * away the job stays, and when it runs it finds the order paid or cancelled and does nothing.
+   */
+  private async dropTimeout(orderId: string): Promise<void> {
+    await this.scheduler.cancel(PAYMENT_TIMEOUT_QUEUE, orderId).catch((err: Error) => {
+      this.logger.warn(`Time-out job of order ${orderId} left in the queue: ${err.message}`);
+    });
   }
 
   /** Asks the gateway first, so a payment made at the last second is kept, not cancelled. */
@@ -163,7 +185,7 @@ export class PaymentsService {
     if (settled.order.paymentStatus === 'paid' || settled.order.status !== 'pending') return settled.order;
     const { order, changed } = await this.orders.cancelUnpaid(orderId, reason, actor);
     if (changed) this.logger.log(`Order ${orderId} cancelled: ${reason}`);
-    await this.scheduler.cancel(PAYMENT_TIMEOUT_QUEUE, orderId);
+    await this.dropTimeout(orderId);
     return order;
   }
 
@@ -178,7 +200,7 @@ export class PaymentsService {
     }
     const result = await this.orders.applyGatewayOutcome(orderId, outcome);
     if (result.changed) this.logger.log(`Order ${orderId}: gateway reports ${outcome.state}`);
-    if (result.order.paymentStatus === 'paid') await this.scheduler.cancel(PAYMENT_TIMEOUT_QUEUE, orderId);
+    if (result.order.paymentStatus === 'paid') await this.dropTimeout(orderId);
     return { ...result, outcome };
   }
 

@@ -6,6 +6,8 @@ import {
   PaymentGateway,
   PaymentGatewayError,
   PaymentRequest,
+  RefundOutcome,
+  RefundRequest,
   StartedPayment,
   VerifiedCallback,
 } from './payment-gateway';
@@ -14,10 +16,15 @@ import {
   InitiateResponseBody,
   PAYTM_PATHS,
   PaytmMessage,
+  REFUND_CODES,
+  RefundBody,
+  RefundResponseBody,
+  RefundStatusBody,
   signJson,
   StatusBody,
   StatusResponseBody,
   verifyFields,
+  verifyJson,
 } from './paytm-protocol';
 
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -94,6 +101,38 @@ export class PaytmGateway extends PaymentGateway {
     return { state: 'pending', txnId, amountPaise, response };
   }
 
+  async refund(request: RefundRequest): Promise<RefundOutcome> {
+    const reply = await this.post<RefundResponseBody>(PAYTM_PATHS.refund, {
+      mid: this.config.paytmMid,
+      txnType: 'REFUND',
+      orderId: request.orderId,
+      txnId: request.txnId,
+      refId: request.refundId,
+      refundAmount: paiseToDecimal(request.amountPaise),
+    } satisfies RefundBody);
+    const outcome = this.refundOutcome(reply);
+    // The same refId raised again (our retry): the refund exists, its status tells the rest.
+    if (reply.body?.resultInfo?.resultCode === REFUND_CODES.alreadyRaised) return { ...outcome, state: 'pending' };
+    return outcome;
+  }
+
+  async fetchRefundStatus(orderId: string, refundId: string): Promise<RefundOutcome> {
+    const reply = await this.post<RefundResponseBody>(PAYTM_PATHS.refundStatus, {
+      mid: this.config.paytmMid,
+      orderId,
+      refId: refundId,
+    } satisfies RefundStatusBody);
+    return this.refundOutcome(reply);
+  }
+
+  /** Money going out: the reply must carry the gateway's signature. */
+  private refundOutcome(reply: PaytmMessage<RefundResponseBody>): RefundOutcome {
+    if (!verifyJson(reply.body, this.config.paytmMerchantKey, reply.head?.signature)) {
+      throw new PaymentGatewayError('Paytm refund reply has a missing or invalid signature');
+    }
+    return refundOutcome(reply.body);
+  }
+
   private async post<B>(path: string, body: unknown): Promise<PaytmMessage<B>> {
     const signature = await signJson(body, this.config.paytmMerchantKey);
     let res: Response;
@@ -114,6 +153,17 @@ export class PaytmGateway extends PaymentGateway {
       throw new PaymentGatewayError('Paytm answered something that is not JSON');
     }
   }
+}
+
+/** Paytm's refund result: TXN_SUCCESS and TXN_FAILURE are final, anything else is pending. */
+function refundOutcome(body: RefundResponseBody | undefined): RefundOutcome {
+  const result = body?.resultInfo;
+  if (!result) throw new PaymentGatewayError('Paytm refund reply without resultInfo');
+  const response = { ...body } as Record<string, unknown>;
+  const gatewayRefundId = typeof body.refundId === 'string' && body.refundId ? body.refundId : null;
+  const state =
+    result.resultStatus === 'TXN_SUCCESS' ? 'success' : result.resultStatus === 'TXN_FAILURE' ? 'failed' : 'pending';
+  return { state, gatewayRefundId, response };
 }
 
 /** null when absent, undefined when present but not a rupee amount. */

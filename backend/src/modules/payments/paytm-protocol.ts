@@ -9,7 +9,16 @@ export const PAYTM_PATHS = {
   initiate: '/theia/api/v1/initiateTransaction',
   showPaymentPage: '/theia/api/v1/showPaymentPage',
   status: '/v3/order/status',
+  refund: '/refund/apply',
+  refundStatus: '/v2/refund/status',
 } as const;
+
+/**
+ * Refund result codes the shop acts on: 601 the refund was accepted and is being processed,
+ * 617 this refId was already raised (a repeated request: ask the status), 631 no refund with
+ * this refId exists.
+ */
+export const REFUND_CODES = { accepted: '601', alreadyRaised: '617', notFound: '631' } as const;
 
 export interface PaytmResultInfo {
   resultStatus: string;
@@ -50,6 +59,31 @@ export interface StatusResponseBody {
   orderId?: string;
   txnAmount?: string;
   [key: string]: unknown;
+}
+
+export interface RefundBody {
+  mid: string;
+  txnType: 'REFUND';
+  orderId: string;
+  txnId: string;
+  refId: string;
+  refundAmount: string;
+}
+
+export interface RefundResponseBody {
+  resultInfo: PaytmResultInfo;
+  orderId?: string;
+  refId?: string;
+  refundId?: string;
+  txnId?: string;
+  refundAmount?: string;
+  [key: string]: unknown;
+}
+
+export interface RefundStatusBody {
+  mid: string;
+  orderId: string;
+  refId: string;
 }
 
 /** The fields of the form Paytm posts to the merchant's callback URL. */

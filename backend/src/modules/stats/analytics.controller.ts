@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNoContentResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { headerOf, HttpRequest } from '../../common/http/request';
 import { Public } from '../../common/decorators/auth.decorators';
+import { CrossSiteAllowed } from '../../common/guards/csrf.guard';
 import { ANALYTICS_SCRIPT } from './analytics-script';
 import { PageViewDto } from './page-views.dto';
 import { PageViewsService } from './page-views.service';
@@ -13,16 +14,21 @@ export class AnalyticsController {
 
   /** Cookies are neither read nor set; views from other sites or from bots are dropped silently. */
   @Public()
+  @CrossSiteAllowed()
   @Post('pageview')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Received (counted, or dropped when not from a shop page or from a bot)' })
+  @ApiNoContentResponse({
+    description:
+      'Received (counted; or dropped when not from a shop page, from a bot, for a route the shop does not have, or over 500 views a day from one address, 50 per route)',
+  })
   @ApiBadRequestResponse({ description: 'route or path missing or longer than 200 characters' })
-  async pageView(@Body() view: PageViewDto, @Req() request: Request): Promise<void> {
+  async pageView(@Body() view: PageViewDto, @Req() request: HttpRequest): Promise<void> {
     await this.pageViews.record(view, {
-      origin: request.get('origin'),
-      referer: request.get('referer'),
-      userAgent: request.get('user-agent'),
-      host: request.get('host'),
+      origin: headerOf(request, 'origin'),
+      referer: headerOf(request, 'referer'),
+      userAgent: headerOf(request, 'user-agent'),
+      host: headerOf(request, 'host'),
+      ip: request.ip,
     });
   }
 

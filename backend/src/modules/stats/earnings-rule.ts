@@ -16,8 +16,11 @@ export const EARNING_ORDER = `status <> 'cancelled' AND (payment_status = 'paid'
 
 export const PAID_BY_SHOPPER = `${EARNING_ORDER} AND (payment_status = 'paid' OR status = 'completed')`;
 
-/** The orders of the user $1 with e-mail $2: their own, and guest orders placed under their e-mail. */
-export const ORDERS_OF_USER = `(user_id = $1 OR (user_id IS NULL AND email = $2))`;
+/**
+ * The orders of the user $1. By account id only: the orders of a deleted account (user_id
+ * NULL) never come back to whoever registers its e-mail again.
+ */
+export const ORDERS_OF_USER = `user_id = $1`;
 
 /** [start, end) of the India year in parameter `year`, as bounds an index on created_at can use. */
 export function shopYearBounds(year: string): { start: string; end: string } {

@@ -58,3 +58,56 @@ export function normalizeRoute(route: string): string | undefined {
     .map((segment) => (ID_SEGMENT.test(segment) ? ':id' : segment));
   return `/${segments.join('/')}`;
 }
+
+const STATIC_PAGES = [
+  'delivery-information',
+  'return-exchange',
+  'cancellation-policy',
+  'privacy-policy',
+  'terms-and-conditions',
+  'about-us',
+  'help',
+  'contact-us',
+  'blogs',
+];
+const DASHBOARD_PAGES = [
+  'admin',
+  'add-new-post',
+  'manage-products',
+  'update-product/:id',
+  'users',
+  'manage-orders',
+  'deals-banners',
+  'add-coupon',
+  'manage-reels',
+  'orders',
+  'orders/:id',
+  'payments',
+  'profile',
+  'reviews',
+];
+/** The storefront's routes (SPEC 2.1) after normalizeRoute; categories are matched by shape. */
+const KNOWN_ROUTES = new Set([
+  '/',
+  '/search',
+  '/shop',
+  '/shop/:id',
+  '/collection',
+  '/thanks',
+  '/payment-success',
+  '/cod-success',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/orders',
+  '/orders/:id',
+  '/dashboard',
+  ...STATIC_PAGES.map((page) => `/${page}`),
+  ...DASHBOARD_PAGES.map((page) => `/dashboard/${page}`),
+]);
+const CATEGORY_ROUTE = /^\/categories\/[A-Za-z][A-Za-z-]{0,39}$/;
+
+/** Only the shop's own pages are counted: made-up routes would only bloat the table. */
+export function isKnownRoute(normalized: string): boolean {
+  return KNOWN_ROUTES.has(normalized) || CATEGORY_ROUTE.test(normalized);
+}

@@ -2,7 +2,8 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { addDays, daysInclusive, shopDate } from './india-calendar';
-import { isAutomatedAgent, isFromShopPage, normalizeRoute, PageViewRequest } from './page-view-filter';
+import { RateLimitService } from '../../common/guards/rate-limit';
+import { isAutomatedAgent, isFromShopPage, isKnownRoute, normalizeRoute, PageViewRequest } from './page-view-filter';
 import { PageViewDto, PageViewsQueryDto, PageViewsReportDto } from './page-views.dto';
 
 export const DEFAULT_REPORT_DAYS = 30;
@@ -62,15 +63,20 @@ export class PageViewsService {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly rateLimits: RateLimitService,
   ) {
     this.shopOrigins = [new URL(config.publicUrl).origin, ...config.corsOrigins];
   }
 
   /** Counts the view when it comes from a person on one of the shop's pages; false when dropped. */
-  async record(view: PageViewDto, request: PageViewRequest): Promise<boolean> {
+  async record(view: PageViewDto, request: PageViewRequest & { ip?: string }): Promise<boolean> {
     if (isAutomatedAgent(request.userAgent) || !isFromShopPage(request, this.shopOrigins)) return false;
     const route = normalizeRoute(view.route);
-    if (route === undefined) return false;
+    if (route === undefined || !isKnownRoute(route)) return false;
+    // One client counts at most so much a day: a script cannot inflate the figures.
+    const source = { ip: request.ip, body: { route } };
+    if (!(await this.rateLimits.allow('pageview-ip', source))) return false;
+    if (!(await this.rateLimits.allow('pageview-ip-route', source))) return false;
     await this.dataSource.query(COUNT_VIEW, [shopDate(), route, MAX_ROUTES_PER_DAY]);
     return true;
   }

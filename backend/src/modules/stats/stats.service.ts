@@ -13,17 +13,21 @@ import {
 import { MONTH_NAMES, shopYear } from './india-calendar';
 import { AdminStatsDto, MonthlyEarningsDto, UserMonthActivityDto, UserStatsDto } from './stats.dto';
 
-const USER_YEAR = shopYearBounds('$3::int');
+const USER_YEAR = shopYearBounds('$2::int');
 const REVIEW_YEAR = shopYearBounds('$2::int');
 
-/** Every figure is aggregated by PostgreSQL in one round trip; no order is loaded into memory. */
-const SHOP_TOTALS = `
+/**
+ * The dashboard's figures in one round trip, from the counters the database keeps current
+ * (migration 1733000700000): a few dozen rows whatever the number of orders.
+ */
+const SHOP_FIGURES = `
   SELECT
-    (SELECT COALESCE(SUM(amount), 0)::text FROM orders WHERE ${EARNING_ORDER}) AS earnings,
-    (SELECT count(*) FROM orders)::int AS orders,
-    (SELECT count(*) FROM users)::int AS users,
-    (SELECT count(*) FROM products)::int AS products,
-    (SELECT count(*) FROM reviews)::int AS reviews`;
+    (SELECT json_object_agg(name, total) FROM (
+       SELECT name, sum(value)::bigint AS total FROM shop_counters
+       WHERE name IN ('earnings', 'orders', 'users', 'products', 'reviews') GROUP BY name) AS c) AS totals,
+    (SELECT json_object_agg(month, paise) FROM (
+       SELECT EXTRACT(MONTH FROM month)::int AS month, sum(earnings_paise)::bigint AS paise FROM shop_monthly_earnings
+       WHERE month >= make_date($1::int, 1, 1) AND month < make_date($1::int + 1, 1, 1) GROUP BY 1) AS m) AS monthly`;
 
 const MONTH = shopMonthBounds('$1::int', 'month');
 
@@ -74,24 +78,21 @@ export class StatsService {
   ) {}
 
   async adminStats(year: number = shopYear()): Promise<AdminStatsDto> {
-    const [[totals], monthly] = await Promise.all([
-      this.dataSource.query<{ earnings: string; orders: number; users: number; products: number; reviews: number }[]>(
-        SHOP_TOTALS,
-      ),
-      this.dataSource.query<{ month: number; earnings: string }[]>(MONTHLY_EARNINGS, [year]),
-    ]);
-    const earnings = byMonth(monthly);
+    const [{ totals, monthly }] = await this.dataSource.query<
+      { totals: Record<string, string | number> | null; monthly: Record<string, string | number> | null }[]
+    >(SHOP_FIGURES, [year]);
+    const total = (name: string) => Number(totals?.[name] ?? 0);
     const monthlyEarnings: MonthlyEarningsDto[] = MONTH_NAMES.map((name, index) => ({
       month: index + 1,
       name,
-      earnings: paiseToRupees(toPaise(earnings.get(index + 1)?.earnings ?? '0')),
+      earnings: paiseToRupees(Number(monthly?.[String(index + 1)] ?? 0)),
     }));
     return {
-      totalEarnings: paiseToRupees(toPaise(totals.earnings)),
-      totalOrders: totals.orders,
-      totalUsers: totals.users,
-      totalProducts: totals.products,
-      totalReviews: totals.reviews,
+      totalEarnings: paiseToRupees(total('earnings')),
+      totalOrders: total('orders'),
+      totalUsers: total('users'),
+      totalProducts: total('products'),
+      totalReviews: total('reviews'),
       monthlyEarnings,
     };
   }
@@ -101,10 +102,9 @@ export class StatsService {
     if (!user) throw new NotFoundException('User not found');
     const year = shopYear();
     const [[totals], orderMonths, reviewMonths] = await Promise.all([
-      this.dataSource.query<{ payments: string; items: number; reviews: number }[]>(USER_TOTALS, [user.id, user.email]),
+      this.dataSource.query<{ payments: string; items: number; reviews: number }[]>(USER_TOTALS, [user.id]),
       this.dataSource.query<{ month: number; payments: string; orders: number }[]>(USER_MONTHLY_ORDERS, [
         user.id,
-        user.email,
         year,
       ]),
       this.dataSource.query<{ month: number; reviews: number }[]>(USER_MONTHLY_REVIEWS, [user.id, year]),

@@ -3,12 +3,14 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageLoader } from '../../components/PageLoader';
 import { useSessionCheck } from '../../features/auth/useSessionCheck';
+import { usePendingCartAdd } from '../../features/catalog/useAddToCart';
 import { selectCartOpen } from '../../features/cart/uiSlice';
 import { useAppSelector } from '../hooks';
-import { Footer } from './Footer';
 import { Header } from './Header/Header';
 import { ScrollToTop } from './ScrollToTop';
 
+// Below the first screen on every page (the page fills it), so it need not be in the first download.
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 const CartModal = lazy(() => import('../../features/cart/CartModal').then((module) => ({ default: module.CartModal })));
 
 const Shell = styled.div`
@@ -17,8 +19,12 @@ const Shell = styled.div`
   min-height: 100vh;
 `;
 
+// The page always fills the first screen, so the footer starts below it and never jumps when
+// a screen's data arrives (a layout shift Lighthouse counts).
 const Main = styled.main`
   flex: 1;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+  min-height: calc(100svh - ${({ theme }) => theme.layout.headerHeight});
 `;
 
 const SkipLink = styled.a`
@@ -40,6 +46,7 @@ const SkipLink = styled.a`
 export function RootLayout() {
   const cartOpen = useAppSelector(selectCartOpen);
   useSessionCheck();
+  usePendingCartAdd();
   return (
     <Shell>
       <ScrollToTop />
@@ -50,7 +57,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </Main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       {cartOpen && (
         <Suspense fallback={null}>
           <CartModal />

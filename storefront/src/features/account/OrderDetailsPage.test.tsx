@@ -128,6 +128,51 @@ describe('OrderDetailsPage with an order', () => {
     expect(steps[3].querySelector('time')).toBeNull();
   });
 
+  it('shows each parcel with courier, AWB and a tracking link that opens in a new tab', async () => {
+    const order = makeOrder({
+      status: 'shipped',
+      shipments: [
+        {
+          id: 's-1',
+          courier: 'bluedart',
+          courierName: 'Blue Dart',
+          awb: '50912345678',
+          trackingUrl: 'https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=50912345678',
+          shippedAt: '2025-03-08T09:30:00.000Z',
+        },
+        {
+          id: 's-2',
+          courier: 'other',
+          courierName: 'Local courier',
+          awb: 'LOCAL123',
+          trackingUrl: null,
+          shippedAt: '2025-03-09T09:30:00.000Z',
+        },
+      ],
+    });
+    mockApi({ [GET]: { body: { order } } });
+    open();
+
+    const parcels = within(await screen.findByRole('list', { name: 'Parcels' })).getAllByRole('listitem');
+    expect(parcels.map((parcel) => parcel.textContent)).toEqual([
+      'Parcel 1:Blue DartAWB 50912345678Track parcel',
+      'Parcel 2:Local courierAWB LOCAL123',
+    ]);
+    const link = within(parcels[0]).getByRole('link', { name: 'Track parcel' });
+    expect(link.getAttribute('href')).toBe(
+      'https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=50912345678',
+    );
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('shows no shipment panel before anything ships', async () => {
+    mockApi({ [GET]: { body: { order: makeOrder({ status: 'processing' }) } } });
+    open();
+    await screen.findByText("We're preparing your order for shipment.");
+    expect(screen.queryByRole('heading', { name: 'Shipment' })).toBeNull();
+  });
+
   it('shows a cancelled order distinctly with its message', async () => {
     const order = makeOrder({
       status: 'cancelled',
@@ -177,5 +222,64 @@ describe('OrderDetailsPage with an order', () => {
       expect(await screen.findByText(message)).toBeTruthy();
       view.unmount();
     }
+  });
+});
+
+describe('OrderDetailsPage invoice and refunds', () => {
+  it('lets the shopper download the invoice and see each refund with its status', async () => {
+    mockApi({
+      [GET]: {
+        body: {
+          order: makeOrder({
+            paymentMethod: 'UPI',
+            paymentStatus: 'partially_refunded',
+            documents: [
+              {
+                kind: 'invoice',
+                number: 'DS/26-27/0007',
+                issuedAt: '2026-11-01T10:00:00.000Z',
+                pdfUrl: `/api/orders/order/${ID}/invoice/pdf`,
+              },
+            ],
+            refunds: [
+              {
+                id: 'r1',
+                orderId: ID,
+                amount: 275,
+                reason: 'Vase arrived chipped',
+                lines: null,
+                status: 'success',
+                gatewayRefundId: 'SBXR1',
+                createdAt: '2026-11-02T10:00:00.000Z',
+                updatedAt: '2026-11-02T10:00:00.000Z',
+              },
+              {
+                id: 'r2',
+                orderId: ID,
+                amount: 100,
+                reason: 'Late delivery',
+                lines: null,
+                status: 'pending',
+                gatewayRefundId: null,
+                createdAt: '2026-11-03T10:00:00.000Z',
+                updatedAt: '2026-11-03T10:00:00.000Z',
+              },
+            ],
+          }),
+        },
+      },
+    });
+    open();
+
+    const link = await screen.findByRole('link', { name: 'Download tax invoice DS/26-27/0007' });
+    expect(link.getAttribute('href')).toBe(`/api/orders/order/${ID}/invoice/pdf`);
+    expect(link.hasAttribute('download')).toBe(true);
+    const refunds = within(screen.getByRole('list', { name: 'Refunds' }));
+    expect(refunds.getByText('Rs. 275.00')).toBeTruthy();
+    expect(refunds.getByText('Refunded')).toBeTruthy();
+    expect(refunds.getByText('Pending')).toBeTruthy();
+    expect(screen.getByText('Partly refunded')).toBeTruthy();
+    // Refunding is the shop's to do.
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 });

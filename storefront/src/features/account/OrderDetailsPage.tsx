@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useOrdersControllerGetQuery, type OrderDto } from '../../api/generated';
@@ -8,7 +8,13 @@ import { PageSection } from '../../components/PageSection';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { shortId } from '../../lib/ids';
 import { formatRupees } from '../../lib/money';
+import { useAppSelector } from '../../app/hooks';
+import { Button } from '../../components/Button';
+import { selectCurrentUser } from '../auth/authSlice';
+import { isAdmin } from '../auth/sessionUser';
 import { errorStatus, serverMessage } from './apiError';
+import { OrderDocuments, RefundList } from './OrderDocuments';
+import { canRefund, taxLabel } from './orderMoney';
 import { formatDateTime, formatShortDate } from './format';
 import {
   buildTimeline,
@@ -17,6 +23,7 @@ import {
   PAYMENT_STATUS_LABELS,
   STATUS_MESSAGES,
 } from './orderStatus';
+import { Parcels } from '../../components/Parcels';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
 import { DetailList, Panel, PanelTitle, ScreenHeader, ScreenLoader, StatePanel } from './ui';
@@ -153,11 +160,16 @@ const Address = styled.address`
   line-height: 1.6;
 `;
 
+// The refund dialog belongs to the back office: loaded only when an admin opens it.
+const RefundModal = lazy(() => import('../admin/orders/RefundModal').then((m) => ({ default: m.RefundModal })));
+
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
 function OrderView({ order }: { order: OrderDto }) {
+  const admin = isAdmin(useAppSelector(selectCurrentUser));
+  const [refunding, setRefunding] = useState(false);
   const steps = buildTimeline(order.status, order.timeline, order.createdAt);
   const address = order.shippingAddress;
   const hasAddress = Boolean(address && (address.address || address.city || address.state || address.pincode));
@@ -219,9 +231,49 @@ function OrderView({ order }: { order: OrderDto }) {
                 <dd>{formatDateTime(order.paidAt)}</dd>
               </>
             )}
+            {payment && payment.refunded > 0 && (
+              <>
+                <dt>Refunded</dt>
+                <dd>{formatRupees(payment.refunded)}</dd>
+              </>
+            )}
           </DetailList>
+          {admin && canRefund(order) && (
+            <Button type="button" $variant="secondary" onClick={() => setRefunding(true)}>
+              Refund
+            </Button>
+          )}
         </Panel>
       </Columns>
+
+      {order.shipments.length > 0 && (
+        <Panel aria-labelledby="order-shipment-heading">
+          <PanelTitle id="order-shipment-heading">Shipment</PanelTitle>
+          <Parcels parcels={order.shipments} />
+        </Panel>
+      )}
+
+      {(order.documents.length > 0 || order.refunds.length > 0) && (
+        <Columns>
+          {order.documents.length > 0 && (
+            <Panel aria-labelledby="order-documents-heading">
+              <PanelTitle id="order-documents-heading">Invoice</PanelTitle>
+              <OrderDocuments documents={order.documents} />
+            </Panel>
+          )}
+          {order.refunds.length > 0 && (
+            <Panel aria-labelledby="order-refunds-heading">
+              <PanelTitle id="order-refunds-heading">Refunds</PanelTitle>
+              <RefundList refunds={order.refunds} />
+            </Panel>
+          )}
+        </Columns>
+      )}
+      {refunding && (
+        <Suspense fallback={null}>
+          <RefundModal order={order} onClose={() => setRefunding(false)} />
+        </Suspense>
+      )}
 
       <Panel aria-labelledby="order-items-heading">
         <PanelTitle id="order-items-heading">Items</PanelTitle>
@@ -253,7 +305,7 @@ function OrderView({ order }: { order: OrderDto }) {
               <dd>-{formatRupees(order.discount)}</dd>
             </>
           )}
-          <dt>Tax (10%)</dt>
+          <dt>{taxLabel(order.taxMode)}</dt>
           <dd>{formatRupees(order.tax)}</dd>
           <dt className="grand">Total</dt>
           <dd className="grand">{formatRupees(order.amount)}</dd>

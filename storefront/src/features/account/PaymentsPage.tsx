@@ -9,6 +9,7 @@ import { formatRupees } from '../../lib/money';
 import { selectCurrentUser } from '../auth/authSlice';
 import { formatShortDate } from './format';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './orderStatus';
+import { RefundList } from './OrderDocuments';
 import { ScreenHeader, ScreenLoader, StatePanel } from './ui';
 
 const TableWrap = styled.div`
@@ -41,6 +42,12 @@ const Table = styled.table`
 
   tbody tr + tr td {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  tbody tr.refunds td {
+    padding-top: 0;
+    padding-left: ${({ theme }) => theme.space.xl};
+    border-top: 0;
   }
 
   a {
@@ -93,7 +100,7 @@ export function PaymentsPage() {
             </tr>
           </thead>
           <tbody>
-            {payments.map((payment) => (
+            {payments.map((payment) => [
               <tr key={payment._id}>
                 <td>{formatShortDate(payment.createdAt)}</td>
                 <td>
@@ -103,8 +110,15 @@ export function PaymentsPage() {
                 <td>{formatRupees(payment.amount)}</td>
                 <td>{PAYMENT_STATUS_LABELS[payment.status] ?? payment.status}</td>
                 <td>{payment.txnId ? <code>{payment.txnId}</code> : '—'}</td>
-              </tr>
-            ))}
+              </tr>,
+              payment.refunds.length > 0 && (
+                <tr key={`${payment._id}-refunds`} className="refunds">
+                  <td colSpan={6}>
+                    <RefundList refunds={payment.refunds} />
+                  </td>
+                </tr>
+              ),
+            ])}
           </tbody>
         </Table>
       </TableWrap>

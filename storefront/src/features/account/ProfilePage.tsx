@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { selectCurrentUser } from '../auth/authSlice';
 import type { ShippingAddress } from '../auth/sessionUser';
+import { ChangePasswordPanel } from './ChangePasswordPanel';
 import { EditProfileModal } from './EditProfileModal';
 import { ProfileAvatar } from './ProfileAvatar';
 import { DetailList, Panel, PanelTitle, ScreenHeader } from './ui';
@@ -49,6 +50,10 @@ const Columns = styled.div`
 const Address = styled.address`
   font-style: normal;
   line-height: 1.7;
+`;
+
+const PasswordSection = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 const Muted = styled.p`
@@ -120,6 +125,10 @@ export function ProfilePage() {
           )}
         </Panel>
       </Columns>
+
+      <PasswordSection>
+        <ChangePasswordPanel />
+      </PasswordSection>
 
       {editing && <EditProfileModal user={user} onClose={close} />}
     </>

@@ -7,6 +7,7 @@ export function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
     _id: id,
     id,
     orderId: id,
+    userId: 'u-asha',
     email: 'asha@example.com',
     products: [
       {
@@ -22,12 +23,15 @@ export function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
         dealTitle: 'Festive',
         quantity: 1,
         lineTotal: 1122.5,
+        hsnCode: '70099200',
+        gstRate: 18,
       },
     ],
     amount: 1234.75,
     subtotal: 1122.5,
     discount: 0,
     tax: 112.25,
+    taxMode: 'flat',
     status: 'pending',
     paymentStatus: 'unpaid',
     paymentMethod: 'COD',
@@ -49,6 +53,9 @@ export function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
       },
     ],
     payment: null,
+    shipments: [],
+    refunds: [],
+    documents: [],
     ...overrides,
   };
 }

@@ -99,6 +99,7 @@ export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   unpaid: 'Unpaid',
   paid: 'Paid',
   failed: 'Failed',
+  partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
   pending: 'Pending',
   initiated: 'Initiated',

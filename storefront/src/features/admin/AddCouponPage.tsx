@@ -29,11 +29,14 @@ import {
 import { serverMessage } from './shared/apiError';
 import {
   bannerTone,
+  couponLimits,
   COUPON_MESSAGES,
   localDateTimeToIso,
+  usesText,
   validateCoupon,
   type CouponFormValues,
 } from './coupons/couponForm';
+import { formatRupees } from '../../lib/money';
 
 const CodeInput = styled(Input)`
   text-transform: uppercase;
@@ -49,7 +52,14 @@ const ResultBanner = styled(Notice)`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-const EMPTY: CouponFormValues = { code: '', discountPercentage: '', expiryDate: '' };
+const EMPTY: CouponFormValues = {
+  code: '',
+  discountPercentage: '',
+  expiryDate: '',
+  maxUses: '',
+  maxUsesPerCustomer: '',
+  minOrderValue: '',
+};
 
 function CouponList() {
   const { data: coupons, isLoading, isError } = useCouponsControllerListQuery();
@@ -77,6 +87,9 @@ function CouponList() {
             <th scope="col">Code</th>
             <th scope="col">Discount</th>
             <th scope="col">Expires</th>
+            <th scope="col">Uses</th>
+            <th scope="col">Per customer</th>
+            <th scope="col">Min. order</th>
             <th scope="col">Actions</th>
           </tr>
         </thead>
@@ -97,6 +110,9 @@ function CouponList() {
                     </Badge>
                   )}
                 </td>
+                <td>{usesText(coupon.usedCount ?? 0, coupon.maxUses ?? null)}</td>
+                <td>{coupon.maxUsesPerCustomer ?? 'No limit'}</td>
+                <td>{coupon.minOrderValue == null ? 'None' : formatRupees(coupon.minOrderValue)}</td>
                 <td>
                   <SmallButton
                     type="button"
@@ -142,6 +158,7 @@ export function AddCouponPage() {
           code: values.code.trim().toUpperCase(),
           discountPercentage: Number(values.discountPercentage),
           expiryDate: localDateTimeToIso(values.expiryDate),
+          ...couponLimits(values),
         },
       }).unwrap();
       const text = answer.message || COUPON_MESSAGES.added;
@@ -188,6 +205,42 @@ export function AddCouponPage() {
           <Field>
             <label htmlFor={`${id}-expiry`}>Expiry Date &amp; Time</label>
             <Input id={`${id}-expiry`} type="datetime-local" value={values.expiryDate} onChange={set('expiryDate')} />
+          </Field>
+          <Field>
+            <label htmlFor={`${id}-max-uses`}>Total Uses (optional)</label>
+            <Input
+              id={`${id}-max-uses`}
+              type="number"
+              min={1}
+              step={1}
+              value={values.maxUses}
+              onChange={set('maxUses')}
+              placeholder="No limit"
+            />
+          </Field>
+          <Field>
+            <label htmlFor={`${id}-per-customer`}>Uses per Customer (optional)</label>
+            <Input
+              id={`${id}-per-customer`}
+              type="number"
+              min={1}
+              step={1}
+              value={values.maxUsesPerCustomer}
+              onChange={set('maxUsesPerCustomer')}
+              placeholder="No limit"
+            />
+          </Field>
+          <Field>
+            <label htmlFor={`${id}-min-order`}>Minimum Order Value, Rs. (optional)</label>
+            <Input
+              id={`${id}-min-order`}
+              type="number"
+              min={0}
+              step="0.01"
+              value={values.minOrderValue}
+              onChange={set('minOrderValue')}
+              placeholder="None"
+            />
           </Field>
         </FormGrid>
         {result && (

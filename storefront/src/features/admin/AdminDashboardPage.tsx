@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatWholeRupees } from '../../lib/money';
 import { selectCurrentUser } from '../auth/authSlice';
 import { AdminHeader, AdminPage, AdminSubtitle, AdminTitle } from './shared/adminUi';
+import { LowStockPanel } from './stock/LowStockPanel';
 
 // The chart library is large; it arrives after the figures so the cards show at once.
 const TotalsPie = lazy(() => import('./dashboard/AdminCharts').then((module) => ({ default: module.TotalsPie })));
@@ -92,6 +93,7 @@ export function AdminDashboardPage() {
           <StatCard label="All Users" value={stats.totalUsers} tint="#e3e8dc" />
           <StatCard label="Total Products" value={stats.totalProducts} tint="#e4e3ea" />
         </Cards>
+        <LowStockPanel />
         <Suspense fallback={<PageLoader label="Loading charts..." />}>
           <Row>
             <TotalsPie stats={stats} />

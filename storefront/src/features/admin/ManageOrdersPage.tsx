@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatRupees } from '../../lib/money';
+import { PAYMENT_STATUS_LABELS } from '../account/orderStatus';
 import {
   AdminHeader,
   AdminPage,
@@ -37,11 +38,26 @@ import {
   type OrderFilter,
 } from './orders/orderView';
 import { UpdateStatusModal } from './orders/UpdateStatusModal';
+import { RefundModal } from './orders/RefundModal';
+import { canRefund } from '../account/orderMoney';
 
 export const ORDER_MESSAGES = {
   confirmDelete: 'Are you sure you want to delete this order?',
   deleteFailed: 'Failed to delete order.',
+  refundAfterCancel: 'The order is cancelled. Its UPI payment is still with the shop: refund the customer now?',
 } as const;
+
+const DownloadLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 34px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  white-space: nowrap;
+`;
 
 const TOAST_MS = 3000;
 
@@ -170,6 +186,7 @@ export function ManageOrdersPage() {
   });
   const [removeOrder] = useOrdersControllerRemoveMutation();
   const [editing, setEditing] = useState<OrderDto | null>(null);
+  const [refunding, setRefunding] = useState<{ order: OrderDto; intro?: string } | null>(null);
   const toast = useAutoUpdateToast(filter, data?.orders);
 
   const remove = async (order: OrderDto) => {
@@ -210,6 +227,7 @@ export function ManageOrdersPage() {
           <tbody>
             {data.orders.map((order) => {
               const reference = orderReference(order._id);
+              const invoice = order.documents.find((doc) => doc.kind === 'invoice');
               return (
                 <tr key={order._id} data-order-id={order._id}>
                   <td data-label="Order">
@@ -226,7 +244,12 @@ export function ManageOrdersPage() {
                       {STATUS_LABELS[order.status]}
                     </Badge>
                   </td>
-                  <td data-label="Payment">{paymentLabel(order.paymentMethod)}</td>
+                  <td data-label="Payment">
+                    {paymentLabel(order.paymentMethod)}
+                    {order.paymentStatus !== 'paid' && order.paymentStatus !== 'unpaid' && (
+                      <Muted> · {PAYMENT_STATUS_LABELS[order.paymentStatus]}</Muted>
+                    )}
+                  </td>
                   <td data-label="Date">{formatShortDate(order.createdAt)}</td>
                   <td>
                     <RowActions>
@@ -241,6 +264,20 @@ export function ManageOrdersPage() {
                       >
                         Status
                       </SmallButton>
+                      {invoice && (
+                        <DownloadLink href={invoice.pdfUrl} download aria-label={`Download invoice ${invoice.number}`}>
+                          Invoice
+                        </DownloadLink>
+                      )}
+                      {canRefund(order) && (
+                        <SmallButton
+                          type="button"
+                          aria-label={`Refund order ${reference}`}
+                          onClick={() => setRefunding({ order })}
+                        >
+                          Refund
+                        </SmallButton>
+                      )}
                       <SmallButton
                         type="button"
                         $tone="danger"
@@ -284,7 +321,24 @@ export function ManageOrdersPage() {
       </Filters>
       {body}
       {editing && (
-        <UpdateStatusModal order={editing} onClose={() => setEditing(null)} onUpdated={toast.markOwnChange} />
+        <UpdateStatusModal
+          order={editing}
+          onClose={() => setEditing(null)}
+          onUpdated={(saved) => {
+            toast.markOwnChange();
+            if (saved?.status === 'cancelled' && canRefund(saved)) {
+              setRefunding({ order: saved, intro: ORDER_MESSAGES.refundAfterCancel });
+            }
+          }}
+        />
+      )}
+      {refunding && (
+        <RefundModal
+          order={refunding.order}
+          intro={refunding.intro}
+          onClose={() => setRefunding(null)}
+          onDone={toast.markOwnChange}
+        />
       )}
       {toast.visible && <Toast role="status">{ORDERS_UPDATED_TOAST}</Toast>}
     </AdminPage>

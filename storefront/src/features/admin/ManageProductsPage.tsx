@@ -22,6 +22,7 @@ import {
 } from './shared/adminUi';
 import { serverMessage } from './shared/apiError';
 import { Pager } from './shared/Pager';
+import { StockQuickEdit } from './stock/StockQuickEdit';
 
 export const PRODUCTS_PAGE_SIZE = 10;
 
@@ -87,6 +88,7 @@ export function ManageProductsPage() {
               <tr>
                 <th scope="col">Product</th>
                 <th scope="col">Name</th>
+                <th scope="col">Stock</th>
                 <th scope="col">Date Added</th>
                 <th scope="col">Actions</th>
               </tr>
@@ -103,6 +105,9 @@ export function ManageProductsPage() {
                       {product.category} · {formatRupees(product.price)}
                     </Muted>
                   </td>
+                  <td>
+                    <StockQuickEdit productId={product._id} name={product.name} stock={product.stock} />
+                  </td>
                   <td>{formatLongDate(product.createdAt)}</td>
                   <td>
                     <RowActions>
@@ -112,6 +117,12 @@ export function ManageProductsPage() {
                         aria-label={`Edit ${product.name}`}
                       >
                         Edit
+                      </SmallLink>
+                      <SmallLink
+                        to={`/dashboard/stock-history?productId=${product._id}`}
+                        aria-label={`Stock history of ${product.name}`}
+                      >
+                        History
                       </SmallLink>
                       <SmallButton
                         type="button"
@@ -146,7 +157,12 @@ export function ManageProductsPage() {
           <AdminTitle>Manage Products</AdminTitle>
           <AdminSubtitle>Everything in the catalogue, newest first.</AdminSubtitle>
         </div>
-        <ButtonLink to="/dashboard/add-new-post">Add New Product</ButtonLink>
+        <RowActions>
+          <ButtonLink to="/dashboard/stock-history" $variant="secondary">
+            Stock History
+          </ButtonLink>
+          <ButtonLink to="/dashboard/add-new-post">Add New Product</ButtonLink>
+        </RowActions>
       </AdminHeader>
       {body}
     </AdminPage>

@@ -65,7 +65,7 @@ export function UpdateProductPage() {
         onSubmit={async (next) => {
           setError(null);
           try {
-            await updateProduct({ id, updateProductDto: toUpdatePayload(next) }).unwrap();
+            await updateProduct({ id, updateProductDto: toUpdatePayload(next, values.stock) }).unwrap();
             window.alert(UPDATE_PRODUCT_MESSAGES.updated);
             navigate('/dashboard/manage-products');
           } catch (failure) {

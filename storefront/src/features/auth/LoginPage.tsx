@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { useAuthControllerLoginMutation } from '../../api/generated';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
@@ -8,6 +9,11 @@ import { AuthLayout, Form, SwitchLine, TextField } from './AuthLayout';
 import { signedIn } from './authSlice';
 import { returnPathAfterLogin } from './RequireAuth';
 import { toSessionUser } from './toSessionUser';
+
+const ForgotLine = styled.p`
+  justify-self: end;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
 /** Sign-in with e-mail and password; afterwards back to the guarded page that sent the shopper, or home. */
 export function LoginPage() {
@@ -34,7 +40,11 @@ export function LoginPage() {
     <AuthLayout
       eyebrow="Welcome back"
       title="Login"
-      intro="Sign in to see your cart, follow your orders and check out faster."
+      intro={
+        (location.state as { reason?: string } | null)?.reason === 'cart'
+          ? 'Sign in to add it to your cart: you will be taken straight back.'
+          : 'Sign in to see your cart, follow your orders and check out faster.'
+      }
       asideTitle="Crafting stories, one space at a time."
       asideText="Mirrors, wall art and table decor, handpicked for Indian homes."
     >
@@ -59,12 +69,18 @@ export function LoginPage() {
           value={password}
           onValue={setPassword}
         />
+        <ForgotLine>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </ForgotLine>
         <Button type="submit" disabled={isLoading}>
           {isLoading ? 'Signing in...' : 'Login'}
         </Button>
       </Form>
       <SwitchLine>
-        New to Decor Shop? <Link to="/register">Create an account</Link>
+        New to Decor Shop?{' '}
+        <Link to="/register" state={location.state}>
+          Create an account
+        </Link>
       </SwitchLine>
     </AuthLayout>
   );

@@ -27,13 +27,15 @@ interface OtpModalProps {
   email: string;
   busy: boolean;
   resending: boolean;
+  /** Seconds before the server will send another code (0: now). */
+  resendIn: number;
   onVerify: (otp: string) => void;
   onResend: () => void;
   onClose: () => void;
 }
 
 /** Asks for the 6-digit code mailed to the shopper, with a way to have it sent again. */
-export function OtpModal({ email, busy, resending, onVerify, onResend, onClose }: OtpModalProps) {
+export function OtpModal({ email, busy, resending, resendIn, onVerify, onResend, onClose }: OtpModalProps) {
   const [otp, setOtp] = useState('');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -62,8 +64,8 @@ export function OtpModal({ email, busy, resending, onVerify, onResend, onClose }
           />
         </Field>
         <Actions>
-          <Button type="button" $variant="ghost" onClick={onResend} disabled={resending || busy}>
-            {resending ? 'Sending...' : 'Resend OTP'}
+          <Button type="button" $variant="ghost" onClick={onResend} disabled={resending || busy || resendIn > 0}>
+            {resending ? 'Sending...' : resendIn > 0 ? `Resend OTP (${resendIn}s)` : 'Resend OTP'}
           </Button>
           <Button type="submit" disabled={busy}>
             {busy ? 'Verifying...' : 'Verify & Register'}

@@ -78,11 +78,43 @@ describe('RegisterPage', () => {
     expect(otp.getAttribute('maxlength')).toBe('6');
     fireEvent.change(otp, { target: { value: '1234567' } });
     expect((otp as HTMLInputElement).value).toBe('123456');
-    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeTruthy();
+    // The server mails one code per 30 s: the button counts down instead of failing.
+    const resend = screen.getByRole('button', { name: /^Resend OTP \((30|29)s\)$/ }) as HTMLButtonElement;
+    expect(resend.disabled).toBe(true);
+  });
+
+  it('checks the password length before mailing a code', () => {
+    const api = mockFetch({ 'POST /api/auth/send-otp': ok });
+    renderRoutes(routes, '/register');
+
+    fill({ username: 'dev', email: 'dev@example.com', password: 'short' });
+    sendOtp();
+
+    expect(alert).toHaveBeenCalledWith('Password must be at least 8 characters');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a quick resend and counts down its wait", async () => {
+    mockFetch({
+      'POST /api/auth/send-otp': json(
+        { statusCode: 429, message: 'An OTP was just sent to this email. Please try again in 12 seconds.' },
+        429,
+      ),
+    });
+    renderRoutes(routes, '/register');
+
+    fill({ username: 'dev', email: 'dev@example.com', password: 'pass-1234' });
+    sendOtp();
+
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('An OTP was just sent to this email. Please try again in 12 seconds.'),
+    );
+    // The code mailed moments ago still works: the window opens with the wait on its button.
+    await screen.findByRole('button', { name: /^Resend OTP \(1[12]s\)$/ });
   });
 
   it('says so when the code cannot be sent', async () => {
-    mockFetch({ 'POST /api/auth/send-otp': json({ statusCode: 409, message: 'exists' }, 409) });
+    mockFetch({ 'POST /api/auth/send-otp': json({ statusCode: 503 }, 503) });
     renderRoutes(routes, '/register');
 
     fill({ username: 'dev', email: 'dev@example.com', password: 'pass-1234' });
@@ -92,12 +124,14 @@ describe('RegisterPage', () => {
     expect(screen.queryByPlaceholderText('Enter 6-digit OTP')).toBeNull();
   });
 
-  it('sends the code again on Resend OTP', async () => {
+  it('sends the code again on Resend OTP once the wait is over', async () => {
     const api = mockFetch({ 'POST /api/auth/send-otp': ok });
+    const now = jest.spyOn(Date, 'now');
     renderRoutes(routes, '/register');
     await openOtpWindow();
+    now.mockReturnValue(Date.now() + 31_000);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend OTP' }, { timeout: 2500 }));
 
     await waitFor(() => expect(api.callsTo('POST /api/auth/send-otp')).toHaveLength(2));
   });
@@ -144,17 +178,21 @@ describe('RegisterPage', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('reports a failed registration after a good code as an invalid code', async () => {
-    mockFetch({
+  it("shows the server's reason when the account cannot be created after a good code, and lets the shopper retry without a new code", async () => {
+    const api = mockFetch({
       'POST /api/auth/send-otp': ok,
       'POST /api/auth/verify-otp': ok,
-      'POST /api/auth/register': json({ statusCode: 400, message: 'no verified code' }, 400),
+      'POST /api/auth/register': json({ statusCode: 400, message: ['Username must be at most 60 characters'] }, 400),
     });
     renderRoutes(routes, '/register');
     fireEvent.change(await openOtpWindow(), { target: { value: '482913' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Verify & Register' }));
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Invalid or expired OTP. Please try again.'));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Username must be at most 60 characters'));
+    expect(alert).not.toHaveBeenCalledWith('Invalid or expired OTP. Please try again.');
+    fireEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(api.callsTo('POST /api/auth/register')).toHaveLength(2));
+    expect(api.callsTo('POST /api/auth/send-otp')).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   useAuthControllerRegisterMutation,
   useAuthControllerSendOtpMutation,
@@ -8,7 +8,16 @@ import {
 import { Button } from '../../components/Button';
 import { AUTH_MESSAGES } from './authMessages';
 import { AuthLayout, Form, SwitchLine, TextField } from './AuthLayout';
+import { serverMessage, type QueryError } from '../account/apiError';
 import { OtpModal } from './OtpModal';
+import { secondsToWait, useCooldown } from './useCooldown';
+
+/** The server's rules for a new account, checked before a code is mailed (the server checks them again). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
+export const EMAIL_INVALID = 'Please provide a valid email address';
+/** The server mails at most one code per e-mail every 30 s. */
+export const RESEND_WAIT_SECONDS = 30;
 
 interface RegistrationForm {
   username: string;
@@ -19,6 +28,14 @@ interface RegistrationForm {
 /** Whether every field holds something; spaces alone do not count. */
 export function isRegistrationComplete({ username, email, password }: RegistrationForm): boolean {
   return username.trim() !== '' && email.trim() !== '' && password !== '';
+}
+
+/** What stops the form from being sent, in the order a shopper would fix it; null when it may go. */
+export function registrationProblem(form: RegistrationForm): string | null {
+  if (!isRegistrationComplete(form)) return AUTH_MESSAGES.fieldsRequired;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) return EMAIL_INVALID;
+  if (form.password.length < PASSWORD_MIN) return PASSWORD_TOO_SHORT;
+  return null;
 }
 
 /**
@@ -32,6 +49,11 @@ export function RegisterPage() {
   const [verifyOtp, { isLoading: verifying }] = useAuthControllerVerifyOtpMutation();
   const [register, { isLoading: registering }] = useAuthControllerRegisterMutation();
   const navigate = useNavigate();
+  const location = useLocation();
+  const [resendIn, startResendWait] = useCooldown();
+  // The e-mail whose code was accepted: if creating the account then fails (a rule the form
+  // missed), the shopper fixes the form and registers without a new code.
+  const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
 
   const email = form.email.trim();
   const update = (field: keyof RegistrationForm) => (value: string) => setForm((prev) => ({ ...prev, [field]: value }));
@@ -39,18 +61,42 @@ export function RegisterPage() {
   const requestOtp = async (): Promise<boolean> => {
     try {
       await sendOtp({ sendOtpDto: { email } }).unwrap();
+      startResendWait(RESEND_WAIT_SECONDS);
       window.alert(AUTH_MESSAGES.otpSent);
       return true;
-    } catch {
-      window.alert(AUTH_MESSAGES.otpSendFailed);
-      return false;
+    } catch (error) {
+      const message = serverMessage(error as QueryError);
+      const wait = secondsToWait(message);
+      if (wait !== null) startResendWait(wait);
+      window.alert(message ?? AUTH_MESSAGES.otpSendFailed);
+      // A code sent moments ago is still good: the shopper can type it in.
+      return wait !== null;
     }
+  };
+
+  const createAccount = async (): Promise<void> => {
+    try {
+      await register({ registerDto: { username: form.username.trim(), email, password: form.password } }).unwrap();
+    } catch (error) {
+      setOtpOpen(false);
+      window.alert(serverMessage(error as QueryError) ?? AUTH_MESSAGES.otpInvalid);
+      return;
+    }
+    window.alert(AUTH_MESSAGES.registered);
+    setOtpOpen(false);
+    // A shopper sent here from the login page keeps the way back to where they were.
+    navigate('/login', { state: location.state });
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!isRegistrationComplete(form)) {
-      window.alert(AUTH_MESSAGES.fieldsRequired);
+    const problem = registrationProblem(form);
+    if (problem) {
+      window.alert(problem);
+      return;
+    }
+    if (verifiedEmail === email) {
+      await createAccount();
       return;
     }
     if (await requestOtp()) setOtpOpen(true);
@@ -59,14 +105,13 @@ export function RegisterPage() {
   const verifyAndRegister = async (otp: string) => {
     try {
       await verifyOtp({ verifyOtpDto: { email, otp } }).unwrap();
-      window.alert(AUTH_MESSAGES.otpVerified);
-      await register({ registerDto: { username: form.username.trim(), email, password: form.password } }).unwrap();
-      window.alert(AUTH_MESSAGES.registered);
-      setOtpOpen(false);
-      navigate('/login');
     } catch {
       window.alert(AUTH_MESSAGES.otpInvalid);
+      return;
     }
+    setVerifiedEmail(email);
+    window.alert(AUTH_MESSAGES.otpVerified);
+    await createAccount();
   };
 
   return (
@@ -109,17 +154,21 @@ export function RegisterPage() {
           onValue={update('password')}
         />
         <Button type="submit" disabled={sending}>
-          {sending && !otpOpen ? 'Sending OTP...' : 'Send OTP'}
+          {sending && !otpOpen ? 'Sending OTP...' : verifiedEmail === email ? 'Register' : 'Send OTP'}
         </Button>
       </Form>
       <SwitchLine>
-        Already have an account? <Link to="/login">Login</Link>
+        Already have an account?{' '}
+        <Link to="/login" state={location.state}>
+          Login
+        </Link>
       </SwitchLine>
       {otpOpen && (
         <OtpModal
           email={email}
           busy={verifying || registering}
           resending={sending}
+          resendIn={resendIn}
           onVerify={(otp) => void verifyAndRegister(otp)}
           onResend={() => void requestOtp()}
           onClose={() => setOtpOpen(false)}

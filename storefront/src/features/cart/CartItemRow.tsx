@@ -5,6 +5,7 @@ import {
   type CartLineDto,
 } from '../../api/generated';
 import { formatRupees } from '../../lib/money';
+import { cartLineWarning } from '../../lib/stock';
 
 const Item = styled.li`
   display: grid;
@@ -125,6 +126,13 @@ const LineTotal = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const StockWarning = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
 /** Images stored by the shop come as paths on its own host; full addresses pass through. */
 export function imageSource(image: string): string {
   if (!image) return '';
@@ -136,6 +144,7 @@ export function CartItemRow({ item }: { item: CartLineDto }) {
   const [update, { isLoading: updating }] = useCartControllerUpdateMutation();
   const [remove, { isLoading: removing }] = useCartControllerRemoveMutation();
   const busy = updating || removing;
+  const warning = cartLineWarning(item.quantity, item.stock);
   const change = (type: 'increment' | 'decrement') =>
     update({ itemId: item._id, updateCartItemDto: { type } })
       .unwrap()
@@ -174,7 +183,7 @@ export function CartItemRow({ item }: { item: CartLineDto }) {
             <StepButton
               type="button"
               aria-label="Increase quantity"
-              disabled={busy}
+              disabled={busy || (item.stock !== null && item.quantity >= item.stock)}
               onClick={() => change('increment')}
             >
               +
@@ -193,6 +202,7 @@ export function CartItemRow({ item }: { item: CartLineDto }) {
             Remove
           </RemoveButton>
         </Controls>
+        {warning && <StockWarning role="alert">{warning}</StockWarning>}
       </Details>
     </Item>
   );

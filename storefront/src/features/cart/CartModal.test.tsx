@@ -77,6 +77,31 @@ describe('CartModal', () => {
     expect(within(shelf).queryByText('Rs. 1,500.00', { selector: 'del' })).toBeNull();
   });
 
+  it('warns when a line asks for more than is left, and stops the plus button there', async () => {
+    const cart = cartOf([
+      cartLine({ quantity: 3, stock: 2 }),
+      cartLine({ _id: 'line-2', name: 'Teak Wall Shelf', quantity: 1, stock: 0 }),
+      cartLine({ _id: 'line-3', name: 'Sheesham Table', quantity: 5, stock: null }),
+    ]);
+    mockFetch({ [CART]: json(cart) });
+    renderWithShop(<CartModal />, { user: shopper });
+
+    const mirror = (await screen.findByRole('heading', { name: 'Brass Sunburst Mirror' })).closest('li') as HTMLElement;
+    expect(within(mirror).getByRole('alert').textContent).toBe(
+      'Only 2 left: lower the quantity to 2 to place your order.',
+    );
+    expect((within(mirror).getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    const shelf = screen.getByRole('heading', { name: 'Teak Wall Shelf' }).closest('li') as HTMLElement;
+    expect(within(shelf).getByRole('alert').textContent).toBe('Out of stock: remove it to place your order.');
+    const table = screen.getByRole('heading', { name: 'Sheesham Table' }).closest('li') as HTMLElement;
+    expect(within(table).queryByRole('alert')).toBeNull();
+    expect((within(table).getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
   it('keeps the minus button off at quantity 1 and on above it', async () => {
     const cart = cartOf([cartLine(), cartLine({ _id: 'line-2', name: 'Teak Wall Shelf', quantity: 2 })]);
     mockFetch({ [CART]: json(cart) });

@@ -15,6 +15,7 @@ export function cartLine(overrides: Partial<CartLineDto> = {}): CartLineDto {
     dealTitle: 'Festive Diwali Sale',
     material: 'Brass',
     lineTotal: 3599.2,
+    stock: null,
     ...overrides,
   };
 }

@@ -7,7 +7,8 @@ export interface StoredCart {
   products: CartDto['products'];
   totalPrice: number;
   tax: number;
-  taxRate: number;
+  /** null when each product is taxed at its own GST rate. */
+  taxRate: number | null;
   grandTotal: number;
   selectedItems: number;
 }

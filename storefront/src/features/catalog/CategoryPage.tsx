@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useProductsControllerListQuery } from '../../api/generated';
 import { Pagination } from '../../components/Pagination';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { CATEGORIES, categoryFromParam } from '../../lib/constants/categories';
 import { CatalogBanner } from './CatalogBanner';
 import { CatalogBody, ErrorText, StatusText } from './catalogStyles';
+import { ProductGridSkeleton } from './CatalogSkeletons';
 import { ProductGrid } from './ProductGrid';
 import { SHOP_PAGE_SIZE } from './shopQuery';
 
@@ -28,12 +30,14 @@ export function CategoryPage() {
   );
 
   let content;
-  if (known && isLoading) content = <StatusText role="status">Loading...</StatusText>;
+  if (known && isLoading) content = <ProductGridSkeleton />;
   else if (isError) content = <ErrorText role="alert">Error loading products.</ErrorText>;
   else if (!data || data.products.length === 0) content = <StatusText>No products found in this category.</StatusText>;
   else
     content = (
       <>
+        {/* Cards are h3: the grid gets its h2 so the outline does not skip a level. */}
+        <VisuallyHidden as="h2">{`${title} products`}</VisuallyHidden>
         <ProductGrid products={data.products} label={`${title} products`} />
         <Pagination
           page={page}

@@ -2,15 +2,16 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ProductDto } from '../../api/generated';
 import { BagIcon, CheckCircleIcon } from '../../components/icons';
+import { StockNote } from '../../components/StockNote';
 import { formatRupees } from '../../lib/money';
-import { percentOff, thumbnailUrl } from './productLogic';
+import { imageSrcSet, percentOff, thumbnailUrl } from './productLogic';
 import { StarRating } from './StarRating';
 import { useAddToCart } from './useAddToCart';
 
 export type ProductCardData = Pick<
   ProductDto,
   'name' | 'image' | 'price' | 'oldPrice' | 'dealDiscount' | 'rating' | 'category'
-> & { _id: string };
+> & { _id: string; stock?: number | null };
 
 const Card = styled.article`
   position: relative;
@@ -133,6 +134,9 @@ const AddButton = styled.button<{ $added: boolean }>`
   }
 `;
 
+/** How wide a card's picture is drawn: two columns on phones, three on tablets, four from 1024 px. */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw';
+
 interface ProductCardProps {
   product: ProductCardData;
 }
@@ -143,11 +147,21 @@ export function ProductCard({ product }: ProductCardProps) {
   const href = `/shop/${product._id}`;
   const dealPercent = product.dealDiscount > 0 ? product.dealDiscount : percentOff(product.oldPrice, product.price);
   const showOld = product.oldPrice !== null && product.oldPrice > product.price;
+  const soldOut = product.stock === 0;
 
   return (
     <Card>
       <ImageLink to={href} tabIndex={-1} aria-hidden="true">
-        <img src={thumbnailUrl(product.image)} alt="" loading="lazy" width={400} height={400} />
+        <img
+          src={thumbnailUrl(product.image)}
+          srcSet={imageSrcSet(product.image)}
+          sizes={CARD_IMAGE_SIZES}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={400}
+          height={400}
+        />
       </ImageLink>
       {dealPercent > 0 && <Badge>{dealPercent}% OFF</Badge>}
       <Body>
@@ -164,15 +178,23 @@ export function ProductCard({ product }: ProductCardProps) {
             </OldPrice>
           )}
         </Prices>
+        <StockNote stock={product.stock} />
         <AddButton
           type="button"
           $added={added}
-          disabled={adding}
-          aria-label={added ? `${product.name} added to cart` : `Add ${product.name} to cart`}
+          disabled={adding || soldOut}
+          // The spoken name starts with the visible words, then says which product.
+          aria-label={
+            added
+              ? `Added: ${product.name}`
+              : soldOut
+                ? `Out of stock: ${product.name}`
+                : `Add to Cart: ${product.name}`
+          }
           onClick={() => void add(product._id)}
         >
           {added ? <CheckCircleIcon size={16} /> : <BagIcon size={16} />}
-          {added ? 'Added' : 'Add to Cart'}
+          {added ? 'Added' : soldOut ? 'Out of stock' : 'Add to Cart'}
         </AddButton>
       </Body>
     </Card>

@@ -4,7 +4,10 @@ import { renderRoutes, shopper } from '../../test/render';
 import { ProductDetailPage } from './ProductDetailPage';
 import { makeProduct, mockApi } from './testing/catalogFixtures';
 
-const routes = [{ path: '/shop/:id', element: <ProductDetailPage /> }];
+const routes = [
+  { path: '/shop/:id', element: <ProductDetailPage /> },
+  { path: '/login', element: <p>Login</p> },
+];
 
 const review = {
   _id: 'r-1',
@@ -32,6 +35,30 @@ function detailApi(overrides: Record<string, unknown> = {}) {
   });
   return { ...api, productCalls: () => productCalls };
 }
+
+describe('ProductDetailPage stock', () => {
+  it('says "Only 2 left" and still sells', async () => {
+    detailApi({ '/api/product': { body: { product: makeProduct({ stock: 2 }), reviews: [] } } });
+    renderRoutes(routes, '/shop/p-1', { user: shopper });
+    expect(await screen.findByText('Only 2 left')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says "Out of stock" and disables Add to Cart', async () => {
+    detailApi({ '/api/product': { body: { product: makeProduct({ stock: 0, inStock: false }), reviews: [] } } });
+    renderRoutes(routes, '/shop/p-1', { user: shopper });
+    const button = (await screen.findByRole('button', { name: 'Out of stock' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Out of stock');
+  });
+
+  it('says nothing about plenty or made to order', async () => {
+    detailApi({ '/api/product': { body: { product: makeProduct({ stock: 40 }), reviews: [] } } });
+    renderRoutes(routes, '/shop/p-1');
+    await screen.findByRole('button', { name: 'Add to Cart' });
+    expect(screen.queryByText(/left$|Out of stock/)).toBeNull();
+  });
+});
 
 describe('ProductDetailPage', () => {
   it('shows breadcrumb, prices with percent off, clamped rating, specifications and reviews', async () => {
@@ -76,11 +103,13 @@ describe('ProductDetailPage', () => {
     expect(await screen.findByText('Error loading product. Please try again later.')).toBeTruthy();
   });
 
-  it('opens the cart on its sign-in prompt when a signed-out shopper adds to cart', async () => {
+  it('sends a signed-out shopper to log in, remembering the product and the way back', async () => {
     const { requests } = detailApi();
-    const { store } = renderRoutes(routes, '/shop/p-1');
+    const { router } = renderRoutes(routes, '/shop/p-1');
     fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-    expect(store.getState().ui.cartOpen).toBe(true);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/shop/p-1', reason: 'cart' });
+    expect(window.sessionStorage.getItem('pendingCartAdd')).toBe('p-1');
     expect(requests.some((request) => request.url.includes('/api/cart/add'))).toBe(false);
   });
 

@@ -7,16 +7,16 @@ import {
   useProductsControllerRelatedQuery,
   useRecommendedProductsControllerRecommendedQuery,
 } from '../../api/generated';
-import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { containerLayout } from '../../components/Container';
 import { BagIcon, CheckCircleIcon } from '../../components/icons';
 import { PageSection, PageTitle } from '../../components/PageSection';
+import { StockNote } from '../../components/StockNote';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatRupees } from '../../lib/money';
-import { cartOpened } from '../cart/uiSlice';
 import { CountdownDisplay } from '../deals/CountdownDisplay';
-import { ErrorText, StatusText } from './catalogStyles';
+import { ErrorText } from './catalogStyles';
+import { ProductDetailSkeleton } from './CatalogSkeletons';
 import { ProductGallery } from './ProductGallery';
 import { ProductGrid } from './ProductGrid';
 import { percentOff } from './productLogic';
@@ -277,19 +277,18 @@ function RecommendedProducts({ productId }: { productId: string }) {
 
 export function ProductDetailPage() {
   const { id = '' } = useParams();
-  const dispatch = useAppDispatch();
   const { data, isLoading, isError, refetch } = useProductsControllerFindOneQuery({ id }, { skip: !id });
   const { data: dealData } = useDealsControllerCurrentQuery();
-  const { add, added, adding, signedIn } = useAddToCart();
+  const { add, added, adding } = useAddToCart();
   const { share, copied } = useShare();
   const product = data?.product;
   useDocumentTitle(product?.name ?? 'Product Details');
 
   if (isLoading)
     return (
-      <PageSection>
-        <StatusText role="status">Loading...</StatusText>
-      </PageSection>
+      <Page>
+        <ProductDetailSkeleton />
+      </Page>
     );
   if (isError || !product)
     return (
@@ -306,15 +305,7 @@ export function ProductDetailPage() {
       ? deal.endDate
       : null;
   const images = [product.image, ...product.additionalImages].filter(Boolean);
-
-  const addToCart = () => {
-    // The cart belongs to an account: signed out, the cart opens on its sign-in prompt.
-    if (!signedIn) {
-      dispatch(cartOpened());
-      return;
-    }
-    void add(product._id);
-  };
+  const soldOut = product.stock === 0;
 
   return (
     <Page>
@@ -351,6 +342,7 @@ export function ProductDetailPage() {
               </>
             )}
           </PriceRow>
+          <StockNote stock={product.stock} />
           {product.dealDiscount > 0 && (
             <DealBox aria-label="Active deal">
               <h2>
@@ -361,9 +353,9 @@ export function ProductDetailPage() {
           )}
           <Description>{product.description}</Description>
           <Actions>
-            <Button type="button" onClick={addToCart} disabled={adding}>
+            <Button type="button" onClick={() => void add(product._id)} disabled={adding || soldOut}>
               {added ? <CheckCircleIcon size={18} /> : <BagIcon size={18} />}
-              {added ? 'Added to Cart' : 'Add to Cart'}
+              {added ? 'Added to Cart' : soldOut ? 'Out of stock' : 'Add to Cart'}
             </Button>
             <Button type="button" $variant="secondary" onClick={() => void share(product.name)}>
               Share

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { ProductCard, type ProductCardData } from './ProductCard';
 
-const Grid = styled.ul`
+/** The grid's list element, shared with the loading skeleton so both take the same room. */
+export const ProductGridList = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
@@ -21,12 +22,12 @@ const Grid = styled.ul`
 
 export function ProductGrid({ products, label }: { products: readonly ProductCardData[]; label?: string }) {
   return (
-    <Grid aria-label={label}>
+    <ProductGridList aria-label={label}>
       {products.map((product) => (
         <li key={product._id}>
           <ProductCard product={product} />
         </li>
       ))}
-    </Grid>
+    </ProductGridList>
   );
 }

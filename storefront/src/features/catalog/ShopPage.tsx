@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useProductsControllerListQuery } from '../../api/generated';
@@ -9,10 +10,12 @@ import { PRICE_RANGES } from '../../lib/constants/priceRanges';
 import { CatalogBanner } from './CatalogBanner';
 import { CatalogBody, ErrorText, StatusText } from './catalogStyles';
 import { errorMessage } from './errorMessage';
+import { ProductGridSkeleton } from './CatalogSkeletons';
 import { ProductGrid } from './ProductGrid';
 import {
   readShopFilters,
   SHOP_PAGE_SIZE,
+  STOCK_FILTERS,
   shopListArgs,
   showingText,
   writeShopFilters,
@@ -124,6 +127,7 @@ export function ShopPage() {
   const update = (next: ShopFilters) => setParams(writeShopFilters(next), { replace: true });
   const setCategory = (category: ShopFilters['category']) => update({ ...filters, category, page: 1 });
   const setPriceRange = (priceRange: string) => update({ ...filters, priceRange, page: 1 });
+  const setStock = (stock: ShopFilters['stock']) => update({ ...filters, stock, page: 1 });
   const clearAll = () => setParams(new URLSearchParams(), { replace: true });
   const setPage = (page: number) => {
     update({ ...filters, page });
@@ -133,8 +137,21 @@ export function ShopPage() {
   const total = data?.totalProducts ?? 0;
   const totalPages = data?.totalPages ?? 0;
 
+  // A page past the end (an old link, a shrunken catalogue) goes to the last page there is.
+  const pastTheEnd = !isFetching && totalPages > 0 && filters.page > totalPages;
+  useEffect(() => {
+    if (pastTheEnd) setParams(writeShopFilters({ ...filters, page: totalPages }), { replace: true });
+  }, [filters, pastTheEnd, setParams, totalPages]);
+
   let results;
-  if (isLoading) results = <StatusText role="status">Loading...</StatusText>;
+  if (isLoading)
+    results = (
+      <>
+        {/* Holds the heading's line so the grid does not move down when the count arrives. */}
+        <Heading aria-hidden="true">&nbsp;</Heading>
+        <ProductGridSkeleton />
+      </>
+    );
   else if (isError) results = <ErrorText role="alert">Error loading products: {errorMessage(error)}</ErrorText>;
   else if (!data || data.products.length === 0)
     results = (
@@ -190,6 +207,21 @@ export function ShopPage() {
                     onChange={() => setPriceRange(range.value)}
                   />
                   {range.label}
+                </label>
+              ))}
+            </Group>
+            <Group>
+              <legend>Availability</legend>
+              {STOCK_FILTERS.map((choice) => (
+                <label key={choice.label}>
+                  <input
+                    type="radio"
+                    name="stock"
+                    value={choice.value ?? ''}
+                    checked={filters.stock === choice.value}
+                    onChange={() => setStock(choice.value)}
+                  />
+                  {choice.label}
                 </label>
               ))}
             </Group>

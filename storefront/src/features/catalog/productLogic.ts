@@ -17,3 +17,12 @@ export function clampRating(rating: number | null | undefined): number {
   if (!Number.isFinite(value)) return 0;
   return Math.min(5, Math.max(0, value));
 }
+
+/** The 400 px and 1200 px copies stored beside an uploaded image, for `srcset`; undefined for other images. */
+export function imageSrcSet(image: string | null | undefined): string | undefined {
+  if (!image || !image.startsWith('/uploads/') || !image.endsWith('.webp') || /-(400|1200)\.webp$/.test(image)) {
+    return undefined;
+  }
+  const base = image.slice(0, -'.webp'.length);
+  return `${base}-400.webp 400w, ${base}-1200.webp 1200w`;
+}

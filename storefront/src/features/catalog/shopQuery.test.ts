@@ -52,3 +52,18 @@ describe('showingText', () => {
     expect(showingText(1, 20, 0)).toBe('Showing 0 to 0 of 0 products');
   });
 });
+
+describe('shop availability filter', () => {
+  it('reads, writes and asks for sold-out products hidden or last; anything else shows all', () => {
+    expect(readShopFilters(new URLSearchParams('stock=hide')).stock).toBe('hide');
+    expect(readShopFilters(new URLSearchParams('stock=last')).stock).toBe('last');
+    expect(readShopFilters(new URLSearchParams('stock=everything')).stock).toBeUndefined();
+    expect(writeShopFilters({ category: 'all', priceRange: '', page: 1, stock: 'hide' }).toString()).toBe('stock=hide');
+    expect(shopListArgs({ category: 'all', priceRange: '', page: 1, stock: 'last' })).toEqual({
+      page: 1,
+      limit: 20,
+      outOfStock: 'last',
+    });
+    expect(shopListArgs({ category: 'all', priceRange: '', page: 1 })).not.toHaveProperty('outOfStock');
+  });
+});

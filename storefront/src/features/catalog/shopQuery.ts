@@ -4,10 +4,21 @@ import type { ProductsControllerListApiArg } from '../../api/generated';
 
 export const SHOP_PAGE_SIZE = 20;
 
+export type StockFilter = 'hide' | 'last';
+
+/** The shop's availability choices (address `stock=`); none shows sold-out pieces in their place. */
+export const STOCK_FILTERS: { value: StockFilter | undefined; label: string }[] = [
+  { value: undefined, label: 'Show all' },
+  { value: 'last', label: 'In stock first' },
+  { value: 'hide', label: 'In stock only' },
+];
+
 export interface ShopFilters {
   category: 'all' | Category;
   priceRange: string;
   page: number;
+  /** Sold-out products: left out or listed last; undefined shows them in their place. */
+  stock?: StockFilter;
 }
 
 /** Reads the shop's filters from the address query; anything unknown falls back to the default. */
@@ -19,6 +30,7 @@ export function readShopFilters(params: URLSearchParams): ShopFilters {
     category,
     priceRange: params.get('priceRange') ?? '',
     page: Number.isFinite(page) && page >= 1 ? page : 1,
+    stock: STOCK_FILTERS.find((choice) => choice.value && choice.value === params.get('stock'))?.value,
   };
 }
 
@@ -27,6 +39,7 @@ export function writeShopFilters(filters: ShopFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.category !== 'all') params.set('category', filters.category);
   if (filters.priceRange) params.set('priceRange', filters.priceRange);
+  if (filters.stock) params.set('stock', filters.stock);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -38,6 +51,7 @@ export function shopListArgs(filters: ShopFilters): ProductsControllerListApiArg
   if (filters.category !== 'all') args.category = filters.category;
   if (minPrice !== undefined) args.minPrice = String(minPrice);
   if (maxPrice !== undefined) args.maxPrice = String(maxPrice);
+  if (filters.stock) args.outOfStock = filters.stock;
   return args;
 }
 

@@ -1,16 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useCartControllerAddMutation } from '../../api/generated';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../auth/authSlice';
+import { cartOpened } from '../cart/uiSlice';
+import { rememberPendingAdd, takePendingAdd } from './pendingCartAdd';
 
 export const ADDED_TICK_MS = 1500;
 
 /**
  * Adds one of a product to the signed-in shopper's cart and shows a tick for 1.5 s.
- * Signed out, the cart cannot hold anything: the attempt is only logged.
+ * Signed out, the cart cannot hold anything yet: the shopper goes to the login page, comes back
+ * here afterwards, and the product is added then (see usePendingCartAdd).
  */
 export function useAddToCart() {
   const user = useAppSelector(selectCurrentUser);
+  const navigate = useNavigate();
+  const location = useLocation();
   const [addToCart, { isLoading }] = useCartControllerAddMutation();
   const [added, setAdded] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -20,7 +26,9 @@ export function useAddToCart() {
   const add = useCallback(
     async (productId: string): Promise<boolean> => {
       if (!user) {
-        console.log('Sign in to add products to the cart');
+        rememberPendingAdd(productId);
+        const from = `${location.pathname}${location.search}${location.hash}`;
+        navigate('/login', { state: { from, reason: 'cart' } });
         return false;
       }
       try {
@@ -34,8 +42,24 @@ export function useAddToCart() {
         return false;
       }
     },
-    [addToCart, user],
+    [addToCart, location, navigate, user],
   );
 
   return { add, added, adding: isLoading, signedIn: Boolean(user) };
+}
+
+/** Once the shopper is signed in, adds the product they chose while signed out and opens the cart. */
+export function usePendingCartAdd(): void {
+  const user = useAppSelector(selectCurrentUser);
+  const dispatch = useAppDispatch();
+  const [addToCart] = useCartControllerAddMutation();
+  useEffect(() => {
+    if (!user) return;
+    const productId = takePendingAdd();
+    if (!productId) return;
+    addToCart({ addToCartDto: { productId, quantity: 1 } })
+      .unwrap()
+      .then(() => dispatch(cartOpened()))
+      .catch((error: unknown) => console.error('Failed to add to cart', error));
+  }, [addToCart, dispatch, user]);
 }

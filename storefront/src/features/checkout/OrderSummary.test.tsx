@@ -102,6 +102,37 @@ describe('Order summary figures and coupon', () => {
   });
 });
 
+describe('Coupon limits', () => {
+  it("shows the server's reason when a coupon exists but cannot be used", async () => {
+    renderCart({
+      'POST /api/coupon/validate': json(
+        { statusCode: 400, message: 'This coupon has reached its usage limit.', error: 'Bad Request' },
+        400,
+      ),
+    });
+
+    await applyCoupon('FREEFORTHREE');
+
+    expect(await screen.findByText('This coupon has reached its usage limit.')).toBeTruthy();
+  });
+
+  it('drops a coupon whose minimum order the cart does not reach, saying so', async () => {
+    const minimum = 'This coupon needs an order subtotal of at least Rs. 5,000.00.';
+    renderCart({
+      'POST /api/coupon/validate': json({ discountPercentage: 10, code: 'BIGBASKET', minOrderValue: 5000 }),
+      [CART]: (call: { search: string }) =>
+        call.search === '?couponCode=BIGBASKET'
+          ? json({ statusCode: 400, message: minimum, error: 'Bad Request' }, 400)
+          : json(cart),
+    });
+
+    await applyCoupon('BIGBASKET');
+
+    expect(await screen.findByText(minimum)).toBeTruthy();
+    expect(totals()).toEqual(['Rs. 3,048.50', 'Rs. 0.00', 'Rs. 304.85', 'Rs. 3,353.35']);
+  });
+});
+
 describe('Placing an order', () => {
   it('asks for a payment method before anything else', async () => {
     const { api } = renderCart({});

@@ -6,9 +6,10 @@ import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { formatRupees } from '../../lib/money';
 import { selectCurrentUser } from '../auth/authSlice';
-import { CHECKOUT_MESSAGES } from './checkoutMessages';
+import { CHECKOUT_MESSAGES, couponRefusal } from './checkoutMessages';
 import type { PaymentMethod } from './placeOrderChecks';
 import { usePlaceOrder } from './usePlaceOrder';
+import { recallCoupon, rememberCoupon } from './couponMemory';
 
 const Panel = styled.section`
   display: grid;
@@ -153,10 +154,14 @@ interface OrderSummaryProps {
  */
 export function OrderSummary({ cart, failed = false }: OrderSummaryProps) {
   const headingId = useId();
-  const [couponInput, setCouponInput] = useState('');
+  // A coupon applied before checkout went to the profile page is still applied on return.
+  const [remembered] = useState(recallCoupon);
+  const [couponInput, setCouponInput] = useState(remembered?.code ?? '');
   /** The applied coupon's code. */
-  const [coupon, setCoupon] = useState<string | null>(null);
-  const [couponNote, setCouponNote] = useState<{ text: string; ok: boolean } | null>(null);
+  const [coupon, setCoupon] = useState<string | null>(remembered?.code ?? null);
+  const [couponNote, setCouponNote] = useState<{ text: string; ok: boolean } | null>(
+    remembered ? { text: CHECKOUT_MESSAGES.couponApplied(remembered.discountPercentage), ok: true } : null,
+  );
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [serverTotal, setServerTotal] = useState<number | null>(null);
   const [validateCoupon, { isLoading: checkingCoupon }] = useCouponsControllerValidateMutation();
@@ -167,12 +172,13 @@ export function OrderSummary({ cart, failed = false }: OrderSummaryProps) {
   // A server total belongs to the cart and coupon it was given for.
   useEffect(() => setServerTotal(null), [cart, coupon]);
 
-  // The coupon stopped being valid (it expired while the cart was open): price without it.
+  // The coupon cannot be used on this cart (expired meanwhile, or below its minimum): price without it.
   useEffect(() => {
     if (!priced.isError) return;
     setCoupon(null);
-    setCouponNote({ text: CHECKOUT_MESSAGES.couponInvalid, ok: false });
-  }, [priced.isError]);
+    rememberCoupon(null);
+    setCouponNote({ text: couponRefusal(priced.error), ok: false });
+  }, [priced.isError, priced.error]);
 
   if (failed) {
     return (
@@ -189,17 +195,20 @@ export function OrderSummary({ cart, failed = false }: OrderSummaryProps) {
   const figures = coupon && priced.data ? priced.data : cart;
   const pricing = coupon !== null && (priced.isFetching || !priced.data);
   const grandTotal = serverTotal ?? figures.grandTotal;
-  const taxPercent = Math.round(figures.taxRate * 100);
+  // Per-product GST rates (a shop setting) have no single percentage to show.
+  const taxLabel = figures.taxRate === null ? 'GST' : `Tax (${Math.round(figures.taxRate * 100)}%)`;
 
   const applyCoupon = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
       const valid = await validateCoupon({ validateCouponDto: { code: couponInput.trim() } }).unwrap();
       setCoupon(valid.code);
+      rememberCoupon({ code: valid.code, discountPercentage: valid.discountPercentage });
       setCouponNote({ text: CHECKOUT_MESSAGES.couponApplied(valid.discountPercentage), ok: true });
-    } catch {
+    } catch (failure) {
       setCoupon(null);
-      setCouponNote({ text: CHECKOUT_MESSAGES.couponInvalid, ok: false });
+      rememberCoupon(null);
+      setCouponNote({ text: couponRefusal(failure), ok: false });
     }
   };
 
@@ -247,7 +256,7 @@ export function OrderSummary({ cart, failed = false }: OrderSummaryProps) {
           <dd>{figures.discount > 0 ? `- ${formatRupees(figures.discount)}` : formatRupees(0)}</dd>
         </Row>
         <Row>
-          <dt>Tax ({taxPercent}%)</dt>
+          <dt>{taxLabel}</dt>
           <dd>{formatRupees(figures.tax)}</dd>
         </Row>
         <Row $total>

@@ -38,10 +38,18 @@ const Facts = styled.dl`
   }
 `;
 
+/** Ids are shown as they are: the summary's capitalised words must not turn '#c67c…' into '#C67c…'. */
+const OrderId = styled.dd`
+  && {
+    text-transform: none;
+  }
+`;
+
 const PAYMENT_WORDS: Record<OrderDto['paymentStatus'], string> = {
   paid: 'Paid',
   unpaid: 'Awaiting payment',
   failed: 'Payment failed',
+  partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
 };
 
@@ -55,7 +63,8 @@ function headline(order: OrderDto): { title: string; message: string } {
   if (order.status === 'cancelled' || order.paymentStatus === 'failed') {
     return {
       title: 'Payment Not Completed',
-      message: 'The payment did not go through, so this order was cancelled. You can order again at any time.',
+      message:
+        'The payment did not go through, so this order was cancelled. Its items are back in your cart, so you can order again at any time.',
     };
   }
   return {
@@ -128,7 +137,7 @@ export function PaymentSuccessPage() {
               <Facts aria-label="Your order">
                 <div>
                   <dt>Order ID</dt>
-                  <dd>#{shortId(order.orderId)}</dd>
+                  <OrderId>#{shortId(order.orderId)}</OrderId>
                 </div>
                 <div>
                   <dt>Amount</dt>

@@ -16,6 +16,7 @@ import { selectCurrentUser } from '../auth/authSlice';
 import { forgetStoredCart } from '../cart/cartStorage';
 import { cartClosed } from '../cart/uiSlice';
 import { CHECKOUT_MESSAGES } from './checkoutMessages';
+import { rememberCoupon } from './couponMemory';
 import { submitPaymentForm } from './paymentForm';
 import { checkOrderReadiness, type PaymentMethod } from './placeOrderChecks';
 
@@ -47,6 +48,13 @@ function expectedAmountOf(error: unknown): number | null {
   const { status, data } = (error ?? {}) as RequestError;
   const expected = (data as { expectedAmount?: unknown } | undefined)?.expectedAmount;
   return status === 409 && typeof expected === 'number' ? expected : null;
+}
+
+/** 409 without a total: a product has too few pieces left, and the message names it. */
+function stockShortageOf(error: unknown): string | null {
+  const { status, data } = (error ?? {}) as RequestError;
+  const message = (data as { message?: unknown } | undefined)?.message;
+  return status === 409 && typeof message === 'string' ? message : null;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -113,13 +121,21 @@ export function usePlaceOrder() {
           onAmountMismatch(expected);
           return;
         }
+        const shortage = stockShortageOf(error);
+        if (shortage !== null) {
+          window.alert(shortage);
+          // The cart shows what is left now, with its warnings.
+          dispatch(api.util.invalidateTags(['cart', 'products']));
+          return;
+        }
         const status = (error as RequestError | null)?.status;
         window.alert(typeof status === 'number' ? CHECKOUT_MESSAGES.orderFailed : CHECKOUT_MESSAGES.orderError);
         return;
       }
 
-      // The server took the ordered lines out of the cart with the order.
+      // The server took the ordered lines out of the cart with the order, and the coupon is used.
       dispatch(api.util.invalidateTags(['cart']));
+      rememberCoupon(null);
 
       if (method === 'COD') {
         try {

@@ -1,3 +1,4 @@
+import { ServiceUnavailableException } from '@nestjs/common';
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { MemoryRateLimitStorage } from './memory-rate-limit-storage';
@@ -76,15 +77,21 @@ const redisUrl = process.env.REDIS_URL;
     expect(results.map((r) => r.totalHits).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 
-  it('lets requests through when Redis is unreachable', async () => {
+  it('lets the flood ceiling through but refuses named limits (503) when Redis is unreachable', async () => {
     const down = new IORedis('redis://127.0.0.1:1', {
       enableOfflineQueue: false,
       lazyConnect: true,
       maxRetriesPerRequest: 0,
     });
     down.on('error', () => undefined);
-    const record = await new RedisRateLimitStorage(down, prefix).increment('k', 1000, 0, 1000);
-    expect(record.isBlocked).toBe(false);
+    const storage = new RedisRateLimitStorage(down, prefix);
+    expect((await storage.increment('k', 1000, 0, 1000, 'default')).isBlocked).toBe(false);
+    await expect(storage.increment('login:a@b.c|1.2.3.4', 1000, 10, 1000, 'login')).rejects.toBeInstanceOf(
+      ServiceUnavailableException,
+    );
+    await expect(storage.increment('otp-send-ip:1.2.3.4', 1000, 10, 1000, 'otp-send-ip')).rejects.toMatchObject({
+      status: 503,
+    });
     down.disconnect();
   });
 });

@@ -1,8 +1,8 @@
-import { Global, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { InjectThrottlerStorage, ThrottlerModule } from '@nestjs/throttler';
-import IORedis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../../../config';
+import { requestRedis, watchRedis, whenReady } from '../../../infra/redis';
 import { MemoryRateLimitStorage } from './memory-rate-limit-storage';
 import type { RateLimitStorage } from './rate-limit-storage';
 import { RateLimitService } from './rate-limit.service';
@@ -10,11 +10,13 @@ import { RedisRateLimitStorage } from './redis-rate-limit-storage';
 import { throttlers } from './rate-limits';
 import { ShopThrottlerGuard } from './shop-throttler.guard';
 
-function createStorage(config: AppConfig): RateLimitStorage {
+async function createStorage(config: AppConfig): Promise<RateLimitStorage> {
   if (!config.redisUrl) return new MemoryRateLimitStorage();
-  // Fail fast instead of queueing while Redis is away: the storage then lets requests through.
-  const redis = new IORedis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  redis.on('error', () => undefined);
+  // Fail fast instead of queueing while Redis is away (see RedisRateLimitStorage for what then).
+  const redis = requestRedis(config.redisUrl, `${config.queuePrefix}-ratelimit`);
+  watchRedis(redis, new Logger('RateLimit'), 'Rate limits');
+  // A healthy boot waits for the first connection so that sign-in works from the first request.
+  await whenReady(redis, 3000);
   return new RedisRateLimitStorage(redis, config.queuePrefix);
 }
 
@@ -28,7 +30,7 @@ function createStorage(config: AppConfig): RateLimitStorage {
   imports: [
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ throttlers: throttlers(), storage: createStorage(config) }),
+      useFactory: async (config: AppConfig) => ({ throttlers: throttlers(), storage: await createStorage(config) }),
     }),
   ],
   providers: [RateLimitService, { provide: APP_GUARD, useClass: ShopThrottlerGuard }],

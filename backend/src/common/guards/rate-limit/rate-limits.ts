@@ -1,7 +1,7 @@
 import { ExecutionContext, SetMetadata } from '@nestjs/common';
 import { normalizeIp, ThrottlerOptions } from '@nestjs/throttler';
 
-type TrackedRequest = { ip?: string; body?: unknown };
+type TrackedRequest = { ip?: string; body?: unknown; user?: { id: string } };
 
 function clientIp(req: TrackedRequest): string {
   return normalizeIp(req.ip ?? 'unknown');
@@ -11,6 +11,11 @@ function clientIp(req: TrackedRequest): string {
 function bodyEmail(req: TrackedRequest): string {
   const email = (req.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
+/** The signed-in caller: only known after the auth guard, so such limits are taken by RateLimitService.consume. */
+function signedInUser(req: TrackedRequest): string {
+  return req.user?.id ?? '';
 }
 
 interface RateLimitRule {
@@ -25,6 +30,18 @@ interface RateLimitRule {
 }
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** Only for limits taken by a service (which passes the route), never by the guard. */
+function viewSource(req: TrackedRequest): string {
+  const route = (req.body as { route?: unknown } | undefined)?.route;
+  return typeof route === 'string' ? clientIp(req) : '';
+}
+
+function viewSourceAndRoute(req: TrackedRequest): string {
+  const source = viewSource(req);
+  return source && `${source}|${(req.body as { route: string }).route}`;
+}
 
 /**
  * Every limit in one table. `default` applies to every route; the others only to routes
@@ -54,6 +71,47 @@ export const RATE_LIMITS = {
     tracker: (req: TrackedRequest) => (bodyEmail(req) ? `${bodyEmail(req)}|${clientIp(req)}` : ''),
     refusal: 'Too many failed login attempts.',
   },
+  /** Failed logins to one account from any number of addresses; also reset by a good login. */
+  'login-account': {
+    ttl: 15 * MINUTE,
+    limit: 30,
+    tracker: bodyEmail,
+    refusal: 'Too many failed login attempts for this account.',
+  },
+  /** Registration answers 409 for a taken e-mail: bounded so it cannot be used to list accounts. */
+  'register-ip': { ttl: 60 * MINUTE, limit: 20, tracker: clientIp, refusal: 'Too many registration attempts.' },
+  'register-email': {
+    ttl: 60 * MINUTE,
+    limit: 5,
+    tracker: bodyEmail,
+    refusal: 'Too many registration attempts for this email.',
+  },
+  'password-reset-email': {
+    ttl: 60 * MINUTE,
+    limit: 5,
+    tracker: bodyEmail,
+    refusal: 'Too many password reset requests for this email.',
+  },
+  'password-reset-ip': {
+    ttl: 60 * MINUTE,
+    limit: 20,
+    tracker: clientIp,
+    refusal: 'Too many password reset requests.',
+  },
+  'password-change-ip': {
+    ttl: 15 * MINUTE,
+    limit: 10,
+    tracker: clientIp,
+    refusal: 'Too many password change attempts.',
+  },
+  /**
+   * Page views one client address may add in a day, in all and per route; views beyond are
+   * dropped without a word (taken by PageViewsService, not the guard: the beacon gets no 429).
+   */
+  'pageview-ip': { ttl: DAY, limit: 500, tracker: viewSource, refusal: 'Too many page views.' },
+  'pageview-ip-route': { ttl: DAY, limit: 50, tracker: viewSourceAndRoute, refusal: 'Too many page views.' },
+  /** Image processing is costly: uploads per signed-in user. */
+  'upload-user': { ttl: 10 * MINUTE, limit: 30, tracker: signedInUser, refusal: 'Too many image uploads.' },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -85,6 +143,8 @@ export function throttlers(): ThrottlerOptions[] {
     ttl: rule.ttl,
     limit: rule.limit,
     blockDuration: rule.blockDuration ?? rule.ttl,
+    // Successful calls carry no headers; a refusal sets its own (ShopThrottlerGuard).
+    setHeaders: false,
     getTracker: (req: TrackedRequest) => rule.tracker(req),
     skipIf:
       name === 'default'

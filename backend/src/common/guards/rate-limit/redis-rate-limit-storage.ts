@@ -1,6 +1,7 @@
-import { Logger } from '@nestjs/common';
+import { Logger, ServiceUnavailableException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { closeRedis } from '../../../infra/redis';
 import type { RateLimitRecord, RateLimitStorage } from './rate-limit-storage';
 
 /**
@@ -21,11 +22,16 @@ if blockLeft < 0 then blockLeft = 0 end
 return {hits, windowLeft, blockLeft}
 `;
 
+/** The only limit that lets requests through while its counters cannot be read. */
+const FAIL_OPEN_LIMIT = 'default';
+
 /**
  * Counters in Redis, shared by every API process. Keys live under `<prefix>:rl:` so shops
- * (or test runs) sharing one Redis never see each other's counts. When Redis cannot answer,
- * requests are let through (and a warning logged): an outage of the limiter must not take
- * the shop down with it.
+ * (or test runs) sharing one Redis never see each other's counts. When Redis cannot answer
+ * (the connection fails fast, see requestRedis): the flood ceiling lets requests through, so
+ * an outage of the limiter does not take the catalogue down; every named limit (login, OTP:
+ * the ones guarding accounts) fails closed with a 503, so an outage never opens the door to
+ * password or code guessing.
  */
 export class RedisRateLimitStorage implements RateLimitStorage {
   private readonly logger = new Logger('RateLimit');
@@ -40,7 +46,13 @@ export class RedisRateLimitStorage implements RateLimitStorage {
     return [`${this.prefix}:rl:${id}`, `${this.prefix}:rl:${id}:blocked`];
   }
 
-  async increment(key: string, ttl: number, limit: number, blockDuration: number): Promise<RateLimitRecord> {
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName = FAIL_OPEN_LIMIT,
+  ): Promise<RateLimitRecord> {
     try {
       const [hits, windowLeft, blockLeft] = (await this.redis.eval(
         INCREMENT_SCRIPT,
@@ -57,7 +69,10 @@ export class RedisRateLimitStorage implements RateLimitStorage {
         timeToBlockExpire: Math.ceil(blockLeft / 1000),
       };
     } catch (err) {
-      this.logger.warn(`Rate limit not checked, Redis failed: ${(err as Error).message}`);
+      this.logger.warn(`Rate limit ${throttlerName} not checked, Redis failed: ${(err as Error).message}`);
+      if (throttlerName !== FAIL_OPEN_LIMIT) {
+        throw new ServiceUnavailableException('This is temporarily unavailable. Please try again in a minute.');
+      }
       return { totalHits: 0, timeToExpire: 0, isBlocked: false, timeToBlockExpire: 0 };
     }
   }
@@ -69,6 +84,6 @@ export class RedisRateLimitStorage implements RateLimitStorage {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await closeRedis(this.redis);
   }
 }

@@ -1,6 +1,7 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, ThrottlerLimitDetail } from '@nestjs/throttler';
 import { refusalMessage } from './rate-limits';
+import { setRateLimitHeaders } from './rate-limit-headers';
 
 /**
  * The throttler with the shop's keys and messages: a limit's key is its name plus the
@@ -11,6 +12,18 @@ import { refusalMessage } from './rate-limits';
 export class ShopThrottlerGuard extends ThrottlerGuard {
   protected override generateKey(_context: ExecutionContext, tracker: string, name: string): string {
     return `${name}:${tracker}`;
+  }
+
+  /**
+   * A refusal says when to come back: `Retry-After` (RFC 9110) and the `RateLimit-*` fields
+   * (IETF draft), all in seconds, whichever named limit refused.
+   */
+  protected override async throwThrottlingException(
+    context: ExecutionContext,
+    detail: ThrottlerLimitDetail,
+  ): Promise<void> {
+    setRateLimitHeaders(context.switchToHttp().getResponse(), detail);
+    await super.throwThrottlingException(context, detail);
   }
 
   protected override getErrorMessage(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<string> {

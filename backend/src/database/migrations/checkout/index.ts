@@ -1,5 +1,6 @@
 import type { MigrationInterface } from 'typeorm';
 import { Checkout1732000003000 } from './1732000003000-checkout';
+import { OrderChanges1733000700003 } from './1733000700003-order-changes';
 
 /** Migrations of the checkout area, oldest first. */
-export const CHECKOUT_MIGRATIONS: (new () => MigrationInterface)[] = [Checkout1732000003000];
+export const CHECKOUT_MIGRATIONS: (new () => MigrationInterface)[] = [Checkout1732000003000, OrderChanges1733000700003];

@@ -13,6 +13,8 @@ import {
 } from 'class-validator';
 import { canonicalCategory, PRODUCT_CATEGORIES } from '../categories';
 import { IsPrice } from './rupee-amount';
+import { IsStockCount, MAX_STOCK } from './stock.dto';
+import { GST_RATES } from '../../cart/pricing';
 
 /** An uploaded image path (/uploads/...) or an absolute http(s) URL. */
 export const IMAGE_URL = /^(\/(?!\/)\S*|https?:\/\/\S+)$/;
@@ -102,6 +104,37 @@ export class ProductInputDto {
   @IsString()
   @MaxLength(200)
   metal?: string | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: MAX_STOCK,
+    description:
+      'Pieces in stock; null = made to order. Left out on update: the count is not touched (orders may have ' +
+      'changed it since the form was opened). Every change is kept in the stock history.',
+  })
+  @IsOptional()
+  @IsStockCount()
+  stock?: number | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '7009',
+    description: 'HSN code for GST invoices: 4, 6 or 8 digits; empty or null for none',
+  })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value))
+  @ValidateIf(isGiven)
+  @Matches(/^\d{4}(\d{2}(\d{2})?)?$/, { message: 'hsnCode must be 4, 6 or 8 digits' })
+  hsnCode?: string | null;
+
+  @ApiPropertyOptional({ enum: GST_RATES, example: 18, description: 'GST rate in percent (default 18)' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value))
+  @IsIn(GST_RATES, { message: `gstRate must be one of: ${GST_RATES.join(', ')}` })
+  gstRate?: number;
 
   @ApiPropertyOptional({
     description: 'Accepted for the admin form, ignored: the author is the signed-in admin',

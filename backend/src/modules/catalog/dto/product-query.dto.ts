@@ -12,6 +12,9 @@ const lowerCase = ({ value }: { value: unknown }) => (typeof value === 'string' 
 
 export const MAX_PAGE = 1_000_000;
 
+export const OUT_OF_STOCK_MODES = ['show', 'hide', 'last'] as const;
+export type OutOfStockMode = (typeof OUT_OF_STOCK_MODES)[number];
+
 /** Query of the shop listing. Every value is checked; none reaches SQL unchecked. */
 export class ProductListQueryDto {
   @ApiPropertyOptional({
@@ -66,6 +69,16 @@ export class ProductListQueryDto {
   sortOrder?: 'asc' | 'desc';
 
   @ApiPropertyOptional({
+    enum: OUT_OF_STOCK_MODES,
+    default: 'show',
+    description: 'Sold-out products: show (in their place, the default), hide, or last (after those in stock)',
+  })
+  @IsOptional()
+  @Transform(lowerCase)
+  @IsIn(OUT_OF_STOCK_MODES, { message: `outOfStock must be one of: ${OUT_OF_STOCK_MODES.join(', ')}` })
+  outOfStock?: OutOfStockMode;
+
+  @ApiPropertyOptional({
     enum: ['true', 'false'],
     description: 'true: only the products the current deal applies to (prices always include the deal)',
   })
@@ -110,5 +123,6 @@ export function toProductQuery(
     sortBy: dto.sortBy ?? 'createdAt',
     sortOrder: dto.sortOrder ?? 'desc',
     dealOnly: defaults.dealOnly === true || dto.applyDeals === 'true',
+    outOfStock: dto.outOfStock ?? 'show',
   };
 }

@@ -27,6 +27,12 @@ export class ProductDto {
   @ApiProperty({ type: String, nullable: true })
   metal: string | null;
 
+  @ApiProperty({ type: String, nullable: true, description: 'HSN code printed on GST invoices' })
+  hsnCode: string | null;
+
+  @ApiProperty({ description: 'GST rate in percent' })
+  gstRate: number;
+
   @ApiProperty()
   image: string;
 
@@ -58,6 +64,17 @@ export class ProductDto {
 
   @ApiProperty({ type: String, nullable: true })
   dealTitle: string | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    description: 'Pieces left to sell; null = made to order (always available)',
+  })
+  stock: number | null;
+
+  @ApiProperty({ description: 'false when the count is 0: Add to Cart is disabled' })
+  inStock: boolean;
 
   @ApiProperty({ minimum: 0, maximum: 5 })
   rating: number;

@@ -6,7 +6,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsISO8601,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -18,6 +17,7 @@ import {
 } from 'class-validator';
 import { canonicalCategory, PRODUCT_CATEGORIES } from '../../catalog/categories';
 import { IMAGE_URL } from '../../catalog/dto/product-input.dto';
+import { IsStrictDateTime } from '../../../common/validation/strict-date';
 
 const isGiven = (_: object, value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -57,7 +57,7 @@ export class SaveDealDto {
   imageUrl?: string | null;
 
   @ApiProperty({ format: 'date-time', description: 'The deal stops applying at this moment' })
-  @IsISO8601({}, { message: 'endDate must be a valid date' })
+  @IsStrictDateTime({ message: 'endDate must be a valid date and time, e.g. 2025-12-31T23:59:59Z' })
   endDate: string;
 
   @ApiProperty({ enum: PRODUCT_CATEGORIES, isArray: true, description: 'Case-insensitive; may be empty' })

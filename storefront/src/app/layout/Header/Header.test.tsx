@@ -3,8 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { admin, renderWithShop, shopper } from '../../../test/render';
 import { Header } from './Header';
 
-function openAccountMenu() {
-  fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+/** The signed-in menu is a chunk of its own: it arrives a moment after the header. */
+async function openAccountMenu() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }, { timeout: 5000 }));
   return screen.getByRole('navigation', { name: 'Account' });
 }
 
@@ -59,11 +60,11 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
   });
 
-  it("shows a shopper's name, e-mail and account links when signed in", () => {
+  it("shows a shopper's name, e-mail and account links when signed in", async () => {
     renderWithShop(<Header />, { user: shopper });
 
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
-    const menu = openAccountMenu();
+    const menu = await openAccountMenu();
     expect(screen.getByText('asha')).toBeTruthy();
     expect(screen.getByText('asha@example.com')).toBeTruthy();
     expect(linkTargets(menu)).toEqual([
@@ -74,10 +75,10 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 
-  it('shows the back-office links to an admin', () => {
+  it('shows the back-office links to an admin', async () => {
     renderWithShop(<Header />, { user: admin });
 
-    expect(linkTargets(openAccountMenu())).toEqual([
+    expect(linkTargets(await openAccountMenu())).toEqual([
       ['Dashboard', '/dashboard/admin'],
       ['Manage Items', '/dashboard/manage-products'],
       ['All Orders', '/dashboard/manage-orders'],
@@ -91,7 +92,7 @@ describe('Header', () => {
     window.localStorage.setItem('cart', '{"products":[]}');
     const { store, router } = renderWithShop(<Header />, { user: shopper });
 
-    openAccountMenu();
+    await openAccountMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(store.getState().auth.user).toBeNull());
@@ -112,7 +113,7 @@ describe('Header', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { store } = renderWithShop(<Header />, { user: shopper });
 
-    openAccountMenu();
+    await openAccountMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(store.getState().auth.user).toBeNull());

@@ -25,7 +25,7 @@ describe('SearchBox live results', () => {
     const { router } = renderWithShop(<SearchBox />);
 
     typeInto('miror');
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByText('Loading...')).toBeTruthy();
     const hit = await screen.findByRole('link', { name: /Jaipur Sunburst Mirror/ });
     expect(hit.textContent).toContain('Rs. 4,899.00');
     expect(hit.querySelector('img')?.getAttribute('src')).toBe('/uploads/products/abc-400.webp');

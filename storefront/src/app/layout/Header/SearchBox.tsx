@@ -1,14 +1,16 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useProductsControllerSearchQuery } from '../../../api/generated';
 import { SearchIcon } from '../../../components/icons';
 import { useDebouncedValue } from '../../../features/catalog/useDebouncedValue';
-import { SearchResults } from './SearchResults';
 
 /** The dropdown stays this long after the box loses focus, so a press on a result lands. */
 export const SEARCH_CLOSE_DELAY_MS = 200;
 const SEARCH_LIMIT = 8;
+
+// The dropdown's code arrives the first time the shopper types, not with the first page.
+const SearchResults = lazy(() => import('./SearchResults').then((module) => ({ default: module.SearchResults })));
 
 const Form = styled.form`
   position: relative;
@@ -92,7 +94,6 @@ export function SearchBox() {
         placeholder="Search for decor..."
         autoComplete="off"
         aria-controls={showResults ? resultsId : undefined}
-        aria-expanded={showResults}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -111,17 +112,19 @@ export function SearchBox() {
         }}
       />
       {showResults && (
-        <SearchResults
-          id={resultsId}
-          query={text}
-          products={data?.products}
-          isLoading={waiting}
-          isError={!waiting && isError}
-          onChoose={() => {
-            close();
-            setQuery('');
-          }}
-        />
+        <Suspense fallback={null}>
+          <SearchResults
+            id={resultsId}
+            query={text}
+            products={data?.products}
+            isLoading={waiting}
+            isError={!waiting && isError}
+            onChoose={() => {
+              close();
+              setQuery('');
+            }}
+          />
+        </Suspense>
       )}
     </Form>
   );

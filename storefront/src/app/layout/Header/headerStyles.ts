@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
 /** Round icon-only controls of the header (menu, cart, account). */
-const iconControl = css`
+export const iconControl = css`
   position: relative;
   display: inline-grid;
   place-items: center;

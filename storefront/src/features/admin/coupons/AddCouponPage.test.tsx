@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { admin, renderWithShop } from '../../../test/render';
 import { AddCouponPage } from '../AddCouponPage';
 import { mockApi } from '../shared/mockApi';
-import { bannerTone, localDateTimeToIso, validateCoupon } from './couponForm';
+import { bannerTone, couponLimits, localDateTimeToIso, validateCoupon } from './couponForm';
 
 const coupons = [
   {
@@ -12,6 +12,10 @@ const coupons = [
     code: 'WELCOME10',
     discountPercentage: 10,
     expiryDate: '2099-01-01T00:00:00.000Z',
+    maxUses: 100,
+    maxUsesPerCustomer: 1,
+    minOrderValue: 1500,
+    usedCount: 7,
     createdAt: '2025-01-01T00:00:00.000Z',
   },
 ];
@@ -35,6 +39,23 @@ describe('coupon form checks', () => {
     );
     expect(validateCoupon({ code: 'A', discountPercentage: '5', expiryDate: '' })).toBe('Expiry date is required.');
     expect(validateCoupon({ code: 'A', discountPercentage: '5', expiryDate: '2099-01-01T10:00' })).toBeNull();
+  });
+
+  it('checks the optional limits after the required fields', () => {
+    const base = { code: 'A', discountPercentage: '5', expiryDate: '2099-01-01T10:00' };
+    expect(validateCoupon({ ...base, maxUses: '0' })).toBe('Total uses must be a whole number of at least 1.');
+    expect(validateCoupon({ ...base, maxUses: '2.5' })).toBe('Total uses must be a whole number of at least 1.');
+    expect(validateCoupon({ ...base, maxUsesPerCustomer: '-1' })).toBe(
+      'Uses per customer must be a whole number of at least 1.',
+    );
+    expect(validateCoupon({ ...base, minOrderValue: '10.001' })).toBe(
+      'Minimum order value must be an amount in rupees with at most 2 decimals.',
+    );
+    expect(validateCoupon({ ...base, maxUses: ' 10 ', maxUsesPerCustomer: '1', minOrderValue: '1500.50' })).toBeNull();
+    expect(couponLimits({ ...base, maxUses: '', maxUsesPerCustomer: '2', minOrderValue: ' 999 ' })).toEqual({
+      maxUsesPerCustomer: 2,
+      minOrderValue: 999,
+    });
   });
 
   it('paints the banner red exactly when the text contains Failed', () => {
@@ -78,6 +99,8 @@ describe('AddCouponPage', () => {
     expect((screen.getByLabelText('Coupon Code') as HTMLInputElement).value).toBe('SPRING5');
     fill('Discount Percentage', '5');
     fill('Expiry Date & Time', '2099-03-01T12:00');
+    fill('Total Uses (optional)', '50');
+    fill('Minimum Order Value, Rs. (optional)', '1500');
     submit();
 
     const banner = await screen.findByText('Coupon added successfully!');
@@ -88,6 +111,8 @@ describe('AddCouponPage', () => {
       code: 'SPRING5',
       discountPercentage: 5,
       expiryDate: new Date(2099, 2, 1, 12, 0).toISOString(),
+      maxUses: 50,
+      minOrderValue: 1500,
     });
   });
 
@@ -111,5 +136,7 @@ describe('AddCouponPage', () => {
     renderWithShop(<AddCouponPage />, { user: admin });
     expect(await screen.findByRole('button', { name: 'Delete coupon WELCOME10' })).toBeTruthy();
     expect(screen.getByText('10%')).toBeTruthy();
+    expect(screen.getByText('7 of 100 used')).toBeTruthy();
+    expect(screen.getByText('Rs. 1,500.00')).toBeTruthy();
   });
 });

@@ -13,12 +13,14 @@ function order(id: string, status: OrderDto['status'], paymentMethod: OrderDto['
     _id: id,
     id,
     orderId: id,
+    userId: `u-${id}`,
     email: `${id}@example.com`,
     products: [{ quantity: 2 } as OrderDto['products'][number], { quantity: 1 } as OrderDto['products'][number]],
     amount: 1234.5,
     subtotal: 1122.27,
     discount: 0,
     tax: 112.23,
+    taxMode: 'flat',
     status,
     paymentStatus: 'unpaid',
     paymentMethod,
@@ -31,6 +33,9 @@ function order(id: string, status: OrderDto['status'], paymentMethod: OrderDto['
     updatedAt: '2025-03-07T10:00:00.000Z',
     timeline: [],
     payment: null,
+    shipments: [],
+    refunds: [],
+    documents: [],
   };
 }
 
@@ -163,5 +168,152 @@ describe('ManageOrdersPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete order 5555ABCD' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this order?');
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to delete order.'));
+  });
+});
+
+describe('ManageOrdersPage parcels', () => {
+  it('ships with courier and AWB: records the parcel, which marks the order shipped', async () => {
+    const id = '0000aaaa-1111-2222-3333-44445555abcd';
+    const { calls } = mockApi({
+      'GET /api/orders': { body: list() },
+      'GET /api/couriers': {
+        body: {
+          couriers: [
+            {
+              code: 'delhivery',
+              name: 'Delhivery',
+              trackingUrlTemplate: 'https://www.delhivery.com/track/package/{awb}',
+            },
+            { code: 'other', name: 'Other', trackingUrlTemplate: null },
+          ],
+        },
+      },
+      [`POST /api/orders/${id}/shipments`]: {
+        status: 201,
+        body: { message: 'Shipment added', order: order(id, 'shipped', 'COD') },
+      },
+    });
+    renderWithShop(<ManageOrdersPage />, { user: admin });
+    fireEvent.click(await screen.findByRole('button', { name: 'Update status of order 5555ABCD' }));
+    const dialog = within(screen.getByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText('New status'), { target: { value: 'shipped' } });
+    await dialog.findByRole('option', { name: 'Delhivery' });
+    fireEvent.change(dialog.getByLabelText('AWB / tracking number'), { target: { value: ' 1234 5678 ' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Update Status' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ courier: 'delhivery', awb: '12345678' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
+  it('says what to fix in an AWB before sending anything', async () => {
+    const { calls } = mockApi({
+      'GET /api/orders': { body: list() },
+      'GET /api/couriers': { body: { couriers: [{ code: 'dtdc', name: 'DTDC', trackingUrlTemplate: null }] } },
+    });
+    renderWithShop(<ManageOrdersPage />, { user: admin });
+    fireEvent.click(await screen.findByRole('button', { name: 'Update status of order 5555ABCD' }));
+    const dialog = within(screen.getByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText('New status'), { target: { value: 'shipped' } });
+    fireEvent.change(dialog.getByLabelText('AWB / tracking number'), { target: { value: '<b>' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Update Status' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe('AWB number must be 4-40 letters, digits or dashes.');
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+});
+
+describe('refunds and invoices in Manage Orders', () => {
+  const paid: OrderDto = {
+    ...order('0000aaaa-1111-2222-3333-44447777abcd', 'processing', 'UPI'),
+    paymentStatus: 'paid',
+    products: [
+      { id: 'line-a', _id: 'line-a', name: 'Brass Mirror', quantity: 2 } as OrderDto['products'][number],
+      { id: 'line-b', _id: 'line-b', name: 'Blue Vase', quantity: 1 } as OrderDto['products'][number],
+    ],
+    documents: [
+      {
+        kind: 'invoice',
+        number: 'DS/26-27/0042',
+        issuedAt: '2026-11-01T10:00:00.000Z',
+        pdfUrl: '/api/orders/order/0000aaaa-1111-2222-3333-44447777abcd/invoice/pdf',
+      },
+    ],
+  };
+
+  it('links the invoice PDF and offers the refund when a paid UPI order is cancelled', async () => {
+    let current = paid;
+    const { calls } = mockApi({
+      'GET /api/orders': () => ({ body: { ...list(), orders: [current] } }),
+      'PATCH /api/orders/update-order-status/0000aaaa-1111-2222-3333-44447777abcd': () => {
+        current = { ...current, status: 'cancelled' };
+        return { body: { order: current, message: 'ok' } };
+      },
+      'POST /api/payments/refunds': (call) => {
+        const body = call.body as { refundId: string; lines: { itemId: string; quantity: number }[] };
+        const refund = {
+          id: body.refundId,
+          orderId: current._id,
+          amount: 1000,
+          reason: 'Cancelled by the shop',
+          lines: body.lines,
+          status: 'success',
+          gatewayRefundId: 'SBXR1',
+          createdAt: '2026-11-02T10:00:00.000Z',
+          updatedAt: '2026-11-02T10:00:00.000Z',
+        };
+        return { status: 201, body: { success: true, message: 'Refund completed', refund, order: current } };
+      },
+    });
+    renderWithShop(<ManageOrdersPage />, { user: admin });
+    const link = await screen.findByRole('link', { name: 'Download invoice DS/26-27/0042' });
+    expect(link.getAttribute('href')).toBe('/api/orders/order/0000aaaa-1111-2222-3333-44447777abcd/invoice/pdf');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Update status of order 7777ABCD' }));
+    fireEvent.change(screen.getByLabelText('New status'), { target: { value: 'cancelled' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Status' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund order #7777ABCD' }));
+    expect(dialog.getByText(/The order is cancelled/)).toBeTruthy();
+    expect((dialog.getByLabelText('Amount (Rs.)') as HTMLInputElement).value).toBe('1234.50');
+    fireEvent.click(dialog.getByLabelText('Items'));
+    fireEvent.change(dialog.getByLabelText('Brass Mirror (2 of 2 left)'), { target: { value: '1' } });
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Cancelled by the shop' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Refund' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe('Rs. 1,000.00: Refund completed.');
+    const sent = calls.filter((call) => call.method === 'POST').map((call) => call.body);
+    expect(sent).toEqual([
+      {
+        orderId: paid._id,
+        refundId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        reason: 'Cancelled by the shop',
+        lines: [{ itemId: 'line-a', quantity: 1 }],
+      },
+    ]);
+  });
+
+  it('checks the amount before asking the server, and keeps one refund id across retries', async () => {
+    const { calls } = mockApi({
+      'GET /api/orders': { body: { ...list(), orders: [paid] } },
+      'POST /api/payments/refunds': { status: 502, body: {} },
+    });
+    renderWithShop(<ManageOrdersPage />, { user: admin });
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund order 7777ABCD' }));
+    const dialog = within(screen.getByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText('Amount (Rs.)'), { target: { value: '5000' } });
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Damaged' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Refund' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe('Enter an amount from Rs. 0.01 to Rs. 1,234.50.');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(dialog.getByLabelText('Amount (Rs.)'), { target: { value: '100' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Refund' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe('The refund could not be started. Please try again.');
+    fireEvent.click(dialog.getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    const [first, second] = calls
+      .filter((call) => call.method === 'POST')
+      .map((call) => call.body as { refundId: string });
+    expect(second.refundId).toBe(first.refundId);
   });
 });

@@ -1,7 +1,16 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useOrdersControllerUpdateStatusMutation, type OrderDto } from '../../../api/generated';
+import {
+  useOrdersControllerUpdateStatusMutation,
+  useShipmentsControllerAddMutation,
+  useShipmentsControllerRemoveMutation,
+  type OrderDto,
+  type ShipmentDto,
+} from '../../../api/generated';
 import { Modal } from '../../../components/Modal';
+import { Parcels } from '../../../components/Parcels';
+import { EMPTY_PARCEL, parcelPayload } from '../shipments/parcelForm';
+import { ParcelFields } from '../shipments/ParcelFields';
 import { formatRupees } from '../../../lib/money';
 import { Badge, Field, Hint, Select } from '../shared/adminUi';
 import { serverMessage } from '../shared/apiError';
@@ -40,22 +49,58 @@ const Facts = styled.dl`
 interface UpdateStatusModalProps {
   order: OrderDto;
   onClose: () => void;
-  onUpdated: () => void;
+  /**
+   * Called with the order as saved by the status change (a cancelled paid order is then offered
+   * a refund), or with null when only a parcel was removed and the modal stays open.
+   */
+  onUpdated: (order: OrderDto | null) => void;
 }
 
-/** Shows the order at a glance and sets any of the five statuses. */
+/**
+ * Shows the order at a glance and sets any of the five statuses. Choosing Shipped offers the
+ * parcel's courier and AWB number: recording a parcel marks the order shipped and mails the
+ * shopper the tracking link. An order may ship in several parcels.
+ */
 export function UpdateStatusModal({ order, onClose, onUpdated }: UpdateStatusModalProps) {
   const id = useId();
   const [status, setStatus] = useState<OrderStatus>(order.status);
+  const [parcel, setParcel] = useState(EMPTY_PARCEL);
+  const [parcels, setParcels] = useState<ShipmentDto[]>(order.shipments ?? []);
   const [error, setError] = useState<string | null>(null);
-  const [updateStatus, { isLoading }] = useOrdersControllerUpdateStatusMutation();
+  const [updateStatus, { isLoading: updating }] = useOrdersControllerUpdateStatusMutation();
+  const [addShipment, { isLoading: shipping }] = useShipmentsControllerAddMutation();
+  const [removeShipment] = useShipmentsControllerRemoveMutation();
+  const isLoading = updating || shipping;
+
+  const removeParcel = async (shipment: ShipmentDto) => {
+    try {
+      const { order: updated } = await removeShipment({ id: order._id, shipmentId: shipment.id }).unwrap();
+      setParcels(updated.shipments);
+      onUpdated(null);
+    } catch (failure) {
+      setError(serverMessage(failure) ?? 'Failed to remove the parcel.');
+    }
+  };
 
   const save = async () => {
     setError(null);
+    const shipment = status === 'shipped' ? parcelPayload(parcel) : null;
+    if (shipment && 'problem' in shipment) {
+      setError(shipment.problem);
+      return;
+    }
     try {
-      await updateStatus({ id: order._id, updateOrderStatusDto: { status } }).unwrap();
-      onUpdated();
+      // The parcel marks a pending or processing order shipped by itself; the status is set
+      // apart only when no parcel was recorded or the order stands elsewhere (e.g. completed).
+      const shipped = shipment
+        ? (await addShipment({ id: order._id, createShipmentDto: shipment }).unwrap()).order
+        : null;
+      const saved =
+        shipped && shipped.status === status
+          ? shipped
+          : (await updateStatus({ id: order._id, updateOrderStatusDto: { status } }).unwrap()).order;
       onClose();
+      onUpdated(saved);
     } catch (failure) {
       const message = serverMessage(failure);
       if (message) setError(message);
@@ -99,6 +144,8 @@ export function UpdateStatusModal({ order, onClose, onUpdated }: UpdateStatusMod
         </Select>
         <Hint id={`${id}-description`}>{STATUS_DESCRIPTIONS[status]}</Hint>
       </Field>
+      <Parcels parcels={parcels} onRemove={(shipment) => void removeParcel(shipment)} />
+      {status === 'shipped' && <ParcelFields id={id} values={parcel} onChange={setParcel} />}
       <DialogFooter
         error={error}
         onCancel={onClose}

@@ -4,7 +4,18 @@ import { admin, renderRoutes } from '../../../test/render';
 import { AddProductPage } from '../AddProductPage';
 import { mockApi } from '../shared/mockApi';
 import { UpdateProductPage } from '../UpdateProductPage';
-import { checkRequiredFields, EMPTY_PRODUCT, toUpdatePayload, valuesFromProduct } from './productForm';
+import {
+  checkHsnCode,
+  checkRequiredFields,
+  checkStock,
+  EMPTY_PRODUCT,
+  HSN_MESSAGE,
+  parseStock,
+  STOCK_MESSAGE,
+  toCreatePayload,
+  toUpdatePayload,
+  valuesFromProduct,
+} from './productForm';
 
 const ADD_MESSAGE = 'Please fill in all required fields: Name, Category, Price, and Main Image.';
 const UPDATE_MESSAGE = 'Please ensure all required fields are filled: Name, Category, Price, and Main Image.';
@@ -18,6 +29,8 @@ const product = {
   material: 'Iron',
   size: '60 cm',
   metal: null,
+  hsnCode: '70099200',
+  gstRate: 18,
   image: '/uploads/products/sun.webp',
   additionalImages: [],
   price: 2400,
@@ -30,6 +43,8 @@ const product = {
   reviewCount: 0,
   isTrending: false,
   author: null,
+  stock: 4,
+  inStock: true,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
@@ -180,5 +195,45 @@ describe('Add and Update product screens', () => {
     renderRoutes([{ path: '/p/:id', element: <UpdateProductPage /> }], '/p/gone', { user: admin });
     expect(await screen.findByRole('heading', { name: 'Error Loading Product.' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to Products' })).toBeTruthy();
+  });
+});
+
+describe('product form stock', () => {
+  it('reads an empty field as made to order and refuses what is not a count', () => {
+    expect(parseStock('')).toBeNull();
+    expect(parseStock(' 12 ')).toBe(12);
+    expect(parseStock('0')).toBe(0);
+    expect(parseStock('-1')).toBeUndefined();
+    expect(parseStock('2.5')).toBeUndefined();
+    expect(parseStock('1000001')).toBeUndefined();
+    expect(checkStock({ ...complete, stock: 'x' })).toBe(STOCK_MESSAGE);
+    expect(checkStock({ ...complete, stock: '3' })).toBeNull();
+  });
+
+  it('creates with the count, and on update sends it only when the admin changed it', () => {
+    expect(toCreatePayload({ ...complete, stock: '7' }).stock).toBe(7);
+    expect(toCreatePayload({ ...complete, stock: '' }).stock).toBeNull();
+    const values = valuesFromProduct(product);
+    expect(values.stock).toBe('4');
+    expect(toUpdatePayload(values, values.stock)).not.toHaveProperty('stock');
+    expect(toUpdatePayload({ ...values, stock: '9' }, values.stock).stock).toBe(9);
+    expect(toUpdatePayload({ ...values, stock: '' }, values.stock).stock).toBeNull();
+  });
+});
+
+describe('GST fields of the product form', () => {
+  it('checks the HSN code and sends it with the GST rate', () => {
+    expect(checkHsnCode('')).toBeNull();
+    expect(checkHsnCode('7009')).toBeNull();
+    expect(checkHsnCode('7009 92 00')).toBeNull();
+    expect(checkHsnCode('70099')).toBe(HSN_MESSAGE);
+    expect(checkHsnCode('abcd')).toBe(HSN_MESSAGE);
+    const values = valuesFromProduct(product);
+    expect(values).toMatchObject({ hsnCode: '70099200', gstRate: '18' });
+    expect(toCreatePayload({ ...values, hsnCode: '6913 90 00', gstRate: '5' })).toMatchObject({
+      hsnCode: '69139000',
+      gstRate: 5,
+    });
+    expect(toCreatePayload({ ...values, hsnCode: ' ' }).hsnCode).toBeNull();
   });
 });

@@ -17,7 +17,14 @@ import {
 } from '../shared/adminUi';
 import { UploadNote } from '../shared/UploadNote';
 import { useImageUpload } from '../../../components/useImageUpload';
-import { checkRequiredFields, type ProductFormMode, type ProductFormValues } from './productForm';
+import {
+  checkHsnCode,
+  checkRequiredFields,
+  checkStock,
+  GST_RATES,
+  type ProductFormMode,
+  type ProductFormValues,
+} from './productForm';
 
 const Messages = styled.div`
   display: grid;
@@ -80,8 +87,8 @@ export function ProductForm({
   const extra = useImageUpload();
 
   const set =
-    (field: 'name' | 'price' | 'oldPrice' | 'description' | 'size' | 'material') =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    (field: 'name' | 'price' | 'oldPrice' | 'description' | 'size' | 'material' | 'stock' | 'hsnCode' | 'gstRate') =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       setValues((current) => ({ ...current, [field]: event.target.value }));
     };
 
@@ -105,7 +112,7 @@ export function ProductForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = checkRequiredFields(values, mode);
+    const problem = checkRequiredFields(values, mode) ?? checkStock(values) ?? checkHsnCode(values.hsnCode);
     setMissing(problem);
     if (!problem) onSubmit(values);
   };
@@ -157,6 +164,19 @@ export function ProductForm({
             placeholder="Optional"
           />
         </Field>
+        <Field>
+          <label htmlFor={`${id}-stock`}>Stock (pieces)</label>
+          <Input
+            id={`${id}-stock`}
+            type="number"
+            min="0"
+            step="1"
+            inputMode="numeric"
+            value={values.stock}
+            onChange={set('stock')}
+            placeholder="Empty = made to order"
+          />
+        </Field>
         <Field $wide>
           <label htmlFor={`${id}-description`}>Description</label>
           <TextArea id={`${id}-description`} value={values.description} onChange={set('description')} />
@@ -173,6 +193,28 @@ export function ProductForm({
             onChange={set('material')}
             placeholder="e.g. Mango wood"
           />
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-hsn`}>HSN code</label>
+          <Input
+            id={`${id}-hsn`}
+            inputMode="numeric"
+            value={values.hsnCode}
+            onChange={set('hsnCode')}
+            placeholder="e.g. 70099200"
+            aria-describedby={`${id}-hsn-hint`}
+          />
+          <Hint id={`${id}-hsn-hint`}>{checkHsnCode(values.hsnCode) ?? 'Printed on GST invoices.'}</Hint>
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-gst`}>GST rate</label>
+          <Select id={`${id}-gst`} value={values.gstRate} onChange={set('gstRate')}>
+            {GST_RATES.map((rate) => (
+              <option key={rate} value={String(rate)}>
+                {rate}%
+              </option>
+            ))}
+          </Select>
         </Field>
         <Field>
           <label htmlFor={`${id}-image`}>Main Image *</label>

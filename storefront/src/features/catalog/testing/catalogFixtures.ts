@@ -12,6 +12,8 @@ export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     material: 'Mango wood',
     size: 'H 90 cm x W 60 cm',
     metal: null,
+    hsnCode: '70099200',
+    gstRate: 18,
     image: '/uploads/products/abc.webp',
     additionalImages: ['/uploads/products/def.webp'],
     price: 8999,
@@ -24,6 +26,8 @@ export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     reviewCount: 0,
     isTrending: false,
     author: null,
+    stock: null,
+    inStock: true,
     createdAt: '2025-03-01T10:00:00.000Z',
     ...overrides,
   };

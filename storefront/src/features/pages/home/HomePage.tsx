@@ -1,12 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { DealBanner } from '../../deals/DealBanner';
-import { DealsSection } from '../../deals/DealsSection';
-import { ReelsCarousel } from '../../reels/ReelsCarousel';
-import { BenefitCards } from './BenefitCards';
 import { HomeHero } from './HomeHero';
 import { ShopByCategory } from './ShopByCategory';
 import { useWelcomeSplash } from './useWelcomeSplash';
 import { WelcomeSplash } from './WelcomeSplash';
+
+const HomeMore = lazy(() => import('./HomeMore').then((module) => ({ default: module.HomeMore })));
 
 export function HomePage() {
   useDocumentTitle('');
@@ -16,10 +15,9 @@ export function HomePage() {
       {splashVisible && <WelcomeSplash />}
       <HomeHero />
       <ShopByCategory />
-      <DealBanner />
-      <DealsSection />
-      <BenefitCards />
-      <ReelsCarousel />
+      <Suspense fallback={null}>
+        <HomeMore />
+      </Suspense>
     </>
   );
 }

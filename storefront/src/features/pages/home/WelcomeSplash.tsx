@@ -2,10 +2,10 @@ import styled, { keyframes } from 'styled-components';
 import { SHOP } from '../../../lib/constants/shop';
 import { SPLASH_DURATION_MS } from './useWelcomeSplash';
 
-// Rises in, holds, and fades away just as its second ends.
+// Shown at once (an element starting transparent would hold back the first contentful paint),
+// then fades away just as its second ends.
 const arrive = keyframes`
-  0% { opacity: 0; transform: translateY(12px); }
-  25%, 75% { opacity: 1; transform: none; }
+  0%, 75% { opacity: 1; }
   100% { opacity: 0; }
 `;
 
@@ -20,13 +20,13 @@ const Screen = styled.div`
   padding: ${({ theme }) => theme.space.xl};
   background: radial-gradient(circle at 50% 40%, #fffaf3 0%, ${({ theme }) => theme.colors.background} 60%);
   text-align: center;
+  animation: ${arrive} ${SPLASH_DURATION_MS}ms ease both;
 `;
 
 const Content = styled.div`
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space.md};
-  animation: ${arrive} ${SPLASH_DURATION_MS}ms ease both;
 `;
 
 const Arch = styled.svg`

@@ -1,0 +1,125 @@
+import * as argon2 from 'argon2';
+import { Client } from 'pg';
+
+/** The shoppers, tokens and request bodies the benchmark rows send, prepared through the API. */
+export interface Fixtures {
+  adminToken: string;
+  shoppers: { id: string; email: string; token: string }[];
+  productIds: string[];
+  /** Per shopper: products it adds to its cart in turn. */
+  cartProducts: string[][];
+  /** Per ordering shopper: a COD order body with the server's own total. */
+  orderBodies: string[];
+}
+
+const SHOPPER_PASSWORD = 'bench-shopper-password';
+export const SHOPPERS = 50;
+export const ORDERING_SHOPPERS = 10;
+const CART_PRODUCTS_EACH = 20;
+
+async function api<T>(
+  baseUrl: string,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; client: number },
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(baseUrl + path, {
+    method: init.method ?? 'GET',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.250.${init.client >> 8}.${init.client & 255}`,
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: res.status, body: (await res.json().catch(() => null)) as T };
+}
+
+async function login(baseUrl: string, email: string, password: string, client: number): Promise<string> {
+  const res = await api<{ token: string }>(baseUrl, '/api/auth/login', {
+    method: 'POST',
+    body: { email, password },
+    client,
+  });
+  if (res.status !== 200) throw new Error(`login of ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.token;
+}
+
+export async function prepareFixtures(
+  databaseUrl: string,
+  baseUrl: string,
+  admin: { email: string; password: string },
+): Promise<Fixtures> {
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const hash = await argon2.hash(SHOPPER_PASSWORD);
+    const { rows: shopperRows } = await db.query<{ id: string; email: string }>(
+      `UPDATE users SET password_hash = $1
+       WHERE email IN (SELECT 'shopper' || n || '@bench.example' FROM generate_series(1, $2::int) AS n)
+       RETURNING id, email`,
+      [hash, SHOPPERS],
+    );
+    await db.query('DELETE FROM cart_items WHERE user_id = ANY($1::uuid[])', [shopperRows.map((row) => row.id)]);
+    const { rows: products } = await db.query<{ id: string }>(
+      `SELECT id FROM products ORDER BY md5(id::text) LIMIT 5000`,
+    );
+    const productIds = products.map((row) => row.id);
+
+    // The admin account survives from an earlier run with that run's password: set this one's.
+    await db.query('UPDATE users SET password_hash = $1 WHERE email = $2', [
+      await argon2.hash(admin.password),
+      admin.email,
+    ]);
+    const adminToken = await login(baseUrl, admin.email, admin.password, 0);
+    const shoppers = [];
+    for (const [i, row] of shopperRows.entries()) {
+      shoppers.push({ ...row, token: await login(baseUrl, row.email, SHOPPER_PASSWORD, i + 1) });
+    }
+    // Three lines in every cart, as the cart-read row asks.
+    for (const [i, shopper] of shoppers.entries()) {
+      for (let line = 0; line < 3; line++) {
+        const res = await api(baseUrl, '/api/cart/add', {
+          method: 'POST',
+          token: shopper.token,
+          body: { productId: productIds[(i * 3 + line) % productIds.length], quantity: 1 },
+          client: i + 1,
+        });
+        if (res.status >= 300) throw new Error(`cart add answered ${res.status}: ${JSON.stringify(res.body)}`);
+      }
+    }
+    const cartProducts = shoppers.map((_, i) =>
+      Array.from(
+        { length: CART_PRODUCTS_EACH },
+        (_, k) => productIds[(1000 + i * CART_PRODUCTS_EACH + k) % productIds.length],
+      ),
+    );
+    const orderBodies: string[] = [];
+    for (let i = 0; i < ORDERING_SHOPPERS; i++) {
+      const shopper = shoppers[i];
+      const order = {
+        products: [
+          { productId: productIds[(2000 + i * 2) % productIds.length], quantity: 1 },
+          { productId: productIds[(2001 + i * 2) % productIds.length], quantity: 2 },
+        ],
+        amount: '0.01',
+        email: shopper.email,
+        paymentMethod: 'COD',
+        shippingAddress: { address: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+      };
+      // The server's total comes back with the 409 for a wrong amount.
+      const probe = await api<{ expectedAmount?: number }>(baseUrl, '/api/orders/create-order', {
+        method: 'POST',
+        token: shopper.token,
+        body: order,
+        client: 100 + i,
+      });
+      if (probe.status !== 409 || probe.body.expectedAmount === undefined) {
+        throw new Error(`order probe answered ${probe.status}: ${JSON.stringify(probe.body)}`);
+      }
+      orderBodies.push(JSON.stringify({ ...order, amount: probe.body.expectedAmount.toFixed(2) }));
+    }
+    return { adminToken, shoppers, productIds, cartProducts, orderBodies };
+  } finally {
+    await db.end();
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * The load generator, run as a process of its own so that it never shares an event loop with
+ * the server it measures. Reads one LoadPlan (a JSON file named on the command line), warms up, measures,
+ * and prints one LoadResult (JSON) on stdout.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { LoadPlan, LoadResult } from './load-plan';
+
+// autocannon ships no types; the little used here is typed in load-plan.ts.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as (options: object) => Promise<AutocannonResult>;
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodeStats?: Record<string, { count: number }>;
+}
+
+/** A client address out of a pool, so rate limits see many shoppers behind one proxy, as in production. */
+function shopperAddress(n: number): string {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+function options(plan: LoadPlan, seconds: number): object {
+  let sequence = 0;
+  return {
+    url: plan.baseUrl,
+    connections: plan.connections,
+    duration: seconds,
+    timeout: 20,
+    requests: [
+      {
+        method: plan.method,
+        setupRequest: (request: Record<string, unknown>) => {
+          // Requests take the shoppers in turn (not per connection: autocannon may share one
+          // context between its connections), so every shopper gets an even share.
+          const n = sequence++;
+          const shopper = plan.perConnection?.length ?? plan.tokens?.length ?? 1;
+          const who = n % shopper;
+          const turn = Math.floor(n / shopper);
+          const headers: Record<string, string> = { ...plan.headers, 'x-forwarded-for': shopperAddress(n % 60_000) };
+          const token = plan.tokens?.[who % plan.tokens.length];
+          if (token) headers.authorization = `Bearer ${token}`;
+          if (plan.idempotencyKeys) headers['idempotency-key'] = randomUUID();
+          const own = plan.perConnection?.[who];
+          const paths = own?.paths ?? plan.paths;
+          const bodies = own?.bodies ?? plan.bodies;
+          const path = paths[(own?.paths ? turn : n) % paths.length];
+          const body = bodies ? bodies[turn % bodies.length] : undefined;
+          if (body !== undefined) headers['content-type'] = 'application/json';
+          return { ...request, path, headers, ...(body !== undefined ? { body } : {}) };
+        },
+      },
+    ],
+  };
+}
+
+async function main(): Promise<void> {
+  const plan = JSON.parse(readFileSync(process.argv[2], 'utf8')) as LoadPlan;
+  if (plan.warmupSeconds > 0) await autocannon(options(plan, plan.warmupSeconds));
+  const result = await autocannon(options(plan, plan.seconds));
+  const statuses: Record<string, number> = {};
+  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = count;
+  const out: LoadResult = {
+    rps: result.requests.average,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    statuses,
+  };
+  process.stdout.write(JSON.stringify(out));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

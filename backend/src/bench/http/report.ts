@@ -1,0 +1,131 @@
+import type { BenchRow } from './rows';
+import type { LoadResult } from './load-plan';
+
+export interface Measured {
+  row: BenchRow;
+  app: LoadResult;
+  bare: LoadResult;
+  bytes: number;
+  sqlRoundTrips: number;
+  rssMb: number;
+  ofBare: number;
+  ofConstant: number;
+  failures: string[];
+}
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+export const HEADER = [
+  'request',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'errors',
+  'bare req/s',
+  'of bare',
+  'of constant',
+  'SQL/req',
+  'budget',
+  'verdict',
+];
+
+function budgetText(row: BenchRow): string {
+  const parts: string[] = [];
+  if (row.budget.ofBare !== undefined) parts.push(`≥ ${row.budget.ofBare} of bare`);
+  if (row.budget.ofConstant !== undefined) parts.push(`≥ ${row.budget.ofConstant} of constant`);
+  if (row.budget.maxSqlRoundTrips !== undefined) parts.push(`≤ ${row.budget.maxSqlRoundTrips} SQL`);
+  return parts.join(', ') || 'errors, p99';
+}
+
+export function tableRows(results: Measured[]): string[][] {
+  return results.map((m) => [
+    m.row.name,
+    fmt(m.app.rps),
+    fmt(m.app.p50, 1),
+    fmt(m.app.p99, 1),
+    String(m.app.errors),
+    fmt(m.bare.rps),
+    fmt(m.ofBare, 3),
+    fmt(m.ofConstant, 2),
+    fmt(m.sqlRoundTrips, 1),
+    budgetText(m.row),
+    m.failures.length ? `MISSED: ${m.failures.join('; ')}` : 'ok',
+  ]);
+}
+
+export function printTable(results: Measured[]): void {
+  const rows = [HEADER, ...tableRows(results)];
+  const widths = HEADER.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  for (const [n, row] of rows.entries()) {
+    console.log(
+      row.map((cell, i) => (i === 0 || i >= 9 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '),
+    );
+    if (n === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+}
+
+export function markdown(
+  results: Measured[],
+  context: {
+    machine: string;
+    date: string;
+    commit: string;
+    size: string;
+    rssMb: number;
+    bootMs: number;
+    settings: string;
+  },
+): string {
+  const lines = [
+    '# HTTP benchmark',
+    '',
+    '`npm run bench:http` boots the built shop in production mode on PostgreSQL and Redis with a',
+    `generated shop (${context.size}), and loads each request with autocannon from a separate process`,
+    `(${context.settings}). Traffic is varied as shoppers vary it: many pages, sorts, filters,`,
+    'products, search terms and shoppers. Each row is compared with a bare `node:http` server',
+    "answering the same number of bytes, measured in the same run, and with the app's constant",
+    'endpoint (`GET /`); SQL round trips are counted on the connection to PostgreSQL, on first',
+    '(uncached) requests.',
+    '',
+    `- machine: ${context.machine}`,
+    `- date: ${context.date}`,
+    `- commit: ${context.commit}`,
+    `- API resident memory at most: ${fmt(context.rssMb)} MB; boot to healthy: ${fmt(context.bootMs / 1000, 1)} s`,
+    '',
+    '![req/s as a share of bare node:http](benchmarks.svg)',
+    '',
+    `| ${HEADER.join(' | ')} |`,
+    `|${HEADER.map((_, i) => (i === 0 || i >= 9 ? '---' : '---:')).join('|')}|`,
+    ...tableRows(results).map((row) => `| ${row.map((cell, i) => (i === 0 ? `\`${cell}\`` : cell)).join(' | ')} |`),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/** A horizontal bar chart of each row's req/s as a share of bare node:http. */
+export function svgChart(results: Measured[]): string {
+  const barHeight = 22;
+  const labelWidth = 430;
+  const chartWidth = 360;
+  const top = 30;
+  const height = top + results.length * (barHeight + 8) + 20;
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const bars = results.map((m, i) => {
+    const y = top + i * (barHeight + 8);
+    const width = Math.max(1, Math.min(1, m.ofBare) * chartWidth);
+    const colour = m.failures.length ? '#b3261e' : '#2e7d32';
+    return [
+      `<text x="${labelWidth - 8}" y="${y + 15}" text-anchor="end">${escape(m.row.name)}</text>`,
+      `<rect x="${labelWidth}" y="${y}" width="${width.toFixed(1)}" height="${barHeight}" fill="${colour}"/>`,
+      `<text x="${labelWidth + width + 6}" y="${y + 15}">${m.ofBare.toFixed(3)}</text>`,
+    ].join('');
+  });
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${labelWidth + chartWidth + 60}" height="${height}" font-family="sans-serif" font-size="12">`,
+    `<text x="${labelWidth}" y="18" font-weight="bold">req/s as a share of bare node:http (1.0 = as fast)</text>`,
+    ...bars,
+    '</svg>',
+    '',
+  ].join('\n');
+}

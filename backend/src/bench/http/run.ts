@@ -1,0 +1,214 @@
+import 'reflect-metadata';
+import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { Fixtures, prepareFixtures } from './fixtures';
+import { markdown, Measured, printTable, svgChart } from './report';
+import { BenchRow, benchRows } from './rows';
+import { REPO_ROOT, runLoad, startBareServer, startShop } from './shop-process';
+import { ensureShopDatabase, FULL_SHOP, SMOKE_SHOP } from './shop-dataset';
+import { SqlRoundTripCounter } from './sql-round-trips';
+
+/**
+ * `npm run bench:http`: the shop's HTTP API at the size of a real catalogue, against a bare
+ * node:http server in the same run. BENCH_SIZE=full (the default: 100,000 products, 1,000,000
+ * orders) or smoke (a small shop and short runs, as CI runs it). Exits non-zero when a budget
+ * is missed; a full run writes docs/benchmarks.md and docs/benchmarks.svg.
+ */
+
+/** A row's figures must not wobble: the slowest requests within ten times the median one. */
+const P99_OVER_P50 = 10;
+const MAX_RSS_MB = 400;
+/** Distinct requests sent one by one to count SQL round trips (uncached: first sight of each). */
+const COUNTED_REQUESTS = 10;
+
+function settings() {
+  const size = process.env.BENCH_SIZE === 'smoke' ? SMOKE_SHOP : FULL_SHOP;
+  const smoke = size === SMOKE_SHOP;
+  const serverUrl = process.env.DATABASE_URL;
+  const redisUrl = process.env.REDIS_URL;
+  if (smoke && (!serverUrl || !redisUrl)) {
+    // npm test on a machine without the services: the smoke run needs both.
+    console.log('bench:http smoke: not run (DATABASE_URL and REDIS_URL are not set)');
+    process.exit(0);
+  }
+  if (!serverUrl?.startsWith('postgres') || !redisUrl?.startsWith('redis')) {
+    console.error(
+      'bench:http needs DATABASE_URL (a PostgreSQL server) and REDIS_URL, e.g.\n' +
+        '  DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 npm run bench:http',
+    );
+    process.exit(2);
+  }
+  return {
+    size,
+    smoke,
+    serverUrl,
+    redisUrl,
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+    seconds: Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 10)),
+    warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? (smoke ? 1 : 3)),
+    only: process.env.BENCH_ONLY,
+  };
+}
+
+/** Waits until the shop has finished the previous row's work (no SQL for a while). */
+async function settled(counter: SqlRoundTripCounter): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    const before = counter.count;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (counter.count === before) return;
+  }
+}
+
+async function countRoundTrips(
+  baseUrl: string,
+  row: BenchRow,
+  counter: SqlRoundTripCounter,
+): Promise<{ sql: number; bytes: number }> {
+  await settled(counter);
+  const plan = row.plan;
+  const paths = plan.perConnection?.[0]?.paths ?? plan.paths;
+  const bodies = plan.perConnection?.[0]?.bodies ?? plan.bodies;
+  const n = Math.min(COUNTED_REQUESTS, Math.max(paths.length, bodies?.length ?? 1));
+  let sql = 0;
+  let bytes = 0;
+  // One request outside the counted ones first, so once-per-process loads (the deal row, a
+  // cold connection) are not charged to every request.
+  for (let i = -1; i < n; i++) {
+    const token = plan.tokens?.[0];
+    const at = i < 0 ? paths.length - 1 : i;
+    const body = bodies?.[(i < 0 ? bodies.length - 1 : i) % bodies.length];
+    const before = counter.count;
+    const res = await fetch(baseUrl + paths[at % paths.length], {
+      method: plan.method,
+      headers: {
+        ...plan.headers,
+        'x-forwarded-for': `10.251.0.${i + 2}`,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(plan.idempotencyKeys ? { 'idempotency-key': crypto.randomUUID() } : {}),
+      },
+      body,
+    });
+    const size = (await res.arrayBuffer()).byteLength;
+    if (i < 0) continue;
+    bytes += size;
+    sql += counter.count - before;
+    if (res.status >= 400) throw new Error(`${row.name}: ${paths[at % paths.length]} answered ${res.status}`);
+  }
+  return { sql: sql / n, bytes: Math.round(bytes / n) };
+}
+
+function verdict(m: Omit<Measured, 'failures'>, constantRps: number, enforceSpeed: boolean): string[] {
+  const failures: string[] = [];
+  const { budget } = m.row;
+  if (m.app.errors > 0) failures.push(`${m.app.errors} errors ${JSON.stringify(m.app.statuses)}`);
+  if (budget.maxSqlRoundTrips !== undefined && m.sqlRoundTrips > budget.maxSqlRoundTrips)
+    failures.push(`${m.sqlRoundTrips} SQL round trips`);
+  if (!enforceSpeed) return failures;
+  if (budget.ofBare !== undefined && m.ofBare < budget.ofBare) failures.push(`${m.ofBare.toFixed(3)} of bare`);
+  if (budget.ofConstant !== undefined && m.app.rps < budget.ofConstant * constantRps)
+    failures.push(`${m.ofConstant.toFixed(2)} of constant`);
+  if (m.app.p99 > P99_OVER_P50 * Math.max(m.app.p50, 1)) failures.push(`p99 ${m.app.p99} > ${P99_OVER_P50}× p50`);
+  if (m.rssMb > MAX_RSS_MB) failures.push(`RSS ${m.rssMb.toFixed(0)} MB`);
+  return failures;
+}
+
+async function main(): Promise<void> {
+  const s = settings();
+  console.log(
+    `Bench shop (${s.size.label}): ${s.size.products} products, ${s.size.users} users, ${s.size.orders} orders, ${s.size.reviews} reviews, ${s.size.pageViews} page views`,
+  );
+  const started = Date.now();
+  const database = await ensureShopDatabase(s.serverUrl, s.size, (line) => console.log(line));
+  console.log(
+    database.built
+      ? `Built ${database.name} in ${((Date.now() - started) / 1000).toFixed(0)} s`
+      : `Reusing ${database.name}`,
+  );
+
+  const upstream = new URL(database.url);
+  const counter = new SqlRoundTripCounter({ host: upstream.hostname, port: Number(upstream.port || 5432) });
+  const counterPort = await counter.listen();
+  const viaCounter = new URL(database.url);
+  viaCounter.host = `127.0.0.1:${counterPort}`;
+  const shop = await startShop(viaCounter.toString(), s.redisUrl);
+  const bare = await startBareServer();
+  console.log(`Shop healthy in ${(shop.bootMs / 1000).toFixed(1)} s; log: ${shop.logFile}`);
+  let results: Measured[] = [];
+  try {
+    const fixtures: Fixtures = await prepareFixtures(database.url, shop.baseUrl, {
+      email: shop.adminEmail,
+      password: shop.adminPassword,
+    });
+    let constantRps = 0;
+    for (const row of benchRows(fixtures)) {
+      if (s.only && !row.constant && !row.name.includes(s.only)) continue;
+      const { sql, bytes } = await countRoundTrips(shop.baseUrl, row, counter);
+      const common = {
+        connections: row.plan.connections ?? s.connections,
+        warmupSeconds: s.warmupSeconds,
+        seconds: s.seconds,
+      };
+      const app = await runLoad({ ...row.plan, ...common, baseUrl: shop.baseUrl });
+      const rssMb = shop.rssMb();
+      const bareResult = await runLoad({
+        ...row.plan,
+        ...common,
+        baseUrl: bare.baseUrl,
+        paths: [`/${bytes}`],
+        perConnection: row.plan.perConnection?.map((c) => ({ bodies: c.bodies })),
+      });
+      if (row.constant) constantRps = app.rps;
+      const measured = {
+        row,
+        app,
+        bare: bareResult,
+        bytes,
+        sqlRoundTrips: sql,
+        rssMb,
+        ofBare: app.rps / bareResult.rps,
+        ofConstant: constantRps ? app.rps / constantRps : 0,
+      };
+      const m: Measured = { ...measured, failures: verdict(measured, constantRps, !s.smoke) };
+      results.push(m);
+      console.log(
+        `${row.name}: ${app.rps.toFixed(0)} req/s (bare ${bareResult.rps.toFixed(0)}), p50 ${app.p50} ms, p99 ${app.p99} ms, ${sql.toFixed(1)} SQL, ${m.failures.length ? 'MISSED ' + m.failures.join('; ') : 'ok'}`,
+      );
+    }
+  } finally {
+    bare.stop();
+    await shop.stop();
+    await counter.close();
+  }
+  console.log('');
+  printTable(results);
+  const rssMb = Math.max(...results.map((m) => m.rssMb));
+  if (!s.smoke && !s.only) {
+    const commit = execSync('git rev-parse --short HEAD', { cwd: REPO_ROOT }).toString().trim();
+    const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+    const doc = markdown(results, {
+      machine,
+      date: new Date().toISOString().slice(0, 10),
+      commit,
+      size: `${s.size.products.toLocaleString('en-US')} products, ${s.size.users.toLocaleString('en-US')} users, ${s.size.orders.toLocaleString('en-US')} orders, ${s.size.reviews.toLocaleString('en-US')} reviews, ${s.size.pageViews.toLocaleString('en-US')} page views`,
+      rssMb,
+      bootMs: shop.bootMs,
+      settings: `${s.connections} connections, ${s.seconds} s after a ${s.warmupSeconds} s warm-up`,
+    });
+    writeFileSync(join(REPO_ROOT, 'docs', 'benchmarks.md'), doc);
+    writeFileSync(join(REPO_ROOT, 'docs', 'benchmarks.svg'), svgChart(results));
+    console.log('Wrote docs/benchmarks.md and docs/benchmarks.svg');
+  }
+  results = results.filter((m) => m.failures.length > 0);
+  if (results.length > 0) {
+    console.error(`\n${results.length} row(s) missed their budget.`);
+    process.exit(1);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,118 @@
+import { ChildProcess, fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { LoadPlan, LoadResult } from './load-plan';
+
+export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+export interface RunningShop {
+  baseUrl: string;
+  adminEmail: string;
+  adminPassword: string;
+  logFile: string;
+  bootMs: number;
+  rssMb: () => number;
+  stop: () => Promise<void>;
+}
+
+/** Boots the built shop (backend/dist) in production mode, as an operator would, and waits for health. */
+export async function startShop(databaseUrl: string, redisUrl: string): Promise<RunningShop> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  const logFile = join(dataDir, 'shop.log');
+  const adminEmail = 'bench-admin@bench.example';
+  const adminPassword = `Bench-${randomBytes(9).toString('base64url')}`;
+  const log = createWriteStream(logFile);
+  const started = Date.now();
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'backend', 'dist', 'main.js')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      QUEUE_PREFIX: `bench-${randomBytes(4).toString('hex')}`,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      SEED_DEMO: 'false',
+      PAYMENT_SANDBOX: 'true',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const exited = new Promise<number | null>((done) => child.once('exit', done));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) break;
+    const healthy = await fetch(`${baseUrl}/api/health`)
+      .then((res) => res.ok)
+      .catch(() => false);
+    if (healthy) {
+      const rssMb = () => {
+        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+      };
+      return { baseUrl, adminEmail, adminPassword, logFile, bootMs: Date.now() - started, rssMb, stop };
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  await stop();
+  throw new Error(`The shop did not become healthy; see ${logFile}:\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
+}
+
+/** The bare node:http yardstick, in a process of its own. */
+export async function startBareServer(): Promise<{ baseUrl: string; stop: () => void }> {
+  const port = await freePort();
+  const child: ChildProcess = fork(join(__dirname, 'bare-server.js'), [], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((done) => child.once('message', () => done()));
+  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+/** Runs autocannon in a separate process with this plan. */
+export function runLoad(plan: LoadPlan): Promise<LoadResult> {
+  return new Promise((done, fail) => {
+    // Thousands of paths do not fit in an environment variable: the plan goes through a file.
+    const planFile = join(mkdtempSync(join(tmpdir(), 'bench-plan-')), 'plan.json');
+    writeFileSync(planFile, JSON.stringify(plan));
+    const child = spawn(process.execPath, [join(__dirname, 'load-runner.js'), planFile], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', (code) => {
+      if (code !== 0) return fail(new Error(`load runner exited with ${code}`));
+      try {
+        done(JSON.parse(out) as LoadResult);
+      } catch (err) {
+        fail(err as Error);
+      }
+    });
+  });
+}

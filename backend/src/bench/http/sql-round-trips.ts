@@ -1,0 +1,67 @@
+import { createConnection, createServer, Server, Socket } from 'node:net';
+
+/**
+ * A TCP relay between the shop and PostgreSQL that counts round trips: each simple query
+ * ('Q') and each Sync ('S', which ends an extended-protocol query) the shop sends is one.
+ * The shop's own code is not touched to be measured.
+ */
+export class SqlRoundTripCounter {
+  count = 0;
+  private readonly server: Server;
+  private readonly sockets = new Set<Socket>();
+
+  constructor(private readonly upstream: { host: string; port: number }) {
+    this.server = createServer((client) => this.relay(client));
+  }
+
+  listen(): Promise<number> {
+    return new Promise((resolve) => {
+      this.server.listen(0, '127.0.0.1', () => resolve((this.server.address() as { port: number }).port));
+    });
+  }
+
+  close(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  private relay(client: Socket): void {
+    const server = createConnection(this.upstream);
+    // Without this, Nagle's algorithm and delayed ACKs add tens of milliseconds per query.
+    client.setNoDelay(true);
+    server.setNoDelay(true);
+    this.sockets.add(client).add(server);
+    let pending = Buffer.alloc(0);
+    let started = false;
+    client.on('data', (chunk) => {
+      server.write(chunk);
+      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+      // The startup message has no type byte: [length][protocol]...; later ones: [type][length]...
+      while (true) {
+        if (!started) {
+          if (pending.length < 4) break;
+          const length = pending.readInt32BE(0);
+          if (pending.length < length) break;
+          pending = pending.subarray(length);
+          started = true;
+          continue;
+        }
+        if (pending.length < 5) break;
+        const length = pending.readInt32BE(1) + 1;
+        if (pending.length < length) break;
+        const type = pending[0];
+        if (type === 0x51 || type === 0x53) this.count++;
+        pending = pending.subarray(length);
+      }
+    });
+    server.on('data', (chunk) => client.write(chunk));
+    const end = () => {
+      client.destroy();
+      server.destroy();
+      this.sockets.delete(client);
+      this.sockets.delete(server);
+    };
+    client.on('close', end).on('error', end);
+    server.on('close', end).on('error', end);
+  }
+}

@@ -1,0 +1,3 @@
+export { CACHE_NAMESPACES, CacheNamespace, CacheVersions } from './cache-versions';
+export { CacheModule } from './cache.module';
+export { CachedAnswer, ResponseCache } from './response-cache';

@@ -1,0 +1,91 @@
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config';
+import { Mailer } from '../../infra/mail';
+import { AuthClock } from './auth-clock';
+import { passwordResetMail } from './otp-mail';
+import { OTP_MAX_FAILED_ATTEMPTS, OTP_VALID_MINUTES } from './otp.service';
+import { PasswordReset } from './password-reset.entity';
+import { UsersService } from './users.service';
+
+export const INVALID_RESET_CODE = 'Invalid or expired OTP';
+const MINUTE_MS = 60_000;
+
+type Outcome = 'reset' | 'invalid' | 'burnt';
+
+/**
+ * "Forgot password": a 6-digit code mailed to the account's address (kept only as an HMAC,
+ * valid ten minutes, burnt after five wrong tries), then a new password with that code. The
+ * reset ends every session of the account. Asking for a code answers the same for known and
+ * unknown e-mails, and the mail leaves in the background, so neither the answer nor its
+ * timing tells whether an account exists.
+ */
+@Injectable()
+export class PasswordResetService {
+  private readonly logger = new Logger('PasswordReset');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    @Inject(Mailer) private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: AuthClock,
+  ) {}
+
+  private hash(userId: string, code: string): string {
+    return createHmac('sha256', this.config.jwtSecret).update(`reset:${userId}:${code}`).digest('hex');
+  }
+
+  async request(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user) return;
+    const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+    await this.dataSource.getRepository(PasswordReset).upsert(
+      {
+        userId: user.id,
+        codeHash: this.hash(user.id, code),
+        codeExpiresAt: new Date(this.clock.now().getTime() + OTP_VALID_MINUTES * MINUTE_MS),
+        failedAttempts: 0,
+      },
+      ['userId'],
+    );
+    this.mailer.send(passwordResetMail(user.email, code, OTP_VALID_MINUTES)).catch((err: unknown) => {
+      this.logger.error(`Password reset mail to ${user.email} failed: ${(err as Error).message}`);
+    });
+  }
+
+  async reset(email: string, code: string, password: string): Promise<void> {
+    // Read before the transaction: inside it, only its own connection may be used (the
+    // embedded database has a single one).
+    const user = await this.users.findByEmail(email);
+    const outcome = await this.dataSource.transaction(async (manager): Promise<Outcome> => {
+      if (!user) return 'invalid';
+      const pending = await manager
+        .getRepository(PasswordReset)
+        .createQueryBuilder('reset')
+        .setLock('pessimistic_write')
+        .where('reset.userId = :userId', { userId: user.id })
+        .getOne();
+      if (!pending?.codeHash || pending.codeExpiresAt.getTime() <= this.clock.now().getTime()) return 'invalid';
+      const given = Buffer.from(this.hash(user.id, code), 'hex');
+      if (!timingSafeEqual(given, Buffer.from(pending.codeHash, 'hex'))) {
+        const failedAttempts = pending.failedAttempts + 1;
+        const burnt = failedAttempts >= OTP_MAX_FAILED_ATTEMPTS;
+        await manager.update(
+          PasswordReset,
+          { userId: user.id },
+          { failedAttempts, codeHash: burnt ? null : pending.codeHash },
+        );
+        return burnt ? 'burnt' : 'invalid';
+      }
+      await manager.delete(PasswordReset, { userId: user.id });
+      await this.users.replacePassword(user.id, password, manager);
+      return 'reset';
+    });
+    if (outcome === 'burnt') {
+      throw new BadRequestException(`${INVALID_RESET_CODE}: too many wrong attempts, please request a new OTP`);
+    }
+    if (outcome === 'invalid') throw new BadRequestException(INVALID_RESET_CODE);
+  }
+}

@@ -1,0 +1,161 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { STOCK_REASONS } from '../stock-movement.entity';
+import type { StockReason } from '../stock-movement.entity';
+
+export const MAX_STOCK = 1_000_000;
+
+/** A stock count in a form or body: a whole number 0..1,000,000, or null for made to order. */
+export function IsStockCount(): PropertyDecorator {
+  return (target: object, key: string | symbol) => {
+    ValidateIf((_: object, value: unknown) => value !== null)(target, key);
+    IsInt({ message: 'stock must be a whole number, or null for made to order' })(target, key);
+    Min(0, { message: 'stock cannot be negative' })(target, key);
+    Max(MAX_STOCK, { message: `stock cannot exceed ${MAX_STOCK}` })(target, key);
+  };
+}
+
+export class SetStockDto {
+  @ApiProperty({ type: Number, nullable: true, minimum: 0, maximum: MAX_STOCK, description: 'null = made to order' })
+  @IsStockCount()
+  stock: number | null;
+
+  @ApiPropertyOptional({ maxLength: 200, description: 'Kept in the stock history, e.g. "Recount after Diwali sale"' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  note?: string;
+}
+
+export class StockHistoryQueryDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only this product' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Invalid product id' })
+  productId?: string;
+
+  @ApiPropertyOptional({ default: 1, minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1)
+  @Max(100000)
+  page?: number;
+
+  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1)
+  @Max(100)
+  limit?: number;
+}
+
+export class LowStockQueryDto {
+  @ApiPropertyOptional({ default: 5, minimum: 0, maximum: 1000, description: 'Products with this many or fewer' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'threshold must be a whole number' })
+  @Min(0)
+  @Max(1000)
+  threshold?: number;
+
+  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1)
+  @Max(100)
+  limit?: number;
+}
+
+export class StockMovementDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  productId: string;
+
+  @ApiProperty()
+  productName: string;
+
+  @ApiProperty({ description: 'Pieces added (positive) or taken (negative); 0 when made-to-order was switched' })
+  change: number;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Count after the change; null = made to order' })
+  stockAfter: number | null;
+
+  @ApiProperty({
+    enum: STOCK_REASONS,
+    description:
+      'initial: count given when the product was added; order: reserved by a placed order; cancel: given back by ' +
+      'a cancelled order; reopen: taken again when a cancelled order was reopened; order_deleted: given back when ' +
+      'an unshipped order was deleted; admin_edit: set by an admin',
+  })
+  reason: StockReason;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  orderId: string | null;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The user or admin who caused it' })
+  actorId: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  note: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: Date;
+}
+
+export class StockHistoryDto {
+  @ApiProperty({ type: [StockMovementDto], description: 'Newest first' })
+  movements: StockMovementDto[];
+
+  @ApiProperty()
+  total: number;
+
+  @ApiProperty()
+  page: number;
+
+  @ApiProperty()
+  totalPages: number;
+}
+
+export class LowStockProductDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  image: string;
+
+  @ApiProperty()
+  category: string;
+
+  @ApiProperty({ description: 'Pieces left' })
+  stock: number;
+}
+
+export class LowStockDto {
+  @ApiProperty({ description: 'The threshold used' })
+  threshold: number;
+
+  @ApiProperty({ type: [LowStockProductDto], description: 'Fewest first' })
+  products: LowStockProductDto[];
+}
+
+export class StockSetDto {
+  @ApiProperty({ example: 'Stock updated' })
+  message: string;
+
+  @ApiProperty({ description: 'false when the count was already that' })
+  changed: boolean;
+
+  @ApiProperty({ format: 'uuid' })
+  productId: string;
+
+  @ApiProperty({ type: Number, nullable: true })
+  stock: number | null;
+}

@@ -1,0 +1,91 @@
+import { Body, Controller, Get, Inject, Param, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { AuthUser, CurrentUser, Roles } from '../../common/decorators/auth.decorators';
+import { ErrorDto } from '../../common/dto/error.dto';
+import { uuidPipe } from '../../common/pipes/uuid.pipe';
+import {
+  LowStockDto,
+  LowStockQueryDto,
+  SetStockDto,
+  StockHistoryDto,
+  StockHistoryQueryDto,
+  StockSetDto,
+} from './dto/stock.dto';
+import { LOW_STOCK_THRESHOLD, StockService } from './stock.service';
+
+/**
+ * The admin's stock screens: quick edit, the low-stock list and the history of changes. Also
+ * tagged `products`: the generated client refetches product lists after a stock change.
+ */
+@ApiTags('stock', 'products')
+@ApiBearerAuth()
+@Roles('admin')
+@ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
+@ApiForbiddenResponse({ type: ErrorDto, description: 'Not an admin' })
+@ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid id, count or query' })
+@Controller('stock')
+export class StockController {
+  constructor(@Inject(StockService) private readonly stock: StockService) {}
+
+  @Get('low')
+  @ApiOkResponse({ type: LowStockDto })
+  async low(@Query() query: LowStockQueryDto): Promise<LowStockDto> {
+    const threshold = query.threshold ?? LOW_STOCK_THRESHOLD;
+    const products = await this.stock.lowStock(threshold, query.limit ?? 20);
+    return {
+      threshold,
+      products: products.map((p) => ({
+        id: p.id,
+        name: p.name,
+        image: p.image,
+        category: p.category,
+        stock: p.stock!,
+      })),
+    };
+  }
+
+  @Get('history')
+  @ApiOkResponse({ type: StockHistoryDto })
+  async history(@Query() query: StockHistoryQueryDto): Promise<StockHistoryDto> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? 20;
+    const { movements, total } = await this.stock.history({ productId: query.productId, page, limit });
+    return {
+      movements: movements.map((m) => ({
+        id: m.id,
+        productId: m.productId,
+        productName: m.productName,
+        change: m.change,
+        stockAfter: m.stockAfter,
+        reason: m.reason,
+        orderId: m.orderId,
+        actorId: m.actorId,
+        note: m.note,
+        createdAt: m.createdAt,
+      })),
+      total,
+      page,
+      totalPages: Math.ceil(total / limit),
+    };
+  }
+
+  @Put(':productId')
+  @ApiOkResponse({ type: StockSetDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Product not found' })
+  async set(
+    @CurrentUser() admin: AuthUser,
+    @Param('productId', uuidPipe('product')) productId: string,
+    @Body() body: SetStockDto,
+  ): Promise<StockSetDto> {
+    const changed = await this.stock.set(productId, body.stock, { actorId: admin.id, note: body.note ?? null });
+    return { message: changed ? 'Stock updated' : 'Stock unchanged', changed, productId, stock: body.stock };
+  }
+}

@@ -1,0 +1,236 @@
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import {
+  DataSource,
+  EntityManager,
+  EntitySubscriberInterface,
+  Repository,
+  TransactionCommitEvent,
+  TransactionRollbackEvent,
+} from 'typeorm';
+import { CacheVersions } from '../../infra/cache';
+import { Product } from './product.entity';
+import { StockMovement, StockReason } from './stock-movement.entity';
+
+/** A product and how many pieces of it an order holds. */
+export interface StockLine {
+  productId: string;
+  quantity: number;
+}
+
+/** Who and what a stock change is for (kept in the history). */
+export interface StockRef {
+  orderId?: string | null;
+  actorId?: string | null;
+  note?: string | null;
+}
+
+/** A product that has fewer pieces than an order asks for. */
+export interface Shortage {
+  productId: string;
+  name: string;
+  available: number;
+  wanted: number;
+}
+
+/** "Only N left" is shown (and the dashboard lists the product) at this count or below. */
+export const LOW_STOCK_THRESHOLD = 5;
+
+export function shortageMessage(shortage: Shortage): string {
+  return shortage.available === 0
+    ? `Sorry, "${shortage.name}" is out of stock.`
+    : `Sorry, only ${shortage.available} of "${shortage.name}" left; your order asks for ${shortage.wanted}.`;
+}
+
+/** 409: an order asks for more pieces than are left. The message names the product. */
+export class OutOfStockException extends ConflictException {
+  constructor(readonly shortage: Shortage) {
+    super(shortageMessage(shortage));
+  }
+}
+
+/** Set on a transaction's query runner when it changed stock (see afterTransactionCommit). */
+const STOCK_MOVED = 'stockMoved';
+
+function markStockMoved(manager: EntityManager): void {
+  if (manager.queryRunner) manager.queryRunner.data[STOCK_MOVED] = true;
+}
+
+interface LockedRow {
+  id: string;
+  name: string;
+  stock: number | null;
+}
+
+/**
+ * The owner of product stock. Every change runs in a transaction (the caller's, for orders),
+ * locks the product rows in id order (two orders for the same products queue rather than
+ * deadlock), decides from the locked counts and records one history row per product changed.
+ * Products with no count (made to order) are never short and leave no history.
+ */
+@Injectable()
+export class StockService implements EntitySubscriberInterface {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(StockMovement) private readonly movements: Repository<StockMovement>,
+    @Inject(CacheVersions) private readonly versions: CacheVersions,
+  ) {
+    // Stock changes inside other modules' transactions (orders): the catalogue's cached product
+    // answers go stale when such a transaction commits, never before and never on rollback.
+    dataSource.subscribers.push(this);
+  }
+
+  async afterTransactionCommit({ queryRunner }: TransactionCommitEvent): Promise<void> {
+    if (!queryRunner.data[STOCK_MOVED] || queryRunner.isTransactionActive) return;
+    delete queryRunner.data[STOCK_MOVED];
+    await this.versions.bump('catalogue');
+  }
+
+  afterTransactionRollback({ queryRunner }: TransactionRollbackEvent): void {
+    if (!queryRunner.isTransactionActive) delete queryRunner.data[STOCK_MOVED];
+  }
+
+  /** Takes the pieces inside the caller's transaction; 409 naming the product when one is short (nothing taken). */
+  async reserve(manager: EntityManager, lines: StockLine[], reason: 'order' | 'reopen', ref: StockRef): Promise<void> {
+    const shortage = await this.tryReserve(manager, lines, reason, ref);
+    if (shortage) throw new OutOfStockException(shortage);
+  }
+
+  /** Like reserve, but reports the first shortage instead of throwing; nothing is taken then. */
+  async tryReserve(
+    manager: EntityManager,
+    lines: StockLine[],
+    reason: 'order' | 'reopen',
+    ref: StockRef,
+  ): Promise<Shortage | null> {
+    const wanted = sumByProduct(lines);
+    const rows = await this.lock(manager, [...wanted.keys()]);
+    for (const row of rows) {
+      const quantity = wanted.get(row.id)!;
+      if (row.stock !== null && row.stock < quantity) {
+        return { productId: row.id, name: row.name, available: row.stock, wanted: quantity };
+      }
+    }
+    for (const row of rows) if (row.stock !== null) await this.move(manager, row, -wanted.get(row.id)!, reason, ref);
+    return null;
+  }
+
+  /** Gives pieces back inside the caller's transaction (deleted or made-to-order products are skipped). */
+  async release(manager: EntityManager, lines: StockLine[], reason: 'cancel' | 'order_deleted', ref: StockRef) {
+    const given = sumByProduct(lines);
+    for (const row of await this.lock(manager, [...given.keys()])) {
+      if (row.stock !== null) await this.move(manager, row, given.get(row.id)!, reason, ref);
+    }
+  }
+
+  /** Records the count a new product starts with (in the caller's transaction). */
+  async recordInitial(manager: EntityManager, productId: string, stock: number | null, actorId: string | null) {
+    if (stock === null) return;
+    await manager.getRepository(StockMovement).insert({
+      productId,
+      change: stock,
+      stockAfter: stock,
+      reason: 'initial',
+      orderId: null,
+      actorId,
+      note: null,
+    });
+  }
+
+  /**
+   * An admin sets the count (null = made to order). Returns whether it changed. The history
+   * keeps the difference, so an edit made while orders were coming in reads truthfully.
+   */
+  async set(productId: string, stock: number | null, ref: StockRef): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const [row] = await this.lock(manager, [productId]);
+      if (!row) throw new NotFoundException('Product not found');
+      if (row.stock === stock) return false;
+      await manager.query(`UPDATE products SET stock = $2 WHERE id = $1`, [productId, stock]);
+      markStockMoved(manager);
+      await manager.getRepository(StockMovement).insert({
+        productId,
+        change: stock !== null && row.stock !== null ? stock - row.stock : 0,
+        stockAfter: stock,
+        reason: 'admin_edit',
+        orderId: null,
+        actorId: ref.actorId ?? null,
+        note: ref.note ?? (stock === null ? 'Made to order' : row.stock === null ? 'Stock counted' : null),
+      });
+      return true;
+    });
+  }
+
+  /** The history, newest first, for one product or the whole shop. */
+  async history(filter: { productId?: string; page: number; limit: number }): Promise<{
+    movements: (StockMovement & { productName: string })[];
+    total: number;
+  }> {
+    const query = this.movements
+      .createQueryBuilder('m')
+      .innerJoin(Product, 'p', 'p.id = m.product_id')
+      .addSelect('p.name', 'product_name')
+      .orderBy('m.created_at', 'DESC')
+      .addOrderBy('m.id', 'DESC')
+      .offset((filter.page - 1) * filter.limit)
+      .limit(filter.limit);
+    if (filter.productId) query.where('m.product_id = :productId', { productId: filter.productId });
+    const [{ entities, raw }, total] = await Promise.all([query.getRawAndEntities(), query.getCount()]);
+    return {
+      movements: entities.map((movement, i) => ({
+        ...movement,
+        productName: (raw[i] as { product_name: string }).product_name,
+      })),
+      total,
+    };
+  }
+
+  /** Products with a count at or below `threshold`, fewest first. */
+  lowStock(threshold: number, limit: number): Promise<Product[]> {
+    return this.dataSource
+      .getRepository(Product)
+      .createQueryBuilder('p')
+      .where('p.stock IS NOT NULL AND p.stock <= :threshold', { threshold })
+      .orderBy('p.stock', 'ASC')
+      .addOrderBy('lower(p.name)', 'ASC')
+      .limit(limit)
+      .getMany();
+  }
+
+  private lock(manager: EntityManager, ids: string[]): Promise<LockedRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    // NO KEY UPDATE, the lock an UPDATE of stock takes anyway: it does not wait on the key-share
+    // locks that other orders' lines (foreign keys to products) hold, which FOR UPDATE would.
+    return manager.query(
+      `SELECT id, name, stock FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`,
+      [ids],
+    );
+  }
+
+  private async move(manager: EntityManager, row: LockedRow, change: number, reason: StockReason, ref: StockRef) {
+    // Guarded again in SQL: the row is locked, but the count must never go below zero whatever calls this.
+    const [updated]: [{ stock: number }[], number] = await manager.query(
+      `UPDATE products SET stock = stock + $2 WHERE id = $1 AND stock + $2 >= 0 RETURNING stock`,
+      [row.id, change],
+    );
+    if (updated.length === 0) {
+      throw new OutOfStockException({ productId: row.id, name: row.name, available: row.stock ?? 0, wanted: -change });
+    }
+    markStockMoved(manager);
+    await manager.getRepository(StockMovement).insert({
+      productId: row.id,
+      change,
+      stockAfter: updated[0].stock,
+      reason,
+      orderId: ref.orderId ?? null,
+      actorId: ref.actorId ?? null,
+      note: ref.note ?? null,
+    });
+  }
+}
+
+function sumByProduct(lines: StockLine[]): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const { productId, quantity } of lines) sums.set(productId, (sums.get(productId) ?? 0) + quantity);
+  return sums;
+}

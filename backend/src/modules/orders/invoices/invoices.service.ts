@@ -1,0 +1,127 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../../config';
+import { UsersService } from '../../auth/users.service';
+import { Order } from '../order.entity';
+import { financialYear } from './financial-year';
+import { Invoice } from './invoice.entity';
+import { buildInvoiceDocument, InvoiceKind } from './invoice-document';
+import { renderInvoicePdf } from './invoice-pdf';
+
+export interface InvoiceSummary {
+  kind: InvoiceKind;
+  number: string;
+  issuedAt: Date;
+}
+
+const KIND_NAMES: Record<InvoiceKind, string> = { invoice: 'invoice', credit_note: 'credit note' };
+
+/**
+ * GST invoices and credit notes: numbering and rendering. Documents are issued inside the
+ * order's own transaction (OrdersService holds the order's row lock), so an invoice exists
+ * exactly when the payment it records was committed, and a rolled-back change gives its number
+ * back: the series stays gap-free.
+ */
+@Injectable()
+export class InvoicesService {
+  constructor(
+    @InjectRepository(Invoice) private readonly invoices: Repository<Invoice>,
+    private readonly users: UsersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Invoice numbers read DS/25-26/0001; credit notes have their own series, DSC/25-26/0001. */
+  seriesOf(kind: InvoiceKind): string {
+    return kind === 'invoice' ? this.config.seller.invoicePrefix : `${this.config.seller.invoicePrefix}C`;
+  }
+
+  /**
+   * The next number of a series in a financial year. The counter row's update takes its row
+   * lock until the caller's transaction ends, so concurrent issuers (in any process) queue here
+   * and each gets the next number; a rollback returns the number to the series.
+   */
+  async nextNumber(manager: EntityManager, series: string, fy: string): Promise<number> {
+    const rows: { last_number: number }[] = await manager.query(
+      `INSERT INTO document_counters (series, financial_year, last_number) VALUES ($1, $2, 1)
+       ON CONFLICT (series, financial_year)
+       DO UPDATE SET last_number = document_counters.last_number + 1
+       RETURNING last_number`,
+      [series, fy],
+    );
+    return rows[0].last_number;
+  }
+
+  /**
+   * Issues the order's invoice (kind 'invoice') or, for an invoiced order, its credit note.
+   * Call inside the transaction that holds the order's row lock; null when there is nothing
+   * to issue (already issued, or a credit note for an order never invoiced).
+   */
+  async issue(manager: EntityManager, orderId: string, kind: InvoiceKind, at = new Date()): Promise<Invoice | null> {
+    const repo = manager.getRepository(Invoice);
+    const existing = await repo.findBy({ orderId });
+    if (existing.some((doc) => doc.kind === kind)) return null;
+    const original = existing.find((doc) => doc.kind === 'invoice') ?? null;
+    if (kind === 'credit_note' && !original) return null;
+    const order = await manager
+      .getRepository(Order)
+      .findOneOrFail({ where: { id: orderId }, relations: { items: true } });
+    // Read on this transaction's connection: the pool may have none to spare (embedded: one).
+    const buyerName = order.userId ? await this.users.nameOf(order.userId, manager) : null;
+
+    const series = this.seriesOf(kind);
+    const fy = financialYear(at);
+    const sequence = await this.nextNumber(manager, series, fy);
+    const number = `${series}/${fy}/${String(sequence).padStart(4, '0')}`;
+    const document = buildInvoiceDocument(
+      {
+        kind,
+        number,
+        issuedAt: at,
+        financialYear: fy,
+        against: original ? { number: original.number, issuedAt: original.issuedAt.toISOString() } : null,
+      },
+      order,
+      this.config.seller,
+      buyerName ?? order.email,
+    );
+    return repo.save(
+      repo.create({ orderId, kind, number, series, financialYear: fy, sequence, issuedAt: at, document }),
+    );
+  }
+
+  /** The documents of each order, oldest first (for order views). */
+  async summaries(orderIds: string[]): Promise<Map<string, InvoiceSummary[]>> {
+    const byOrder = new Map<string, InvoiceSummary[]>();
+    if (orderIds.length === 0) return byOrder;
+    const docs = await this.invoices.find({
+      select: { orderId: true, kind: true, number: true, issuedAt: true },
+      where: { orderId: In(orderIds) },
+      order: { issuedAt: 'ASC' },
+    });
+    for (const doc of docs) {
+      if (!doc.orderId) continue;
+      byOrder.set(doc.orderId, [
+        ...(byOrder.get(doc.orderId) ?? []),
+        { kind: doc.kind, number: doc.number, issuedAt: doc.issuedAt },
+      ]);
+    }
+    return byOrder;
+  }
+
+  /** The order's document of a kind; 404 naming what is missing. */
+  async get(orderId: string, kind: InvoiceKind): Promise<Invoice> {
+    const doc = await this.invoices.findOneBy({ orderId, kind });
+    if (!doc) throw new NotFoundException(`No ${KIND_NAMES[kind]} has been issued for this order`);
+    return doc;
+  }
+
+  pdf(doc: Invoice): Promise<Buffer> {
+    return renderInvoicePdf(doc.document);
+  }
+
+  /** 'DS-25-26-0001.pdf': the number made safe for a file name. */
+  fileName(doc: Invoice): string {
+    return `${doc.number.replace(/[^\w-]+/g, '-')}.pdf`;
+  }
+}

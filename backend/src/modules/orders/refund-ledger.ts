@@ -1,0 +1,192 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { Paise, paiseToDecimal, toPaise } from '../../common/money';
+import { lineTaxes } from '../cart/pricing';
+import { formatRupees } from './invoices/invoice-pdf';
+import { OrderDto } from './order.dto';
+import { Order, OrderItem, Refund, RefundLine, RefundStatus } from './order.entity';
+import { OrderMails } from './order-mails';
+import { canMovePayment, isRefundable } from './order-status';
+import { Actor, OrdersService } from './orders.service';
+
+export interface RefundRequest {
+  refundId: string;
+  orderId: string;
+  reason: string;
+  /** Either an amount in paise ... */
+  amountPaise?: Paise;
+  /** ... or order lines with quantities. */
+  lines?: RefundLine[];
+}
+
+export interface RefundGatewayState {
+  state: RefundStatus;
+  gatewayRefundId: string | null;
+  response: Record<string, unknown>;
+}
+
+export interface RecordedRefund {
+  refund: Refund;
+  order: OrderDto;
+  /** False when the refund id was already known (a repeated submit). */
+  created: boolean;
+}
+
+/** Paise the shopper paid for each line: its taxable value plus its tax (the invoice's line total). */
+function paidPerLine(order: Order): Map<string, { item: OrderItem; paid: Paise }> {
+  const items = [...order.items].sort((a, b) => a.position - b.position);
+  const taxed = lineTaxes(
+    items.map((item) => ({
+      unitPricePaise: toPaise(item.unitPrice),
+      quantity: item.quantity,
+      gstRatePercent: item.gstRate ?? 18,
+    })),
+    order.couponPercent,
+    order.taxMode,
+  );
+  return new Map(items.map((item, i) => [item.id, { item, paid: taxed[i].taxable + taxed[i].tax }]));
+}
+
+/**
+ * The money side of refunds, kept with the order: a refund is recorded (and the amount held
+ * against what was paid) under the order's row lock, so concurrent refunds can never add up
+ * to more than the payment, and the same refund id twice is one refund. The payments module
+ * talks to the gateway and reports back through `settle`.
+ */
+@Injectable()
+export class RefundLedger {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly mails: OrderMails,
+    @InjectRepository(Refund) private readonly refunds: Repository<Refund>,
+  ) {}
+
+  async find(refundId: string): Promise<Refund> {
+    const refund = await this.refunds.findOneBy({ id: refundId });
+    if (!refund) throw new NotFoundException('Refund not found');
+    return refund;
+  }
+
+  orderOf(refund: Refund): Promise<OrderDto> {
+    return this.orders.view(refund.orderId);
+  }
+
+  /** Refunds the gateway has not finished, oldest first (the status poller's work list). */
+  pending(limit = 100): Promise<Refund[]> {
+    return this.refunds.find({ where: { status: 'pending' }, order: { updatedAt: 'ASC' }, take: limit });
+  }
+
+  /** Records a refund request, or finds the one already made with this id. */
+  async request(input: RefundRequest, actor: Actor): Promise<RecordedRefund> {
+    let created = false;
+    const { order } = await this.orders.changeLocked(input.orderId, actor, async (locked, manager) => {
+      const repo = manager.getRepository(Refund);
+      const earlier = await repo.findOneBy({ id: input.refundId });
+      if (earlier) {
+        if (earlier.orderId !== locked.id) throw new ConflictException('This refund id belongs to another order');
+        return null;
+      }
+      if (locked.paymentMethod !== 'UPI') {
+        throw new BadRequestException('Cash on delivery orders are refunded in cash, not through the gateway');
+      }
+      if (!isRefundable(locked.paymentStatus)) {
+        throw new ConflictException('Only a paid order can be refunded');
+      }
+      const held = await repo.find({ where: { orderId: locked.id } });
+      const live = held.filter((refund) => refund.status !== 'failed');
+      const amount = input.lines ? await this.amountOfLines(manager, locked, input.lines, live) : input.amountPaise!;
+      const remaining = toPaise(locked.amount) - live.reduce((sum, refund) => sum + toPaise(refund.amount), 0);
+      if (amount > remaining) {
+        throw new ConflictException(`The refund exceeds what is left to refund (${formatRupees(remaining)})`);
+      }
+      await repo.insert({
+        id: input.refundId,
+        orderId: locked.id,
+        amount: paiseToDecimal(amount),
+        reason: input.reason,
+        lines: input.lines ?? null,
+        status: 'pending',
+        requestedBy: actor.id,
+      });
+      created = true;
+      return { note: `Refund of ${formatRupees(amount)} requested: ${input.reason}` };
+    });
+    const refund = await this.find(input.refundId);
+    if (refund.orderId !== input.orderId) throw new ConflictException('This refund id belongs to another order');
+    if (created) await this.mails.refundChanged(order, refund);
+    return { refund, order, created };
+  }
+
+  /** Paise for refunding order lines; a line cannot be given back more times than it was bought. */
+  private async amountOfLines(
+    manager: EntityManager,
+    order: Order,
+    lines: RefundLine[],
+    live: Refund[],
+  ): Promise<Paise> {
+    order.items = await manager.getRepository(OrderItem).findBy({ orderId: order.id });
+    const paid = paidPerLine(order);
+    const already = new Map<string, number>();
+    for (const refund of live) {
+      for (const line of refund.lines ?? []) already.set(line.itemId, (already.get(line.itemId) ?? 0) + line.quantity);
+    }
+    let amount = 0;
+    const seen = new Set<string>();
+    for (const line of lines) {
+      const found = paid.get(line.itemId);
+      if (!found) throw new NotFoundException(`Order line not found: ${line.itemId}`);
+      if (seen.has(line.itemId)) throw new BadRequestException('Each order line may appear once in a refund');
+      seen.add(line.itemId);
+      const left = found.item.quantity - (already.get(line.itemId) ?? 0);
+      if (line.quantity > left) {
+        throw new ConflictException(`Only ${left} of "${found.item.name}" can still be refunded`);
+      }
+      // The whole line refunds exactly what it cost; part of it, its share rounded to the paisa.
+      amount +=
+        line.quantity === found.item.quantity
+          ? found.paid
+          : Math.round((found.paid * line.quantity) / found.item.quantity);
+    }
+    return amount;
+  }
+
+  /**
+   * What the gateway said about a refund. The first final answer wins; a success moves the
+   * payment to partially_refunded, or refunded once successful refunds add up to the amount.
+   */
+  async settle(refundId: string, outcome: RefundGatewayState): Promise<{ refund: Refund; order: OrderDto }> {
+    const before = await this.find(refundId);
+    let finished = false;
+    const { order } = await this.orders.changeLocked(
+      before.orderId,
+      { id: null, role: 'gateway' },
+      async (locked, manager) => {
+        const repo = manager.getRepository(Refund);
+        const refund = await repo.findOne({ where: { id: refundId }, lock: { mode: 'pessimistic_write' } });
+        if (!refund || refund.status !== 'pending') return null;
+        refund.status = outcome.state;
+        refund.gatewayRefundId = outcome.gatewayRefundId ?? refund.gatewayRefundId;
+        refund.gatewayResponse = outcome.response;
+        await repo.save(refund);
+        if (outcome.state === 'pending') return null;
+        finished = true;
+        const amount = formatRupees(toPaise(refund.amount));
+        if (outcome.state === 'failed') return { note: `Refund of ${amount} failed` };
+        const refunded = (await repo.findBy({ orderId: locked.id, status: 'success' })).reduce(
+          (sum, r) => sum + toPaise(r.amount),
+          0,
+        );
+        const paymentStatus = refunded >= toPaise(locked.amount) ? 'refunded' : 'partially_refunded';
+        const moves = paymentStatus !== locked.paymentStatus && canMovePayment(locked.paymentStatus, paymentStatus);
+        return {
+          note: `Refund of ${amount} completed`,
+          ...(moves ? { paymentStatus, payment: { status: paymentStatus } } : {}),
+        };
+      },
+    );
+    const refund = await this.find(refundId);
+    if (finished) await this.mails.refundChanged(order, refund);
+    return { refund, order };
+  }
+}

@@ -1,0 +1,71 @@
+import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { AuthUser, CurrentUser, Public, Roles } from '../../../common/decorators/auth.decorators';
+import { ErrorDto } from '../../../common/dto/error.dto';
+import { uuidPipe } from '../../../common/pipes/uuid.pipe';
+import { OrderUpdatedDto } from '../order.dto';
+import { COURIERS } from './couriers';
+import { CourierListDto, CreateShipmentDto } from './shipment.dto';
+import { ShipmentsService } from './shipments.service';
+
+/** Also tagged `orders`: the generated client refetches orders after a parcel is added. */
+@ApiTags('shipments', 'orders')
+@ApiBearerAuth()
+@Roles('admin')
+@ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
+@ApiForbiddenResponse({ type: ErrorDto, description: 'Not an admin' })
+@Controller('orders')
+export class ShipmentsController {
+  constructor(private readonly shipments: ShipmentsService) {}
+
+  @Post(':id/shipments')
+  @ApiCreatedResponse({
+    type: OrderUpdatedDto,
+    description: 'The parcel is recorded; a pending or processing order becomes shipped and the shopper is mailed',
+  })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Unknown courier, bad AWB number or tracking link' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Order not found' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'The order is cancelled, or the AWB is already recorded' })
+  async add(
+    @CurrentUser() admin: AuthUser,
+    @Param('id', uuidPipe('order')) id: string,
+    @Body() body: CreateShipmentDto,
+  ): Promise<OrderUpdatedDto> {
+    return { message: 'Shipment added', order: await this.shipments.add(admin, id, body) };
+  }
+
+  @Delete(':id/shipments/:shipmentId')
+  @ApiOkResponse({ type: OrderUpdatedDto, description: 'The parcel is removed; the order status is unchanged' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid id' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Shipment not found on this order' })
+  async remove(
+    @Param('id', uuidPipe('order')) id: string,
+    @Param('shipmentId', uuidPipe('shipment')) shipmentId: string,
+  ): Promise<OrderUpdatedDto> {
+    return { message: 'Shipment removed', order: await this.shipments.remove(id, shipmentId) };
+  }
+}
+
+@ApiTags('shipments')
+@Controller('couriers')
+export class CouriersController {
+  @Public()
+  @Get()
+  @ApiOkResponse({
+    type: CourierListDto,
+    description: 'The couriers a parcel can be sent with, and their tracking links',
+  })
+  list(): CourierListDto {
+    return { couriers: COURIERS.map((courier) => ({ ...courier })) };
+  }
+}

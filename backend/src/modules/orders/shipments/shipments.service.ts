@@ -1,0 +1,64 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { AuthUser } from '../../../common/decorators/auth.decorators';
+import { OrderDto } from '../order.dto';
+import { OrderMails } from '../order-mails';
+import { OrdersService } from '../orders.service';
+import { courierDisplayName, isTrackingLink } from './couriers';
+import { CreateShipmentDto } from './shipment.dto';
+import { Shipment } from './shipment.entity';
+
+/**
+ * Parcels of an order. Recording the first parcel marks a pending or processing order shipped
+ * in the same transaction (the shopper's "shipped" mail then carries the tracking link); a
+ * further parcel gets a mail of its own.
+ */
+@Injectable()
+export class ShipmentsService {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly mails: OrderMails,
+    @InjectRepository(Shipment) private readonly shipments: Repository<Shipment>,
+  ) {}
+
+  async add(admin: AuthUser, orderId: string, input: CreateShipmentDto): Promise<OrderDto> {
+    const other = input.courier === 'other';
+    if (!other && (input.courierName || input.trackingUrl)) {
+      throw new BadRequestException('courierName and trackingUrl are only for the courier "other"');
+    }
+    if (input.trackingUrl && !isTrackingLink(input.trackingUrl)) {
+      throw new BadRequestException('trackingUrl must be an http(s) link');
+    }
+    let shipmentId = '';
+    const { order, statusChanged } = await this.orders.shipParcel(admin, orderId, async (manager) => {
+      const repo = manager.getRepository(Shipment);
+      const earlier = other ? null : await repo.findOneBy({ courier: input.courier, awb: input.awb });
+      if (earlier) {
+        const where = earlier.orderId === orderId ? 'this order' : 'another order';
+        throw new ConflictException(
+          `${courierDisplayName(input.courier, null)} AWB ${input.awb} is already recorded on ${where}`,
+        );
+      }
+      const inserted = await repo.insert({
+        orderId,
+        courier: input.courier,
+        courierName: other ? input.courierName || null : null,
+        awb: input.awb,
+        trackingUrl: other ? input.trackingUrl || null : null,
+        createdBy: admin.id,
+      });
+      shipmentId = (inserted.identifiers[0] as { id: string }).id;
+    });
+    // The first parcel's status change already mailed the shopper, tracking included.
+    if (!statusChanged) await this.mails.parcelShipped(order, shipmentId);
+    return order;
+  }
+
+  /** Takes back a parcel entered by mistake; the order's status stays as it is. */
+  async remove(orderId: string, shipmentId: string): Promise<OrderDto> {
+    const result = await this.shipments.delete({ id: shipmentId, orderId });
+    if (!result.affected) throw new NotFoundException('Shipment not found');
+    return this.orders.view(orderId);
+  }
+}

@@ -1,0 +1,61 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { AuthUser, CurrentUser, Roles } from '../../common/decorators/auth.decorators';
+import { ErrorDto } from '../../common/dto/error.dto';
+import { uuidPipe } from '../../common/pipes/uuid.pipe';
+import { CreateRefundDto, RefundResultDto } from './refund.dto';
+import { RefundsService } from './refunds.service';
+
+@ApiTags('payments', 'orders')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
+@ApiForbiddenResponse({ type: ErrorDto, description: 'Not an admin' })
+@Roles('admin')
+@Controller('payments/refunds')
+export class RefundsController {
+  constructor(private readonly refunds: RefundsService) {}
+
+  /**
+   * Refunds a paid UPI order in full or in part, by amount or by lines, through the gateway.
+   * The answer carries the refund's status (pending, success or failed); a pending refund is
+   * followed in the background until the gateway settles it.
+   */
+  @Post()
+  @ApiCreatedResponse({
+    type: RefundResultDto,
+    description: 'The refund (a repeated refundId returns the same refund, without a second gateway call)',
+  })
+  @ApiBadRequestResponse({
+    type: ErrorDto,
+    description: 'Invalid input; neither or both of amount and lines; a cash-on-delivery order',
+  })
+  @ApiNotFoundResponse({ type: ErrorDto, description: "'Order not found' or 'Order line not found: <id>'" })
+  @ApiConflictResponse({
+    type: ErrorDto,
+    description:
+      "'Only a paid order can be refunded', 'The refund exceeds what is left to refund (₹…)', " +
+      "'Only N of \"<product>\" can still be refunded' or 'This refund id belongs to another order'",
+  })
+  create(@CurrentUser() admin: AuthUser, @Body() body: CreateRefundDto): Promise<RefundResultDto> {
+    return this.refunds.refund(admin, body);
+  }
+
+  @Post(':refundId/check')
+  @HttpCode(200)
+  @ApiOkResponse({ type: RefundResultDto, description: 'The refund after asking the gateway for its status' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid refund id' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: "'Refund not found'" })
+  check(@Param('refundId', uuidPipe('refund')) refundId: string): Promise<RefundResultDto> {
+    return this.refunds.check(refundId);
+  }
+}

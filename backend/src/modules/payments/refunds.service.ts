@@ -1,0 +1,152 @@
+import { BadRequestException, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { APP_CONFIG, AppConfig } from '../../config';
+import type { AuthUser } from '../../common/decorators/auth.decorators';
+import { toPaise } from '../../common/money';
+import { Scheduler } from '../../infra/scheduler';
+import { OrderDto } from '../orders/order.dto';
+import { Refund } from '../orders/order.entity';
+import { toRefundDto } from '../orders/order-view';
+import { RefundLedger } from '../orders/refund-ledger';
+import { PaymentGateway, RefundOutcome } from './payment-gateway';
+import { CreateRefundDto, RefundResultDto } from './refund.dto';
+
+export const REFUND_STATUS_QUEUE = 'refund-status';
+/** Status checks while the admin waits, then checks in the background with a growing delay. */
+const QUICK_CHECKS_MS = [250, 750, 1500];
+const LATER_CHECK_MS = (attempt: number) => Math.min(60_000 * 2 ** attempt, 3_600_000);
+const MAX_LATER_CHECKS = 30;
+const SWEEP_INTERVAL_MS = 10 * 60_000;
+
+const MESSAGES = { pending: 'Refund pending at the gateway', success: 'Refund completed', failed: 'Refund failed' };
+
+/**
+ * Refunds of UPI payments through the PaymentGateway port: record the refund (the ledger holds
+ * the amount against what was paid, under the order's lock), ask the gateway, then follow its
+ * status until it is final: a few quick checks while the admin waits, then a scheduled job,
+ * and a sweep for jobs that were lost.
+ */
+@Injectable()
+export class RefundsService implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger('Refunds');
+
+  constructor(
+    private readonly ledger: RefundLedger,
+    @Inject(PaymentGateway) private readonly gateway: PaymentGateway,
+    @Inject(Scheduler) private readonly scheduler: Scheduler,
+    private readonly registry: SchedulerRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.scheduler.register<{ refundId: string; attempt: number }>(REFUND_STATUS_QUEUE, (data) =>
+      this.checkLater(data.refundId, data.attempt),
+    );
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.config.appRole === 'api') return;
+    const interval = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
+    interval.unref();
+    this.registry.addInterval('refund-status-sweep', interval);
+  }
+
+  async refund(admin: AuthUser, input: CreateRefundDto): Promise<RefundResultDto> {
+    if ((input.amount === undefined) === (input.lines === undefined)) {
+      throw new BadRequestException('Give either an amount or lines to refund');
+    }
+    const amountPaise = input.amount === undefined ? undefined : toPaise(input.amount);
+    if (amountPaise !== undefined && amountPaise <= 0) throw new BadRequestException('amount must be more than 0');
+    const recorded = await this.ledger.request(
+      { refundId: input.refundId, orderId: input.orderId, reason: input.reason, amountPaise, lines: input.lines },
+      { id: admin.id, role: 'admin' },
+    );
+    let { refund, order } = recorded;
+    if (recorded.created) ({ refund, order } = await this.askGateway(refund, order));
+    if (refund.status === 'pending') ({ refund, order } = await this.followUp(refund.id));
+    return this.reply(refund, order);
+  }
+
+  /** The admin's "check status": asks the gateway once more about a pending refund. */
+  async check(refundId: string): Promise<RefundResultDto> {
+    const { refund, order } = await this.poll(await this.ledger.find(refundId));
+    return this.reply(refund, order);
+  }
+
+  private async askGateway(refund: Refund, order: OrderDto): Promise<{ refund: Refund; order: OrderDto }> {
+    const txnId = order.payment?.txnId;
+    if (!txnId) {
+      return this.ledger.settle(refund.id, { state: 'failed', gatewayRefundId: null, response: { error: 'no txnId' } });
+    }
+    let outcome: RefundOutcome;
+    try {
+      outcome = await this.gateway.refund({
+        orderId: order.id,
+        refundId: refund.id,
+        txnId,
+        amountPaise: toPaise(refund.amount),
+      });
+    } catch (err) {
+      // Whether the gateway got the request is unknown: its refund status will tell.
+      this.logger.warn(`Refund ${refund.id} for order ${order.id} not confirmed: ${(err as Error).message}`);
+      return { refund, order };
+    }
+    return this.ledger.settle(refund.id, outcome);
+  }
+
+  private async poll(refund: Refund): Promise<{ refund: Refund; order?: OrderDto }> {
+    if (refund.status !== 'pending') return { refund };
+    let outcome: RefundOutcome;
+    try {
+      outcome = await this.gateway.fetchRefundStatus(refund.orderId, refund.id);
+    } catch (err) {
+      this.logger.warn(`Refund ${refund.id} status unavailable: ${(err as Error).message}`);
+      return { refund };
+    }
+    return this.ledger.settle(refund.id, outcome);
+  }
+
+  /** Quick checks, then a scheduled one if the gateway is still working on it. */
+  private async followUp(refundId: string): Promise<{ refund: Refund; order: OrderDto }> {
+    let refund = await this.ledger.find(refundId);
+    for (const wait of QUICK_CHECKS_MS) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      refund = (await this.poll(refund)).refund;
+      if (refund.status !== 'pending') break;
+    }
+    if (refund.status === 'pending') await this.scheduleCheck(refundId, 0);
+    return { refund, order: await this.ledger.orderOf(refund) };
+  }
+
+  private scheduleCheck(refundId: string, attempt: number): Promise<void> {
+    return this.scheduler.schedule(
+      REFUND_STATUS_QUEUE,
+      `${refundId}:${attempt}`,
+      { refundId, attempt },
+      LATER_CHECK_MS(attempt),
+    );
+  }
+
+  private async checkLater(refundId: string, attempt: number): Promise<void> {
+    const { refund } = await this.poll(await this.ledger.find(refundId));
+    if (refund.status === 'pending' && attempt + 1 < MAX_LATER_CHECKS) await this.scheduleCheck(refundId, attempt + 1);
+  }
+
+  /** Pending refunds whose scheduled check was lost (Redis flushed, a process down). */
+  async sweep(): Promise<void> {
+    try {
+      for (const refund of await this.ledger.pending()) await this.poll(refund);
+    } catch (err) {
+      this.logger.warn(`Refund status sweep failed: ${(err as Error).message}`);
+    }
+  }
+
+  private async reply(refund: Refund, order?: OrderDto): Promise<RefundResultDto> {
+    return {
+      success: refund.status !== 'failed',
+      message: MESSAGES[refund.status],
+      refund: toRefundDto(refund),
+      order: order ?? (await this.ledger.orderOf(refund)),
+    };
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
+import { SeoService } from './seo.service';
+
+/**
+ * Crawler-facing HTML for the storefront's pages, robots.txt and sitemap.xml. The HTTP layer
+ * calls SeoService where it serves index.html for client-side routes.
+ */
+@Module({
+  imports: [CatalogModule],
+  providers: [SeoService],
+  exports: [SeoService],
+})
+export class SeoModule {}

@@ -1,0 +1,323 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { toPaise } from '../../common/money';
+import { AppConfig, InjectConfig } from '../../config';
+import { canonicalCategory, PRODUCT_CATEGORIES } from '../catalog/categories';
+import type { ProductDto } from '../catalog/dto/product.dto';
+import { ProductsService } from '../catalog/products.service';
+import { escapeHtml, FALLBACK_TEMPLATE, PageMeta, renderDocument, summary } from './seo-html';
+import { DISALLOWED_PREFIXES, INFO_PAGES, isPrivateRoute, SITE_DESCRIPTION } from './seo-pages';
+
+export const SITE_NAME = 'Decor Shop';
+/** How long a built sitemap is reused: products added or removed show within a minute. */
+export const SITEMAP_TTL_MS = 60_000;
+/** Same sizes as the product page's main picture (storefront ProductGallery), so the preload is the one used. */
+const GALLERY_IMAGE_SIZES = '(min-width: 1024px) 600px, 100vw';
+/** Same sizes as the storefront's ProductCard picture. */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw';
+/** Cards on the first screen of a phone: their pictures load at once, the rest lazily. */
+const EAGER_CARDS = 4;
+const LIST_SIZE = 20;
+/**
+ * Rendered pages are reused this long: every page view of the shop is answered here, and a
+ * crawler seeing a price a few seconds old is harmless (the app itself fetches the current one).
+ */
+export const PAGE_TTL_MS = 10_000;
+const PAGE_CACHE_ENTRIES = 500;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+}
+
+/** '2499.5' → 'Rs. 2,499.50', the storefront's way of showing money (from paise, no float sums). */
+export function formatRupees(rupees: number): string {
+  const paise = toPaise(rupees);
+  const whole = Math.floor(paise / 100).toLocaleString('en-IN');
+  return `Rs. ${whole}.${String(paise % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The storefront's index.html as a search engine or link preview should see it: per page
+ * title, description, canonical URL and Open Graph tags, schema.org Product JSON-LD on product
+ * pages, and the main text inside #root. Names and prices come from the catalogue's own
+ * service, the same one the JSON API answers from.
+ */
+@Injectable()
+export class SeoService {
+  private template: { mtimeMs: number; html: string } | null = null;
+  private sitemap: { builtAt: number; xml: string } | null = null;
+  private readonly pages = new Map<string, { at: number; template: string; page: RenderedPage }>();
+
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    @Inject(ProductsService) private readonly products: ProductsService,
+  ) {}
+
+  /** The HTML for a storefront path (no query string needed; it is ignored). */
+  async render(rawPath: string, now = Date.now()): Promise<RenderedPage> {
+    const path = this.normalise(rawPath);
+    const template = await this.loadTemplate();
+    const cached = this.pages.get(path);
+    if (cached && cached.template === template && now - cached.at < PAGE_TTL_MS) return cached.page;
+    const page = (await this.describe(path)) ?? this.notFound(path);
+    const rendered = { status: page.status, html: renderDocument(template, page.meta, page.body, SITE_NAME) };
+    // Oldest first out: a Map keeps insertion order.
+    this.pages.delete(path);
+    if (this.pages.size >= PAGE_CACHE_ENTRIES) this.pages.delete(this.pages.keys().next().value!);
+    this.pages.set(path, { at: now, template, page: rendered });
+    return rendered;
+  }
+
+  robotsTxt(): string {
+    return [
+      'User-agent: *',
+      ...DISALLOWED_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+      'Allow: /',
+      '',
+      `Sitemap: ${this.url('/sitemap.xml')}`,
+      '',
+    ].join('\n');
+  }
+
+  /** Every product and category page, built from the database (kept for SITEMAP_TTL_MS). */
+  async sitemapXml(now = Date.now()): Promise<string> {
+    if (this.sitemap && now - this.sitemap.builtAt < SITEMAP_TTL_MS) return this.sitemap.xml;
+    const entries = await this.products.sitemapEntries();
+    const urls = [
+      { path: '/' },
+      { path: '/shop' },
+      { path: '/categories/all' },
+      ...PRODUCT_CATEGORIES.map((category) => ({ path: this.categoryPath(category) })),
+      ...entries.map((entry) => ({ path: `/shop/${entry.id}`, lastmod: entry.updatedAt.toISOString() })),
+      ...Object.keys(INFO_PAGES).map((slug) => ({ path: `/${slug}` })),
+    ];
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...urls.map(
+        (entry) =>
+          `  <url><loc>${escapeHtml(this.url(entry.path))}</loc>${
+            'lastmod' in entry ? `<lastmod>${entry.lastmod}</lastmod>` : ''
+          }</url>`,
+      ),
+      '</urlset>',
+      '',
+    ].join('\n');
+    this.sitemap = { builtAt: now, xml };
+    return xml;
+  }
+
+  private async describe(path: string): Promise<{ status: 200; meta: PageMeta; body: string } | null> {
+    if (path === '/') return this.home();
+    if (path === '/shop') return this.listing('/shop', 'Shop', undefined);
+    const product = /^\/shop\/([^/]+)$/.exec(path);
+    if (product) return this.product(decodeURIComponent(product[1]));
+    const category = /^\/categories\/([^/]+)$/.exec(path);
+    if (category) {
+      const name = decodeURIComponent(category[1]);
+      if (name.toLowerCase() === 'all') return this.listing('/categories/all', 'All Collection', undefined);
+      const known = canonicalCategory(name);
+      return known ? this.listing(this.categoryPath(known), known, known) : null;
+    }
+    const info = INFO_PAGES[path.slice(1)];
+    if (info) {
+      return this.page(
+        path,
+        info.title,
+        info.description,
+        `<main class="ssr"><h1>${escapeHtml(info.title)}</h1><p>${escapeHtml(info.description)}</p></main>`,
+      );
+    }
+    if (isPrivateRoute(path)) {
+      return {
+        ...this.page(path, SITE_NAME, SITE_DESCRIPTION, ''),
+        meta: this.meta(path, SITE_NAME, SITE_DESCRIPTION, true),
+      };
+    }
+    return null;
+  }
+
+  private home() {
+    const links = PRODUCT_CATEGORIES.map(
+      (category) => `<li><a href="${escapeHtml(this.categoryPath(category))}">${escapeHtml(category)}</a></li>`,
+    ).join('');
+    // The hero's words, as the app's HomeHero draws them.
+    const body =
+      `<main class="ssr"><h1>Make every corner of your home tell a story</h1>` +
+      `<p>Mirrors, wall art, shelves and table pieces crafted by Indian makers, chosen to bring warmth and character to the rooms you live in.</p>` +
+      `<nav aria-label="Categories"><ul>${links}</ul></nav></main>`;
+    return {
+      status: 200 as const,
+      meta: {
+        ...this.meta('/', `${SITE_NAME}: handpicked home decor for Indian homes`, SITE_DESCRIPTION),
+        ogType: 'website' as const,
+      },
+      body,
+    };
+  }
+
+  private async listing(path: string, heading: string, category: (typeof PRODUCT_CATEGORIES)[number] | undefined) {
+    const { products, totalProducts } = await this.products.list({
+      category,
+      page: 1,
+      limit: LIST_SIZE,
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+      dealOnly: false,
+    });
+    const description = category
+      ? `${category} for Indian homes: ${totalProducts} pieces, delivered across India. Cash on delivery or UPI.`
+      : SITE_DESCRIPTION;
+    const items = products
+      .map((product, index) => {
+        const href = `/shop/${escapeHtml(product.id)}`;
+        const card = cardImage(product.image);
+        const picture = card
+          ? `<a href="${href}" tabindex="-1"><img src="${escapeHtml(card.src)}"${
+              card.srcset ? ` srcset="${escapeHtml(card.srcset)}"` : ''
+            } sizes="${CARD_IMAGE_SIZES}" alt="" width="400" height="400"${
+              index === 0 ? ' fetchpriority="high" data-lcp' : index < EAGER_CARDS ? '' : ' loading="lazy"'
+            } /></a>`
+          : '';
+        return `<li>${picture}<a href="${href}">${escapeHtml(product.name)}</a> ${escapeHtml(formatRupees(product.price))}</li>`;
+      })
+      .join('');
+    const body =
+      `<main class="ssr"><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(description)}</p>` +
+      `<ul class="grid">${items}</ul></main>`;
+    const page = this.page(path, heading, description, body, products.length === 0);
+    const first = cardImage(products[0]?.image);
+    if (first) page.meta.preloadImage = { href: first.src, srcset: first.srcset, sizes: CARD_IMAGE_SIZES };
+    return page;
+  }
+
+  private async product(id: string) {
+    if (!UUID.test(id)) return null;
+    let product: ProductDto;
+    try {
+      product = await this.products.findOne(id);
+    } catch (error) {
+      if (error instanceof NotFoundException) return null;
+      throw error;
+    }
+    const path = `/shop/${product.id}`;
+    const description = summary(product.description || `${product.name}: ${product.category} from ${SITE_NAME}.`);
+    const image = product.image ? this.url(product.image) : undefined;
+    // The same picture, sizes and priority as the app's gallery: painted before the app starts.
+    const srcset = product.image ? imageSrcSet(product.image) : undefined;
+    const picture = product.image
+      ? `<img src="${escapeHtml(product.image)}"${srcset ? ` srcset="${escapeHtml(srcset)}"` : ''} sizes="${GALLERY_IMAGE_SIZES}" alt="${escapeHtml(product.name)}" width="800" height="800" fetchpriority="high" data-lcp />`
+      : '';
+    const meta: PageMeta = {
+      ...this.meta(path, `${product.name} | ${SITE_NAME}`, description),
+      ogType: 'product',
+      image,
+      jsonLd: [this.productJsonLd(product, path, description, image)],
+      preloadImage: product.image ? { href: product.image, srcset, sizes: GALLERY_IMAGE_SIZES } : undefined,
+    };
+    const oldPrice =
+      product.oldPrice !== null && product.oldPrice > product.price
+        ? ` <s>${escapeHtml(formatRupees(product.oldPrice))}</s>`
+        : '';
+    const body =
+      `<main class="ssr"><nav aria-label="Breadcrumb"><a href="/">Home</a> &gt; <a href="/shop">Shop</a> &gt; ${escapeHtml(product.name)}</nav>` +
+      picture +
+      `<h1>${escapeHtml(product.name)}</h1>` +
+      `<p>${escapeHtml(product.category)}</p>` +
+      `<p>${escapeHtml(formatRupees(product.price))}${oldPrice}</p>` +
+      `<p>${escapeHtml(product.description)}</p></main>`;
+    return { status: 200 as const, meta, body };
+  }
+
+  private productJsonLd(product: ProductDto, path: string, description: string, image: string | undefined) {
+    const stock = (product as ProductDto & { stock?: number | null }).stock;
+    const inStock = typeof stock !== 'number' || stock > 0;
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description,
+      sku: product.id,
+      category: product.category,
+      ...(image ? { image: [image] } : {}),
+      ...(product.material ? { material: product.material } : {}),
+      brand: { '@type': 'Brand', name: SITE_NAME },
+      offers: {
+        '@type': 'Offer',
+        url: this.url(path),
+        priceCurrency: 'INR',
+        price: (toPaise(product.price) / 100).toFixed(2),
+        availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+      ...(product.reviewCount > 0
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: product.rating.toFixed(1),
+              reviewCount: product.reviewCount,
+              bestRating: '5',
+              worstRating: '1',
+            },
+          }
+        : {}),
+    };
+  }
+
+  private page(path: string, title: string, description: string, body: string, noindex = false) {
+    return { status: 200 as const, meta: this.meta(path, `${title} | ${SITE_NAME}`, description, noindex), body };
+  }
+
+  private notFound(path: string) {
+    return {
+      status: 404 as const,
+      meta: this.meta(path, `Page not found | ${SITE_NAME}`, SITE_DESCRIPTION, true),
+      body: '<main class="ssr"><h1>Page not found</h1><p><a href="/shop">Browse the shop</a></p></main>',
+    };
+  }
+
+  private meta(path: string, title: string, description: string, noindex = false): PageMeta {
+    return { title, description, canonical: this.url(path), ogType: 'website', noindex };
+  }
+
+  private categoryPath(category: string): string {
+    return `/categories/${encodeURIComponent(category).replace(/%20/g, '+')}`;
+  }
+
+  private url(path: string): string {
+    return new URL(path, `${this.config.publicUrl.replace(/\/$/, '')}/`).toString();
+  }
+
+  /** One trailing slash, double slashes and a query string never make a different page. */
+  private normalise(rawPath: string): string {
+    const path = rawPath.split(/[?#]/)[0].replace(/\/{2,}/g, '/');
+    return path.length > 1 ? path.replace(/\/$/, '') : '/';
+  }
+
+  private async loadTemplate(): Promise<string> {
+    const file = join(this.config.storefrontDir, 'index.html');
+    const info = await stat(file).catch(() => null);
+    if (!info) return FALLBACK_TEMPLATE;
+    if (this.template?.mtimeMs !== info.mtimeMs) {
+      this.template = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8') };
+    }
+    return this.template.html;
+  }
+}
+
+/** A product card's picture: the 400 px copy of an upload (as the storefront's thumbnailUrl), with its srcset. */
+function cardImage(image: string | undefined): { src: string; srcset?: string } | null {
+  if (!image) return null;
+  const srcset = imageSrcSet(image);
+  return { src: srcset ? image.replace(/\.webp$/, '-400.webp') : image, srcset };
+}
+
+/** The 400 px and 1200 px copies stored beside an uploaded image (see ImageUploadService). */
+function imageSrcSet(image: string): string | undefined {
+  if (!image.startsWith('/uploads/') || !image.endsWith('.webp')) return undefined;
+  const base = image.slice(0, -'.webp'.length);
+  return `${base}-400.webp 400w, ${base}-1200.webp 1200w`;
+}

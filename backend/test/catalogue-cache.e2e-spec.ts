@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { Clock } from '../src/modules/deals/clock';
+import { ProductsService } from '../src/modules/catalog/products.service';
+import { RedisCacheVersions } from '../src/infra/cache/redis-cache-versions';
+import { createTestDatabase, startTestApp, TestApp } from './harness';
+
+const redisUrl = process.env.REDIS_URL;
+const describeWithRedis = redisUrl && process.env.DATABASE_URL ? describe : describe.skip;
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, withinMs: number): Promise<T> {
+  const deadline = Date.now() + withinMs;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    value = await read();
+  }
+  return value;
+}
+
+describeWithRedis('catalogue answer cache across two API processes', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let drop: () => Promise<void>;
+  let adminToken: string;
+  let productId: string;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase(process.env.DATABASE_URL!);
+    drop = database.drop;
+    const env = { QUEUE_PREFIX: `cache${randomBytes(4).toString('hex')}` };
+    a = await startTestApp({ databaseUrl: database.url, env });
+    b = await startTestApp({ databaseUrl: database.url, env });
+    adminToken = (await a.createUser({ role: 'admin' })).token;
+    const created = await a
+      .http()
+      .post('/api/product/create-product')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({ name: 'Walnut Arched Mirror', category: 'Mirrors', price: 2500, image: '/uploads/m.webp' })
+      .expect(201);
+    productId = created.body.product.id;
+  });
+
+  afterAll(async () => {
+    await a.close({ keepData: true });
+    await b.close({ keepData: true });
+    await drop();
+  });
+
+  it('answers repeated reads with the same ETag, and 304 when the browser has it', async () => {
+    const first = await b.http().get(`/api/product/${productId}`).expect(200);
+    expect(first.headers.etag).toBeDefined();
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const computed = jest.spyOn(b.app.get(ProductsService), 'findOne');
+    const second = await b.http().get(`/api/product/${productId}`).expect(200);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(computed).not.toHaveBeenCalled();
+    computed.mockRestore();
+    await b.http().get(`/api/product/${productId}`).set('If-None-Match', first.headers.etag).expect(304);
+  });
+
+  it('shows a price change made on one process on the other within a second', async () => {
+    await b.http().get(`/api/product/${productId}`).expect(200);
+    await b.http().get('/api/product?category=Mirrors').expect(200);
+    await a
+      .http()
+      .patch(`/api/product/update-product/${productId}`)
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({ name: 'Walnut Arched Mirror', category: 'Mirrors', price: 1999.5, image: '/uploads/m.webp' })
+      .expect(200);
+    const started = Date.now();
+    const detail = await eventually(
+      () => b.http().get(`/api/product/${productId}`),
+      (res) => res.body.product.price === 1999.5,
+      1000,
+    );
+    expect(detail.body.product.price).toBe(1999.5);
+    const list = await b.http().get('/api/product?category=Mirrors').expect(200);
+    expect(list.body.products[0].price).toBe(1999.5);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('shows a new review and rating on the other process', async () => {
+    await b.http().get(`/api/product/${productId}`).expect(200);
+    const shopper = await a.createUser();
+    await a
+      .http()
+      .post('/api/reviews/post-review')
+      .set('Authorization', `Bearer ${shopper.token}`)
+      .send({ productId, rating: 4, comment: 'Beautiful grain' })
+      .expect(200);
+    const detail = await eventually(
+      () => b.http().get(`/api/product/${productId}`),
+      (res) => res.body.reviews.length === 1,
+      1000,
+    );
+    expect(detail.body.product).toMatchObject({ rating: 4, reviewCount: 1 });
+  });
+
+  it('prices a deal on every process at once and ends it exactly at its end date', async () => {
+    const endDate = new Date(Date.now() + 60 * 60 * 1000);
+    await b.http().get('/api/product?category=Mirrors').expect(200);
+    await a
+      .http()
+      .put('/api/deal')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({
+        title: 'Mirror week',
+        discount: 20,
+        endDate: endDate.toISOString(),
+        categories: ['Mirrors'],
+        isActive: true,
+      })
+      .expect(200);
+    const during = await eventually(
+      () => b.http().get('/api/product?category=Mirrors'),
+      (res) => res.body.products[0].price === 1599.6,
+      1000,
+    );
+    expect(during.body.products[0].price).toBe(1599.6);
+    // Read again so the deal price is the cached answer, then let the clock pass the end.
+    await b.http().get('/api/product?category=Mirrors').expect(200);
+    const clock = jest.spyOn(b.app.get(Clock), 'now');
+    try {
+      clock.mockReturnValue(new Date(endDate.getTime() - 1000));
+      expect((await b.http().get('/api/product?category=Mirrors')).body.products[0].price).toBe(1599.6);
+      clock.mockReturnValue(new Date(endDate.getTime()));
+      expect((await b.http().get('/api/product?category=Mirrors')).body.products[0].price).toBe(1999.5);
+      expect((await b.http().get(`/api/product/${productId}`)).body.product.price).toBe(1999.5);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('removes a deleted product from the other process’s answers', async () => {
+    await b.http().get(`/api/product/${productId}`).expect(200);
+    await a.http().delete(`/api/product/${productId}`).set('Authorization', `Bearer ${adminToken}`).expect(200);
+    const gone = await eventually(
+      () => b.http().get(`/api/product/${productId}`),
+      (res) => res.status === 404,
+      1000,
+    );
+    expect(gone.status).toBe(404);
+  });
+});
+
+describe('cache versions without Redis', () => {
+  it('stop trusting cached answers when Redis cannot be reached', async () => {
+    const versions = new RedisCacheVersions('redis://127.0.0.1:1', `down${randomBytes(3).toString('hex')}`);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(versions.current('catalogue')).toBeNull();
+      await versions.bump('catalogue');
+      expect(versions.current('catalogue')).toBeNull();
+    } finally {
+      await versions.close();
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import { DataSource } from 'typeorm';
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
+import { ProductsService } from '../src/modules/catalog/products.service';
+import { toProductQuery } from '../src/modules/catalog/dto/product-query.dto';
+import { OrdersService } from '../src/modules/orders/orders.service';
+import { StatsService } from '../src/modules/stats/stats.service';
+import { startTestApp, TestApp } from './harness';
+
+/** Tables that grow with the shop: a read of them must never scan them whole. */
+const LARGE_TABLES = ['products', 'orders', 'order_items', 'reviews', 'users', 'page_views_daily'];
+
+interface Captured {
+  sql: string;
+  params: unknown[];
+}
+
+function seqScans(plan: unknown, found: string[] = []): string[] {
+  if (Array.isArray(plan)) plan.forEach((p) => seqScans(p, found));
+  else if (plan && typeof plan === 'object') {
+    const node = plan as Record<string, unknown>;
+    if (node['Node Type'] === 'Seq Scan' && LARGE_TABLES.includes(String(node['Relation Name']))) {
+      found.push(String(node['Relation Name']));
+    }
+    Object.values(node).forEach((value) => seqScans(value, found));
+  }
+  return found;
+}
+
+/**
+ * The plans of the list, search and stats queries, with sequential scans priced out: a
+ * "Seq Scan" that is still chosen means no index can serve the query, which at 100,000
+ * products or 1,000,000 orders would be a scan per request.
+ */
+describe('query plans of the catalogue and the dashboard', () => {
+  let shop: TestApp;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    shop = await startTestApp();
+    db = shop.app.get(DataSource);
+    const admin = await shop.createUser({ role: 'admin' });
+    const products = shop.app.get(ProductsService);
+    for (const [i, category] of ['Mirrors', 'Tables', 'Wall Art'].entries()) {
+      await products.create(
+        { name: `Walnut Piece ${i}`, category, price: 500 + i * 700, image: '/uploads/a.webp' },
+        admin.user.id,
+      );
+    }
+  });
+  afterAll(() => shop.close());
+
+  async function capture(work: () => Promise<unknown>): Promise<Captured[]> {
+    const captured: Captured[] = [];
+    const original = PostgresQueryRunner.prototype.query;
+    jest.spyOn(PostgresQueryRunner.prototype, 'query').mockImplementation(function (
+      this: PostgresQueryRunner,
+      ...args: Parameters<PostgresQueryRunner['query']>
+    ) {
+      if (/^\s*(SELECT|WITH)/i.test(args[0]))
+        captured.push({ sql: args[0], params: (args[1] as unknown[] | undefined) ?? [] });
+      return original.apply(this, args);
+    });
+    try {
+      await work();
+    } finally {
+      jest.restoreAllMocks();
+    }
+    return captured;
+  }
+
+  async function scansOf(statements: Captured[]): Promise<string[]> {
+    expect(statements.length).toBeGreaterThan(0);
+    const runner = db.createQueryRunner();
+    try {
+      await runner.query('SET enable_seqscan = off');
+      const found: string[] = [];
+      for (const { sql, params } of statements) {
+        const [row] = await runner.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+        found.push(...seqScans(row['QUERY PLAN']));
+      }
+      return found;
+    } finally {
+      await runner.query('RESET enable_seqscan');
+      await runner.release();
+    }
+  }
+
+  const list = (query: Record<string, string>) => () =>
+    shop.app.get(ProductsService).list(toProductQuery(query as never, { limit: 20 }));
+
+  it.each([
+    ['newest first', {}],
+    [
+      'a category by price',
+      { category: 'Mirrors', minPrice: '500', maxPrice: '3000', sortBy: 'price', sortOrder: 'asc', page: '2' },
+    ],
+    ['by rating', { sortBy: 'rating', sortOrder: 'desc' }],
+    ['by name', { sortBy: 'name', sortOrder: 'asc' }],
+    ['by price across categories', { sortBy: 'price', sortOrder: 'desc', minPrice: '100' }],
+  ])('lists products (%s) through indexes', async (_name, query) => {
+    expect(await scansOf(await capture(list(query)))).toEqual([]);
+  });
+
+  it('searches through the full-text and trigram indexes', async () => {
+    const products = shop.app.get(ProductsService);
+    expect(await scansOf(await capture(() => products.search('walnut mirror')))).toEqual([]);
+    expect(await scansOf(await capture(() => products.search('walnt')))).toEqual([]);
+  });
+
+  it('computes the dashboard and the admin order list without scanning orders', async () => {
+    expect(await scansOf(await capture(() => shop.app.get(StatsService).adminStats()))).toEqual([]);
+    expect(await scansOf(await capture(() => shop.app.get(OrdersService).listAll({})))).toEqual([]);
+  });
+});

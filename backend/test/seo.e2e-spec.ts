@@ -1,0 +1,201 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PAGE_TTL_MS, SeoService } from '../src/modules/seo/seo.service';
+import { startTestApp, TestApp } from './harness';
+
+jest.setTimeout(60_000);
+
+/** The JSON-LD objects of a page, parsed the way a crawler would. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+}
+
+describe('SEO: the HTML crawlers get', () => {
+  let shop: TestApp;
+  let seo: SeoService;
+  let adminToken: string;
+  let mirrorId: string;
+  let trickyId: string;
+
+  async function addProduct(body: Record<string, unknown>): Promise<string> {
+    const res = await shop
+      .http()
+      .post('/api/product/create-product')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({ image: '/uploads/images/abc.webp', ...body })
+      .expect(201);
+    return res.body.product.id;
+  }
+
+  // A built storefront's index.html, as Vite writes it (title and description on several lines).
+  const storefrontDir = mkdtempSync(join(tmpdir(), 'seo-dist-'));
+  writeFileSync(
+    join(storefrontDir, 'index.html'),
+    `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Generic description"
+    />
+    <title>Decor Shop</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`,
+  );
+
+  beforeAll(async () => {
+    shop = await startTestApp({ env: { PUBLIC_URL: 'https://shop.example.in' }, storefrontDir });
+    seo = shop.app.get(SeoService);
+    adminToken = (await shop.createUser({ role: 'admin' })).token;
+    mirrorId = await addProduct({
+      name: 'Sunburst Wall Mirror',
+      category: 'Mirrors',
+      price: '4999.50',
+      oldPrice: '5999',
+      description: 'Gilded rays around a round glass.',
+    });
+    trickyId = await addProduct({
+      name: 'Tray </script><script>alert(1)</script> & "Co"',
+      category: 'Table Top',
+      price: '649',
+      description: '<img src=x onerror=alert(1)>',
+    });
+  });
+
+  afterAll(async () => {
+    await shop.close();
+    rmSync(storefrontDir, { recursive: true, force: true });
+  });
+
+  it('answers a crawler fetching /shop/{id} (no JavaScript) with the name, price and JSON-LD', async () => {
+    const res = await fetch(`${shop.baseUrl}/shop/${mirrorId}`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toContain('<h1>Sunburst Wall Mirror</h1>');
+    expect(html).toContain('Rs. 4,999.50');
+    expect(jsonLd(html)[0]).toMatchObject({ '@type': 'Product', offers: { price: '4999.50', priceCurrency: 'INR' } });
+    // Still the app: its script is there, and the generic description is gone.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(html).not.toContain('Generic description');
+  });
+
+  it('answers 404 (with the app, so the shopper sees its page) for an unknown product', async () => {
+    const res = await fetch(`${shop.baseUrl}/shop/00000000-0000-4000-8000-000000000000`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('/assets/index-abc.js');
+  });
+
+  it('serves robots.txt and sitemap.xml as text, not the app', async () => {
+    const robots = await fetch(`${shop.baseUrl}/robots.txt`);
+    expect(robots.headers.get('content-type')).toContain('text/plain');
+    expect(await robots.text()).toContain('Sitemap: https://shop.example.in/sitemap.xml');
+    const sitemap = await fetch(`${shop.baseUrl}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    expect(await sitemap.text()).toContain(`/shop/${mirrorId}</loc>`);
+  });
+
+  it('renders a product page with its title, description, canonical, Open Graph, price and JSON-LD', async () => {
+    const { status, html } = await seo.render(`/shop/${mirrorId}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Sunburst Wall Mirror | Decor Shop</title>');
+    expect(html).toContain('<meta name="description" content="Gilded rays around a round glass." />');
+    expect(html).toContain(`<link rel="canonical" href="https://shop.example.in/shop/${mirrorId}" />`);
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).toContain('<meta property="og:image" content="https://shop.example.in/uploads/images/abc.webp" />');
+    // The main content, inside #root for crawlers that run no script.
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('<h1>Sunburst Wall Mirror</h1>');
+    expect(root).toContain('Rs. 4,999.50');
+    expect(root).toContain('Gilded rays around a round glass.');
+    // One title only: the template's generic one is replaced.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/uploads/images/abc.webp" imagesrcset="/uploads/images/abc-400.webp 400w, /uploads/images/abc-1200.webp 1200w"',
+    );
+    const [product] = jsonLd(html);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Sunburst Wall Mirror',
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'INR',
+        price: '4999.50',
+        availability: 'https://schema.org/InStock',
+        url: `https://shop.example.in/shop/${mirrorId}`,
+      },
+    });
+    expect(product.aggregateRating).toBeUndefined();
+  });
+
+  it('adds the rating to the JSON-LD once the product has reviews', async () => {
+    const user = await shop.createUser();
+    await shop
+      .http()
+      .post('/api/reviews/post-review')
+      .set('Authorization', `Bearer ${user.token}`)
+      .send({ productId: mirrorId, rating: 4, comment: 'Lovely' })
+      .expect(200);
+    // Within PAGE_TTL_MS the page rendered a moment ago is reused; after it, the rating shows.
+    expect(jsonLd((await seo.render(`/shop/${mirrorId}`)).html)[0].aggregateRating).toBeUndefined();
+    const [product] = jsonLd((await seo.render(`/shop/${mirrorId}`, Date.now() + PAGE_TTL_MS + 1)).html);
+    expect(product.aggregateRating).toMatchObject({ ratingValue: '4.0', reviewCount: 1 });
+  });
+
+  it('escapes whatever a product name or description holds', async () => {
+    const { html } = await seo.render(`/shop/${trickyId}`);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('Tray &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;');
+    const [product] = jsonLd(html);
+    expect(product.name).toBe('Tray </script><script>alert(1)</script> & "Co"');
+  });
+
+  it('answers 404 for product ids that do not exist or are not ids', async () => {
+    expect((await seo.render('/shop/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const junk = await seo.render('/shop/not-an-id');
+    expect(junk.status).toBe(404);
+    expect(junk.html).toContain('<meta name="robots" content="noindex" />');
+    expect((await seo.render('/no-such-page')).status).toBe(404);
+    expect((await seo.render('/categories/Spaceships')).status).toBe(404);
+  });
+
+  it('renders category, shop, home and information pages with their own titles and canonicals', async () => {
+    const mirrors = await seo.render('/categories/Mirrors');
+    expect(mirrors.status).toBe(200);
+    expect(mirrors.html).toContain('<title>Mirrors | Decor Shop</title>');
+    expect(mirrors.html).toContain('<link rel="canonical" href="https://shop.example.in/categories/Mirrors" />');
+    expect(mirrors.html).toContain(`<a href="/shop/${mirrorId}">Sunburst Wall Mirror</a>`);
+    const wallArt = await seo.render('/categories/wall+art');
+    expect(wallArt.html).toContain('<link rel="canonical" href="https://shop.example.in/categories/Wall+Art" />');
+    expect((await seo.render('/shop?page=2')).html).toContain('<title>Shop | Decor Shop</title>');
+    expect((await seo.render('/')).html).toContain('<link rel="canonical" href="https://shop.example.in/" />');
+    const help = await seo.render('/help');
+    expect(help.html).toContain('<title>Help &amp; FAQ | Decor Shop</title>');
+    const login = await seo.render('/login');
+    expect(login.status).toBe(200);
+    expect(login.html).toContain('<meta name="robots" content="noindex" />');
+    expect((await seo.render('/dashboard/orders')).status).toBe(200);
+  });
+
+  it('lists every product and category in the sitemap and points robots.txt at it', async () => {
+    const xml = await seo.sitemapXml(Date.now() + 10 * 60_000);
+    expect(xml).toContain(`<loc>https://shop.example.in/shop/${mirrorId}</loc>`);
+    expect(xml).toContain(`<loc>https://shop.example.in/shop/${trickyId}</loc>`);
+    expect(xml).toContain('<loc>https://shop.example.in/categories/Table+Decor</loc>');
+    expect(xml).toContain('<loc>https://shop.example.in/delivery-information</loc>');
+    const robots = seo.robotsTxt();
+    expect(robots).toContain('Sitemap: https://shop.example.in/sitemap.xml');
+    expect(robots).toContain('Disallow: /dashboard');
+    expect(robots).toContain('Disallow: /api/');
+  });
+});

@@ -1,0 +1,94 @@
+// Builds the storefront and the backend only when their sources changed since the last build,
+// so that `npm start` on a built tree starts at once. A part's fingerprint is a hash of its
+// source files' contents (and of the lock file); it is kept beside the built output.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const PARTS = [
+  {
+    name: 'storefront',
+    sources: [
+      'storefront/src',
+      'storefront/public',
+      'storefront/scripts',
+      'storefront/index.html',
+      'storefront/vite.config.ts',
+      'storefront/tsconfig.json',
+      'storefront/package.json',
+    ],
+    output: 'storefront/dist',
+    marker: 'index.html',
+  },
+  {
+    name: 'backend',
+    sources: [
+      'backend/src',
+      'backend/tsconfig.json',
+      'backend/tsconfig.build.json',
+      'backend/package.json',
+      'nest-cli.json',
+    ],
+    output: 'backend/dist',
+    marker: 'main.js',
+  },
+];
+const SKIP = new Set(['node_modules', 'dist', 'test-results']);
+
+function files(path) {
+  const full = join(root, path);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [path];
+  return readdirSync(full, { withFileTypes: true })
+    .filter((entry) => !SKIP.has(entry.name) && !entry.name.endsWith('.spec.ts') && !entry.name.endsWith('.test.tsx'))
+    .flatMap((entry) => files(join(path, entry.name)))
+    .sort();
+}
+
+function fingerprint(part) {
+  const hash = createHash('sha256');
+  for (const file of [...part.sources.flatMap(files), 'package-lock.json']) {
+    hash
+      .update(relative(root, join(root, file)))
+      .update('\0')
+      .update(readFileSync(join(root, file)))
+      .update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const stampOf = (part) => join(root, part.output, '.build-fingerprint');
+
+/** The parts whose built output is missing or older than their sources. */
+export function staleParts() {
+  return PARTS.filter((part) => {
+    if (!existsSync(join(root, part.output, part.marker)) || !existsSync(stampOf(part))) return true;
+    return readFileSync(stampOf(part), 'utf8').trim() !== fingerprint(part);
+  });
+}
+
+/** Builds what is stale (everything with `force`); returns the names built. Throws when a build fails. */
+export function buildIfNeeded({ force = false, log = console.log } = {}) {
+  const stale = force ? PARTS : staleParts();
+  for (const part of stale) {
+    if (!force) log(`Building the ${part.name} (its sources changed since the last build)...`);
+    const result = spawnSync('npm', ['run', 'build', '-w', part.name], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`The ${part.name} build failed (exit ${result.status})`);
+    writeFileSync(stampOf(part), fingerprint(part) + '\n');
+  }
+  return stale.map((part) => part.name);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const built = buildIfNeeded({ force: process.argv.includes('--force') });
+    if (built.length === 0) console.log('The storefront and the backend are up to date.');
+  } catch (err) {
+    console.error(err.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,136 @@
+// Lighthouse 12 (mobile defaults) against the built shop, with the shop's budgets.
+//
+//   npm run lighthouse                       builds, starts the shop, median of 3 runs on
+//                                            /, /shop, /shop/{id}, /categories/Mirrors
+//   node scripts/lighthouse.mjs --url=http://127.0.0.1:3000 [--no-build]   an already running shop
+//   node scripts/lighthouse.mjs --ci --url=...   one run on one product page, lower bar (CI)
+//
+// Prints a table and exits 1 when a budget is missed. Chromium: CHROMIUM_PATH or /usr/bin/chromium.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildShop, root, startShop } from './shop-server.mjs';
+
+const args = process.argv.slice(2);
+const option = (name) =>
+  args
+    .find((arg) => arg.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=');
+const ci = args.includes('--ci');
+
+/** The issue's budgets; CI runs once on one page, so it allows for noise with a lower bar. */
+const BUDGETS = ci
+  ? { performance: 80, accessibility: 95, 'best-practices': 90, seo: 90, cls: 0.1, lcpMs: 4000, firstLoadKb: 160 }
+  : { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95, cls: 0.02, lcpMs: 2000, firstLoadKb: 150 };
+const RUNS = ci ? 1 : Number(option('runs') ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** JavaScript the first page load fetches (index.html's script and module preloads), gzip-compressed. */
+function firstLoadJsKb() {
+  const dist = join(root, 'storefront', 'dist');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);
+  return bytes / 1024;
+}
+
+function lighthouseOnce(url) {
+  const bin = join(root, 'node_modules', '.bin', 'lighthouse');
+  const child = spawn(
+    bin,
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-path=${process.env.CHROMIUM_PATH || '/usr/bin/chromium'}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited with ${code} for ${url}`));
+      const lhr = JSON.parse(out);
+      const failing = Object.values(lhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+        .map((audit) => audit.id);
+      resolve({
+        scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+        lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        tbtMs: lhr.audits['total-blocking-time'].numericValue,
+        failing,
+      });
+    });
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(baseUrl) {
+  const product = (await fetch(`${baseUrl}/api/product?limit=1`).then((res) => res.json())).products?.[0];
+  if (!product) throw new Error('The shop has no product to audit');
+  const pages = ci ? [`/shop/${product._id}`] : ['/', '/shop', `/shop/${product._id}`, '/categories/Mirrors'];
+  const rows = [];
+  for (const path of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseOnce(`${baseUrl}${path}`));
+    rows.push({
+      path,
+      ...Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))])),
+      lcpMs: median(runs.map((run) => run.lcpMs)),
+      cls: median(runs.map((run) => run.cls)),
+      tbtMs: median(runs.map((run) => run.tbtMs)),
+      failing: [...new Set(runs.flatMap((run) => run.failing))],
+    });
+  }
+  return rows;
+}
+
+function report(rows, jsKb) {
+  const problems = [];
+  console.log(`\nLighthouse 12, mobile, ${ci ? '1 run (CI)' : `median of ${RUNS} runs`}`);
+  console.log('| page | perf | a11y | best pr. | SEO | LCP | CLS | TBT |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    const page = row.path.replace(/\/shop\/[0-9a-f-]{36}/, '/shop/{id}');
+    console.log(
+      `| ${page} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${row.seo} | ` +
+        `${(row.lcpMs / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbtMs)} ms |`,
+    );
+    for (const id of CATEGORIES) if (row[id] < BUDGETS[id]) problems.push(`${page}: ${id} ${row[id]} < ${BUDGETS[id]}`);
+    if (row.cls > BUDGETS.cls) problems.push(`${page}: CLS ${row.cls.toFixed(3)} > ${BUDGETS.cls}`);
+    if (row.lcpMs > BUDGETS.lcpMs) problems.push(`${page}: LCP ${Math.round(row.lcpMs)} ms > ${BUDGETS.lcpMs} ms`);
+    if (row.failing.length) console.log(`  failing audits on ${page}: ${row.failing.join(', ')}`);
+  }
+  console.log(`first-load JS: ${jsKb.toFixed(1)} KB gzip (budget ${BUDGETS.firstLoadKb} KB)`);
+  if (jsKb > BUDGETS.firstLoadKb) problems.push(`first-load JS ${jsKb.toFixed(1)} KB > ${BUDGETS.firstLoadKb} KB`);
+  for (const problem of problems) console.log(`  ✗ ${problem}`);
+  console.log(problems.length ? `${problems.length} budget(s) missed` : 'every budget met');
+  return problems.length === 0;
+}
+
+let shop;
+let ok = false;
+try {
+  let baseUrl = option('url');
+  if (!baseUrl) {
+    if (!args.includes('--no-build')) buildShop();
+    shop = await startShop();
+    baseUrl = shop.baseUrl;
+  }
+  ok = report(await audit(baseUrl), firstLoadJsKb());
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  await shop?.stop();
+}
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,61 @@
+// Helpers shared by journeys that need their own shopper: the API called from inside the page
+// (so the session cookie lands in the browser), the e-mailed sign-up code, and signing in.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export function callApi(page, method, path, body, headers = {}) {
+  return page.evaluate(
+    async ({ method, path, body, headers }) => {
+      const response = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { method, path, body, headers },
+  );
+}
+
+export function expectOk(result, what) {
+  if (result.status >= 300) throw new Error(`${what} answered ${result.status}: ${JSON.stringify(result.body)}`);
+  return result.body;
+}
+
+/** The verification code in the newest mail to `email` in the shop's outbox. */
+export async function otpFor(email, sentAfter) {
+  const outbox = process.env.E2E_OUTBOX;
+  if (!outbox) throw new Error('E2E_OUTBOX is not set');
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const files = (await readdir(outbox)).filter((file) => file.endsWith('.eml'));
+    for (const file of files) {
+      if ((await stat(join(outbox, file))).mtimeMs < sentAfter - 1000) continue;
+      const text = await readFile(join(outbox, file), 'utf8');
+      if (!text.toLowerCase().includes(`to: ${email}`)) continue;
+      const code = text.match(/verification code(?: is|:)\s*(\d{6})/i)?.[1];
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No verification mail for ${email} in ${outbox}`);
+}
+
+/** Registers a new shopper with the e-mailed code; the page must be on the shop. */
+export async function registerShopper(page, { email, username, password }) {
+  const sentAt = Date.now();
+  expectOk(await callApi(page, 'POST', '/api/auth/send-otp', { email }), 'send-otp');
+  const otp = await otpFor(email, sentAt);
+  expectOk(await callApi(page, 'POST', '/api/auth/verify-otp', { email, otp }), 'verify-otp');
+  expectOk(await callApi(page, 'POST', '/api/auth/register', { username, email, password }), 'register');
+}
+
+/** Signs in through the login form. */
+export async function signInWithForm(page, url, email, password) {
+  await page.goto(url('/login'));
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((address) => !address.pathname.startsWith('/login'));
+}

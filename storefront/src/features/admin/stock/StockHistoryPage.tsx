@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useStockControllerHistoryQuery, type StockMovementDto } from '../../../api/generated';
+import { EmptyState } from '../../../components/EmptyState';
+import { PageLoader } from '../../../components/PageLoader';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { formatLongDate } from '../../../lib/dates';
+import { shortId } from '../../../lib/ids';
+import { stockLabel } from '../../../lib/stock';
+import {
+  AdminHeader,
+  AdminPage,
+  AdminSubtitle,
+  AdminTitle,
+  BackLink,
+  SmallLink,
+  Table,
+  TableScroller,
+} from '../shared/adminUi';
+import { Pager } from '../shared/Pager';
+
+export const HISTORY_PAGE_SIZE = 20;
+
+/** The admin's words for why stock changed. */
+export const STOCK_REASON_LABELS: Record<StockMovementDto['reason'], string> = {
+  initial: 'Added with the product',
+  order: 'Order placed',
+  cancel: 'Order cancelled',
+  reopen: 'Cancelled order reopened',
+  order_deleted: 'Order deleted',
+  admin_edit: 'Admin edit',
+};
+
+const time = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' });
+const timeOfDay = (iso: string) => time.format(new Date(iso));
+
+export function changeText(change: number, stockAfter: number | null): string {
+  if (change === 0) return stockAfter === null ? 'Made to order' : 'Counted';
+  return change > 0 ? `+${change}` : String(change);
+}
+
+/** Every change of stock with its reason, newest first; for one product with ?productId=. */
+export function StockHistoryPage() {
+  useDocumentTitle('Stock History');
+  const [params] = useSearchParams();
+  const productId = params.get('productId') ?? undefined;
+  // Another product starts again on page 1.
+  return <StockHistory key={productId ?? 'all'} productId={productId} />;
+}
+
+function StockHistory({ productId }: { productId: string | undefined }) {
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError, isFetching } = useStockControllerHistoryQuery({
+    productId,
+    page,
+    limit: HISTORY_PAGE_SIZE,
+  });
+  const productName = productId ? data?.movements[0]?.productName : undefined;
+
+  let body;
+  if (isLoading) body = <PageLoader label="Loading stock history..." />;
+  else if (isError || !data) body = <EmptyState title="Could not load the stock history." />;
+  else if (data.movements.length === 0) {
+    body = <EmptyState title="No stock changes yet" message="Counts given to products and orders show here." />;
+  } else {
+    body = (
+      <>
+        <TableScroller aria-busy={isFetching}>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Product</th>
+                <th scope="col">Change</th>
+                <th scope="col">Left</th>
+                <th scope="col">Reason</th>
+                <th scope="col">Order / note</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.movements.map((movement) => (
+                <tr key={movement.id}>
+                  <td>{`${formatLongDate(movement.createdAt)}, ${timeOfDay(movement.createdAt)}`}</td>
+                  <td>
+                    <SmallLink to={`/dashboard/stock-history?productId=${movement.productId}`}>
+                      {movement.productName}
+                    </SmallLink>
+                  </td>
+                  <td>{changeText(movement.change, movement.stockAfter)}</td>
+                  <td>{stockLabel(movement.stockAfter)}</td>
+                  <td>{STOCK_REASON_LABELS[movement.reason]}</td>
+                  <td>
+                    {movement.orderId ? `#${shortId(movement.orderId).toUpperCase()}` : ''}
+                    {movement.orderId && movement.note ? ' · ' : ''}
+                    {movement.note ?? ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroller>
+        <Pager
+          page={page}
+          pageSize={HISTORY_PAGE_SIZE}
+          total={data.total}
+          totalPages={Math.max(1, data.totalPages)}
+          onPage={(next) => setPage(Math.min(Math.max(1, next), Math.max(1, data.totalPages)))}
+        />
+      </>
+    );
+  }
+
+  return (
+    <AdminPage>
+      <BackLink to="/dashboard/manage-products">Back to Products</BackLink>
+      <AdminHeader>
+        <div>
+          <AdminTitle>Stock History</AdminTitle>
+          <AdminSubtitle>
+            {productId ? `Changes to ${productName ?? 'this product'}` : 'Every change to stock, newest first.'}
+          </AdminSubtitle>
+        </div>
+        {productId && <SmallLink to="/dashboard/stock-history">All products</SmallLink>}
+      </AdminHeader>
+      {body}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,78 @@
+import styled from 'styled-components';
+import { LoadingLabel, SkeletonBlock } from '../../components/Skeleton';
+import { ProductGridList } from './ProductGrid';
+
+const CardBox = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-bottom: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+
+  > span:not(:first-child) {
+    margin: 0 ${({ theme }) => theme.space.md};
+  }
+`;
+
+/** Cards of the size the products will have, while the list loads. */
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <>
+      <LoadingLabel />
+      <ProductGridList aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <CardBox>
+              <SkeletonBlock $ratio="1 / 1" />
+              <SkeletonBlock $width="40%" $height="12px" />
+              <SkeletonBlock $width="80%" $height="22px" />
+              <SkeletonBlock $width="50%" $height="14px" />
+              <SkeletonBlock $width="35%" $height="20px" />
+              <SkeletonBlock $height="40px" />
+            </CardBox>
+          </li>
+        ))}
+      </ProductGridList>
+    </>
+  );
+}
+
+const DetailLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1fr 1fr;
+    gap: ${({ theme }) => theme.space.xxl};
+  }
+`;
+
+const Lines = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  align-content: start;
+`;
+
+/** The product page's frame (breadcrumb, square picture, name, price, text) while it loads. */
+export function ProductDetailSkeleton() {
+  return (
+    <>
+      <LoadingLabel />
+      <div aria-hidden="true">
+        <SkeletonBlock $width="220px" $height="20px" style={{ marginBottom: 24 }} />
+        <DetailLayout>
+          <SkeletonBlock $ratio="1 / 1" />
+          <Lines>
+            <SkeletonBlock $width="30%" $height="14px" />
+            <SkeletonBlock $width="85%" $height="48px" />
+            <SkeletonBlock $width="40%" $height="20px" />
+            <SkeletonBlock $width="35%" $height="36px" />
+            <SkeletonBlock $height="96px" />
+            <SkeletonBlock $width="180px" $height="48px" />
+          </Lines>
+        </DetailLayout>
+      </div>
+    </>
+  );
+}
