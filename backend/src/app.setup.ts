@@ -14,7 +14,9 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { AppConfig } from './config';
 import { answerClientError } from './http/client-errors';
 import { registerCachedReads } from './http/cached-reads';
-import { ResponseCache } from './infra/cache';
+import { DatabaseChanges, ResponseCache } from './infra/cache';
+import { registerSignedInReads } from './http/signed-in-reads';
+import { RequestAuthenticator } from './modules/auth/request-authenticator';
 import { jsonBodyParser } from './http/json-body';
 import { createLogger, NestPinoLogger } from './http/logger';
 import { ONE_YEAR_SECONDS, serveStorefront } from './http/storefront';
@@ -109,6 +111,8 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyCookie);
+  // After the cookie parser: a session cookie identifies the caller as a bearer token does.
+  registerSignedInReads(instance, app.get(ResponseCache), app.get(DatabaseChanges), app.get(RequestAuthenticator));
   // API JSON is compressed when the client asks; storefront files come precompressed.
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],

@@ -19,8 +19,14 @@ function namespaceOf(request: FastifyRequest): CacheNamespace | undefined {
     CacheNamespace | undefined;
 }
 
-function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer): void {
-  reply.header('ETag', entry.etag).header('Cache-Control', CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+/** Sends a cached answer: a 304 when the browser holds it, else its body in the best encoding. */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedAnswer,
+  cacheControl = CACHE_CONTROL,
+): void {
+  reply.header('ETag', entry.etag).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === entry.etag) {
     reply.code(304).send();
     return;

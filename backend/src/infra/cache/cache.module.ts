@@ -1,10 +1,14 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { CacheVersions, InProcessCacheVersions } from './cache-versions';
+import { DatabaseChanges } from './database-changes';
 import { RedisCacheVersions } from './redis-cache-versions';
 import { ResponseCache } from './response-cache';
 
-/** Cache versions (through Redis when REDIS_URL is set, so every API process agrees) and the answer cache. */
+/**
+ * Cache versions (through Redis when REDIS_URL is set, so every API process agrees), the
+ * answer cache, and PostgreSQL's change notices for signed-in answers.
+ */
 @Global()
 @Module({
   providers: [
@@ -19,13 +23,23 @@ import { ResponseCache } from './response-cache';
       inject: [CacheVersions],
       useFactory: (versions: CacheVersions) => new ResponseCache(versions),
     },
+    {
+      provide: DatabaseChanges,
+      inject: [APP_CONFIG],
+      // A worker answers no HTTP, so it has no cached answers to keep current.
+      useFactory: (config: AppConfig) =>
+        new DatabaseChanges(config.appRole === 'worker' ? undefined : config.databaseUrl),
+    },
   ],
-  exports: [CacheVersions, ResponseCache],
+  exports: [CacheVersions, ResponseCache, DatabaseChanges],
 })
 export class CacheModule implements OnApplicationShutdown {
-  constructor(@Inject(CacheVersions) private readonly versions: CacheVersions) {}
+  constructor(
+    @Inject(CacheVersions) private readonly versions: CacheVersions,
+    @Inject(DatabaseChanges) private readonly changes: DatabaseChanges,
+  ) {}
 
-  onApplicationShutdown(): Promise<void> {
-    return this.versions.close();
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([this.versions.close(), this.changes.close()]);
   }
 }

@@ -1,3 +1,4 @@
 export { CACHE_NAMESPACES, CacheNamespace, CacheVersions } from './cache-versions';
 export { CacheModule } from './cache.module';
 export { CachedAnswer, ResponseCache } from './response-cache';
+export { DatabaseChanges } from './database-changes';

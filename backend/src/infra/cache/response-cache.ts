@@ -58,22 +58,37 @@ export class ResponseCache {
   get(namespace: CacheNamespace, url: string): CachedAnswer | undefined {
     const version = this.versions.current(namespace);
     if (version === null) return undefined;
-    const entry = this.entries.get(`${namespace} ${url}`);
-    if (!entry || entry.version !== version || this.now(namespace) >= entry.validUntil) return undefined;
-    return entry;
+    return this.lookup(`${namespace} ${url}`, version, this.now(namespace));
   }
 
   set(namespace: CacheNamespace, url: string, version: string, body: Buffer, contentType: string): CachedAnswer {
     const now = this.now(namespace);
-    const boundary = this.boundaries.get(namespace)?.nextChange() ?? Infinity;
+    const validUntil = this.boundaries.get(namespace)?.nextChange() ?? Infinity;
+    return this.store(`${namespace} ${url}`, version, Math.min(validUntil, now + MAX_AGE_MS), body, contentType);
+  }
+
+  /** Until when an answer computed now from the namespace's data stays true by itself. */
+  validUntil(namespace: CacheNamespace): { now: number; until: number } {
+    const now = this.now(namespace);
+    return { now, until: Math.min(this.boundaries.get(namespace)?.nextChange() ?? Infinity, now + MAX_AGE_MS) };
+  }
+
+  /** The entry under `key`, if it was computed under `version` and is still valid at `now`. */
+  lookup(key: string, version: string, now: number): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version || now >= entry.validUntil) return undefined;
+    return entry;
+  }
+
+  store(key: string, version: string, validUntil: number, body: Buffer, contentType: string): CachedAnswer {
     const entry: CachedAnswer = {
       version,
-      validUntil: Math.min(boundary, now + MAX_AGE_MS),
+      validUntil,
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       contentType,
     };
-    this.entries.set(`${namespace} ${url}`, entry);
+    this.entries.set(key, entry);
     return entry;
   }
 

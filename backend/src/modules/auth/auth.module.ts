@@ -12,6 +12,7 @@ import { AdminBootstrap } from './admin-bootstrap';
 import { AuthClock } from './auth-clock';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
+import { RequestAuthenticator } from './request-authenticator';
 import { AuthService } from './auth.service';
 import { EmailOtp } from './email-otp.entity';
 import { OtpService } from './otp.service';
@@ -50,11 +51,12 @@ import { UsersService } from './users.service';
     AuthService,
     SessionCookies,
     SessionUsers,
+    RequestAuthenticator,
     UserAdminService,
     // Global guards run in this order: a forged cross-site call is refused before anything else.
     { provide: APP_GUARD, useClass: CsrfGuard },
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [UsersService, TokenService, AccountRemovalHooks],
+  exports: [UsersService, TokenService, AccountRemovalHooks, RequestAuthenticator],
 })
 export class AuthModule {}

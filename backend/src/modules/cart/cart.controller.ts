@@ -13,6 +13,7 @@ import { AuthUser, CurrentUser } from '../../common/decorators/auth.decorators';
 import { AddToCartDto, CartDto, CartQueryDto, UpdateCartItemDto } from './cart.dto';
 import { CartService } from './cart.service';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
+import { SignedInRead } from '../../common/http/cached-read';
 
 /** A cart belongs to its user alone: not even an admin reads or changes someone else's. */
 function assertOwnCart(user: AuthUser, userId: string): void {
@@ -27,6 +28,7 @@ export class CartController {
   constructor(private readonly cart: CartService) {}
 
   @Get(':userId')
+  @SignedInRead('cart')
   @ApiOkResponse({ type: CartDto })
   @ApiForbiddenResponse({ description: "Another user's cart" })
   @ApiBadRequestResponse({ description: 'Invalid or expired coupon code.' })

@@ -11,7 +11,6 @@ import {
   Query,
   Res,
   UseFilters,
-  UseInterceptors,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -41,7 +40,7 @@ import {
   UpdateOrderStatusDto,
 } from './order.dto';
 import { AmountMismatchFilter } from './amount-mismatch';
-import { OrderListCache } from './order-list-cache';
+import { SignedInRead } from '../../common/http/cached-read';
 import { OrdersService } from './orders.service';
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{1,100}$/;
@@ -101,7 +100,7 @@ export class OrdersController {
 
   @Roles('admin')
   @Get()
-  @UseInterceptors(OrderListCache)
+  @SignedInRead('figures')
   @ApiOkResponse({ type: AdminOrderListDto })
   @ApiForbiddenResponse({ description: 'Not an admin' })
   async listAll(@Query() query: ListOrdersQueryDto): Promise<AdminOrderListDto> {

@@ -1,4 +1,3 @@
-import { OrderListCache } from './order-list-cache';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CartModule } from '../cart/cart.module';
@@ -34,7 +33,6 @@ import { ShipmentsService } from './shipments/shipments.service';
   providers: [
     OrdersService,
     OrderMails,
-    OrderListCache,
     InvoicesService,
     RefundLedger,
     OrderStock,

@@ -10,6 +10,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Roles } from '../../common/decorators/auth.decorators';
+import { SignedInRead } from '../../common/http/cached-read';
 import { assertSelfOrAdmin } from '../../common/guards/ownership';
 import { PageViewsQueryDto, PageViewsReportDto } from './page-views.dto';
 import { PageViewsService } from './page-views.service';
@@ -40,6 +41,7 @@ export class StatsController {
 
   @Roles('admin')
   @Get('admin-stats')
+  @SignedInRead('figures')
   @ApiOkResponse({ type: AdminStatsDto })
   @ApiBadRequestResponse({ description: 'Invalid year' })
   adminStats(@Query() query: AdminStatsQueryDto): Promise<AdminStatsDto> {

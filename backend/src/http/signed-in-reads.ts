@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../common/decorators/auth.decorators';
+import { SIGNED_IN_READ, SignedInData } from '../common/http/cached-read';
+import { DatabaseChanges, ResponseCache } from '../infra/cache';
+import type { RequestAuthenticator } from '../modules/auth/request-authenticator';
+import { sendCached } from './cached-reads';
+
+/** A signed-in answer is the caller's alone: browsers may keep it, shared caches may not. */
+const CACHE_CONTROL = 'private, no-cache';
+/** Even an answer nothing has invalidated is recomputed after this long (a new day, a new year). */
+const MAX_AGE_MS = 60_000;
+
+interface Slot {
+  key: string;
+  version: string;
+  validUntil: number;
+}
+
+const pending = new WeakMap<FastifyRequest, Slot>();
+
+function dataOf(request: FastifyRequest): SignedInData | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  return (request.routeOptions.config as unknown as Record<string, unknown> | undefined)?.[SIGNED_IN_READ] as
+    SignedInData | undefined;
+}
+
+/** Where the caller may be served the cached answer, under which key and version; null when not. */
+function slotFor(
+  data: SignedInData,
+  request: FastifyRequest,
+  caller: AuthUser,
+  cache: ResponseCache,
+  changes: DatabaseChanges,
+): Slot | null {
+  if (data === 'figures') {
+    const version = changes.figures();
+    if (caller.role !== 'admin' || version === null) return null;
+    return { key: `figures ${request.url}`, version, validUntil: Date.now() + MAX_AGE_MS };
+  }
+  // A coupon's validity depends on its uses, which no notice reports: such carts are priced afresh.
+  const owner = (request.params as { userId?: string }).userId;
+  const cart = changes.cart(caller.id);
+  const catalogue = cache.version('catalogue');
+  if (owner !== caller.id || request.url.includes('?') || cart === null || catalogue === null) return null;
+  const { until } = cache.validUntil('catalogue');
+  return {
+    key: `cart ${request.url}`,
+    version: `${catalogue}/${cart}`,
+    validUntil: Math.min(until, Date.now() + MAX_AGE_MS),
+  };
+}
+
+/**
+ * Serves routes marked @SignedInRead from the answer cache once the caller is known and
+ * allowed (the same authentication as the auth guard), before the rest of Nest's pipeline;
+ * stores the 200 answers of misses under the version read before the handler ran. A write
+ * this process answers makes its writer's cart and the admin figures stale at once, so a
+ * caller always reads their own writes; other processes' and jobs' writes arrive as
+ * PostgreSQL change notices.
+ */
+export function registerSignedInReads(
+  instance: FastifyInstance,
+  cache: ResponseCache,
+  changes: DatabaseChanges,
+  authenticator: RequestAuthenticator,
+): void {
+  instance.addHook('onRequest', async (request, reply) => {
+    const data = dataOf(request);
+    if (!data) return;
+    const caller = await authenticator.callerOf(request);
+    const slot = caller && slotFor(data, request, caller, cache, changes);
+    if (!slot) return;
+    const entry = cache.lookup(slot.key, slot.version, Date.now());
+    if (entry) return sendCached(request, reply, entry, CACHE_CONTROL);
+    pending.set(request, slot);
+  });
+
+  instance.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      changes.touched((request as { user?: AuthUser }).user?.id);
+    }
+    const slot = pending.get(request);
+    if (!slot || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+      return done(null, payload);
+    }
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    const entry = cache.store(slot.key, slot.version, slot.validUntil, Buffer.from(payload), contentType);
+    reply.header('ETag', entry.etag).header('Cache-Control', CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+    done(null, payload);
+  });
+}
