@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { paiseToRupees } from '../../common/money';
-import { PricedProduct, ProductPricing } from '../catalog/product-pricing';
+import { PricedProduct, ProductPriceRow, ProductPricing } from '../catalog/product-pricing';
 import { CartDto, CartLineDto, MAX_LINE_QUANTITY } from './cart.dto';
 import { CartItem } from './cart-item.entity';
 import { CouponsService } from './coupons.service';
@@ -10,6 +10,14 @@ import { priceLines, TAX_RATE } from './pricing';
 import { APP_CONFIG, AppConfig } from '../../config';
 
 const TOO_FEW = 'Quantity cannot be less than 1';
+
+/** A cart's lines with what pricing needs of their products, oldest line first. */
+const CART_LINES = `
+  SELECT ci.id AS "itemId", ci.quantity, p.id, p.name, p.image, p.category, p.material, p.stock,
+         p.hsn_code AS "hsnCode", p.gst_rate AS "gstRate", p.price
+  FROM cart_items ci JOIN products p ON p.id = ci.product_id
+  WHERE ci.user_id = $1
+  ORDER BY ci.created_at, ci.id`;
 const TOO_MANY = `Quantity cannot exceed ${MAX_LINE_QUANTITY}`;
 
 /** The cart_items table's owner. Every call is scoped to the signed-in user. */
@@ -27,13 +35,13 @@ export class CartService {
    * the one pricing function, so the order summary shows exactly what the order will cost.
    */
   async view(userId: string, couponCode?: string): Promise<CartDto> {
-    const items = await this.items.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
-    const priced = await this.priced(items.map((item) => item.productId));
-    // A product that is no longer sold is neither shown nor charged.
-    const held = items.flatMap((item) => {
-      const product = priced.get(item.productId);
-      return product ? [{ item, product }] : [];
-    });
+    // One query: the lines with their products (a product no longer sold drops out of the join,
+    // so it is neither shown nor charged).
+    const rows = await this.items.query<(ProductPriceRow & { itemId: string; quantity: number })[]>(CART_LINES, [
+      userId,
+    ]);
+    const priced = await this.pricing.priceAsShown(rows);
+    const held = rows.map((row, i) => ({ item: { id: row.itemId, quantity: row.quantity }, product: priced[i] }));
     const lines = held.map(({ item, product }) => toLine(item, product));
     const subtotal = priceLines(
       held.map(({ item, product }) => ({ unitPricePaise: product.pricePaise, quantity: item.quantity })),
@@ -65,16 +73,19 @@ export class CartService {
 
   /** Adds a product, or raises the quantity of the line that already holds it. */
   async add(userId: string, productId: string, quantity = 1): Promise<CartDto> {
-    if ((await this.priced([productId])).size === 0) throw new NotFoundException('Product not found');
-    // One statement, so two quick clicks cannot make two lines or skip the 99 limit.
+    // One statement, so two quick clicks cannot make two lines or skip the 99 limit; a product
+    // that does not exist inserts nothing, and only then is it told apart from the limit.
     const rows: unknown[] = await this.items.query(
-      `INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, $3)
+      `INSERT INTO cart_items (user_id, product_id, quantity) SELECT $1, id, $3 FROM products WHERE id = $2
        ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
        WHERE cart_items.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
        RETURNING id`,
       [userId, productId, quantity],
     );
-    if (rows.length === 0) throw new BadRequestException(TOO_MANY);
+    if (rows.length === 0) {
+      if ((await this.priced([productId])).size === 0) throw new NotFoundException('Product not found');
+      throw new BadRequestException(TOO_MANY);
+    }
     return this.view(userId);
   }
 
@@ -147,7 +158,7 @@ export class CartService {
   }
 }
 
-function toLine(item: CartItem, product: PricedProduct): CartLineDto {
+function toLine(item: Pick<CartItem, 'id' | 'quantity'>, product: PricedProduct): CartLineDto {
   return {
     _id: item.id,
     id: item.id,

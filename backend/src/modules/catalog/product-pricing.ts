@@ -25,7 +25,29 @@ export interface PricedProduct {
   gstRate: number;
 }
 
+/** A product's own columns that pricing needs, as a query joining products returns them. */
+export interface ProductPriceRow {
+  id: string;
+  name: string;
+  image: string;
+  category: string;
+  material: string | null;
+  stock: number | null;
+  hsnCode: string | null;
+  gstRate: number;
+  /** numeric(12,2) as PostgreSQL sends it, e.g. "1499.00" */
+  price: string;
+}
+
 export abstract class ProductPricing {
-  /** Priced products for the ids that exist (unknown or deleted ids are simply absent). */
+  /**
+   * Priced products for the ids that exist (unknown or deleted ids are simply absent), under
+   * the deal as stored this moment: what an order is charged.
+   */
   abstract getPricedProducts(ids: string[], at?: Date): Promise<PricedProduct[]>;
+  /**
+   * Product rows already read priced as the catalogue shows them (the deal as every API
+   * process knows it, within a second of a change): what the cart displays.
+   */
+  abstract priceAsShown(rows: ProductPriceRow[]): Promise<PricedProduct[]>;
 }
