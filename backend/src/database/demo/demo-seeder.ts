@@ -26,8 +26,10 @@ import {
   DEMO_REELS,
   DEMO_REVIEWS,
   DemoProduct,
-  renderBannerImage,
-  renderProductImages,
+  BANNER_WIDTH,
+  bannerArt,
+  PRODUCT_IMAGE_SIZE,
+  productArt,
   demoStock,
   gstClassOf,
 } from '../seed';
@@ -35,7 +37,7 @@ import {
 const DAY_MS = 24 * 3600 * 1000;
 /** Images per product: the main picture and two more views for the product page's thumbnails. */
 const IMAGES_PER_PRODUCT = 3;
-/** Products whose art is drawn at the same time (drawing is CPU-bound; saving is sequential). */
+/** Products whose art is drawn and encoded at the same time (the image gate bounds the encoding). */
 const RENDER_BATCH = 4;
 const STATE_KEY = 'demo-seed';
 /** Any constant will do: it only has to be the same in every process of this shop. */
@@ -106,7 +108,7 @@ export class DemoSeeder implements OnApplicationBootstrap, BeforeApplicationShut
       title: DEMO_DEAL.title,
       description: DEMO_DEAL.description,
       discount: DEMO_DEAL.discount,
-      image: await this.images.saveBytes(await renderBannerImage(DEMO_DEAL.title, DEMO_DEAL_PALETTE), 'banners'),
+      image: await this.images.saveRendered(bannerArt(DEMO_DEAL.title, DEMO_DEAL_PALETTE), BANNER_WIDTH, 'banners'),
       endDate: new Date(now.getTime() + DEMO_DEAL.durationDays * DAY_MS).toISOString(),
       categories: [...DEMO_DEAL.categories],
       isActive: true,
@@ -122,19 +124,25 @@ export class DemoSeeder implements OnApplicationBootstrap, BeforeApplicationShut
     for (let start = 0; start < missing.length; start += RENDER_BATCH) {
       if (this.stopping) return false;
       const batch = missing.slice(start, start + RENDER_BATCH);
-      const art = await Promise.all(batch.map((demo) => renderProductImages(demo, IMAGES_PER_PRODUCT)));
+      // Drawn and encoded together (the image gate bounds how many encode at once), stored in order.
+      const stored = await Promise.all(batch.map((demo) => this.storePictures(demo)));
       for (const [index, demo] of batch.entries()) {
-        state.products[demo.slug] = await this.storeProduct(demo, art[index], authorId);
+        state.products[demo.slug] = await this.storeProduct(demo, stored[index], authorId);
         await this.writeState(state);
       }
     }
     return true;
   }
 
-  private async storeProduct(demo: DemoProduct, pictures: Buffer[], authorId: string | null): Promise<string> {
-    const [image, ...additionalImages] = await Promise.all(
-      pictures.map((picture) => this.images.saveBytes(picture, 'products')),
+  /** The product's pictures, each encoded once per stored size straight from its drawing. */
+  private storePictures(demo: DemoProduct): Promise<string[]> {
+    return Promise.all(
+      productArt(demo, IMAGES_PER_PRODUCT).map((art) => this.images.saveRendered(art, PRODUCT_IMAGE_SIZE, 'products')),
     );
+  }
+
+  private async storeProduct(demo: DemoProduct, pictures: string[], authorId: string | null): Promise<string> {
+    const [image, ...additionalImages] = pictures;
     const input = {
       name: demo.name,
       category: demo.category,

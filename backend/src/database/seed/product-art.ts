@@ -2714,26 +2714,27 @@ export function renderBannerSvg(title: string, palette: string[]): string {
   );
 }
 
+/** The raster pipelines of `variants` product images (variant 0 first), 800x800, not yet encoded. */
+export function productArt(product: ArtInput, variants: number): sharp.Sharp[] {
+  const count = Math.max(0, Math.floor(variants));
+  return Array.from({ length: count }, (_, v) =>
+    sharp(Buffer.from(renderProductSvg(product, v)), { density: 72 }).resize(PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_SIZE),
+  );
+}
+
 /** Rasterises `variants` product images (variant 0 first) as 800x800 WebP. */
 export async function renderProductImages(product: ArtInput, variants: number): Promise<Buffer[]> {
-  const count = Math.max(0, Math.floor(variants));
   const out: Buffer[] = [];
-  for (let v = 0; v < count; v++) {
-    const svg = renderProductSvg(product, v);
-    out.push(
-      await sharp(Buffer.from(svg), { density: 72 })
-        .resize(PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_SIZE)
-        .webp({ quality: 80 })
-        .toBuffer(),
-    );
-  }
+  for (const art of productArt(product, variants)) out.push(await art.webp({ quality: 80 }).toBuffer());
   return out;
+}
+
+/** A banner's raster pipeline, 1600x600, not yet encoded. */
+export function bannerArt(title: string, palette: string[]): sharp.Sharp {
+  return sharp(Buffer.from(renderBannerSvg(title, palette)), { density: 72 }).resize(BANNER_WIDTH, BANNER_HEIGHT);
 }
 
 /** Rasterises a banner to a 1600x600 WebP. */
 export async function renderBannerImage(title: string, palette: string[]): Promise<Buffer> {
-  return sharp(Buffer.from(renderBannerSvg(title, palette)), { density: 72 })
-    .resize(BANNER_WIDTH, BANNER_HEIGHT)
-    .webp({ quality: 82 })
-    .toBuffer();
+  return bannerArt(title, palette).webp({ quality: 82 }).toBuffer();
 }

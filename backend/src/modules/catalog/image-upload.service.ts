@@ -47,11 +47,27 @@ export class ImageUploadService {
 
   /** Stores image bytes the same way as an upload (the demo catalogue's generated art, say). */
   async saveBytes(bytes: Buffer, folder = 'images'): Promise<string> {
-    const encoded = await this.gate.run(() => this.reencode(bytes));
+    return this.store(await this.gate.run(() => this.reencode(bytes)), folder);
+  }
+
+  private async store(encoded: EncodedCopies, folder: string): Promise<string> {
     const name = `${folder}/${randomUUID()}`;
     // Everything is encoded before anything is written, so a bad file leaves nothing behind.
     for (const variant of encoded.variants) await this.storage.save(`${name}-${variant.width}.webp`, variant.bytes);
     return this.storage.save(`${name}.webp`, encoded.main);
+  }
+
+  /**
+   * Stores a picture the shop drew itself (the demo catalogue's art, still a raster pipeline
+   * of `longestSide` pixels): encoded once per stored size, with no decoding of a first encoding.
+   */
+  async saveRendered(image: sharp.Sharp, longestSide: number, folder = 'images'): Promise<string> {
+    const encoded = await this.gate.run(async () => {
+      // Drawn once into pixels: each stored size would otherwise draw the picture again.
+      const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+      return encodeCopies(sharp(data, { raw: info }), longestSide);
+    });
+    return this.store(encoded, folder);
   }
 
   private decode(dataUrl: string): Buffer {
@@ -68,7 +84,7 @@ export class ImageUploadService {
     return bytes;
   }
 
-  private async reencode(bytes: Buffer): Promise<{ main: Buffer; variants: { width: number; bytes: Buffer }[] }> {
+  private async reencode(bytes: Buffer): Promise<EncodedCopies> {
     let probe: sharp.Metadata;
     try {
       // Only the header is read here; the size is judged below with its own message.
@@ -86,23 +102,33 @@ export class ImageUploadService {
     // Photos carry their orientation in EXIF, which re-encoding drops: apply it first.
     const image = animated ? decoded : decoded.rotate();
     try {
-      const main = await image.clone().webp({ quality: 85 }).toBuffer();
-      return {
-        main,
-        variants: await Promise.all(
-          IMAGE_VARIANT_WIDTHS.map(async (width) => ({
-            width,
-            // A picture that fits the variant either way round would only be re-encoded at its own size.
-            bytes:
-              Math.max(probe.width ?? Infinity, probe.height ?? Infinity) <= width
-                ? main
-                : await image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
-          })),
-        ),
-      };
+      return await encodeCopies(image, Math.max(probe.width ?? Infinity, probe.height ?? Infinity));
     } catch {
       // A truncated or corrupt file passes the header check but fails to decode.
       throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
     }
   }
+}
+
+interface EncodedCopies {
+  main: Buffer;
+  variants: { width: number; bytes: Buffer }[];
+}
+
+/** The main WebP and the narrower copies of a decoded picture whose longest side is `longestSide`. */
+async function encodeCopies(image: sharp.Sharp, longestSide: number): Promise<EncodedCopies> {
+  const main = await image.clone().webp({ quality: 85 }).toBuffer();
+  return {
+    main,
+    variants: await Promise.all(
+      IMAGE_VARIANT_WIDTHS.map(async (width) => ({
+        width,
+        // A picture that fits the variant either way round would only be re-encoded at its own size.
+        bytes:
+          longestSide <= width
+            ? main
+            : await image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      })),
+    ),
+  };
 }
