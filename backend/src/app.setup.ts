@@ -14,7 +14,7 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { AppConfig } from './config';
 import { answerClientError } from './http/client-errors';
 import { registerCachedReads } from './http/cached-reads';
-import { DatabaseChanges, ResponseCache } from './infra/cache';
+import { CartVersions, FiguresVersion, ResponseCache } from './infra/cache';
 import { registerSignedInReads } from './http/signed-in-reads';
 import { RequestAuthenticator } from './modules/auth/request-authenticator';
 import { jsonBodyParser } from './http/json-body';
@@ -112,7 +112,12 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   });
   await app.register(fastifyCookie);
   // After the cookie parser: a session cookie identifies the caller as a bearer token does.
-  registerSignedInReads(instance, app.get(ResponseCache), app.get(DatabaseChanges), app.get(RequestAuthenticator));
+  registerSignedInReads(
+    instance,
+    app.get(ResponseCache),
+    { figures: app.get(FiguresVersion), carts: app.get(CartVersions) },
+    app.get(RequestAuthenticator),
+  );
   // API JSON is compressed when the client asks; storefront files come precompressed.
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],

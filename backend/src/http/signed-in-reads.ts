@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../common/decorators/auth.decorators';
 import { SIGNED_IN_READ, SignedInData } from '../common/http/cached-read';
-import { DatabaseChanges, ResponseCache } from '../infra/cache';
+import { CartVersions, FiguresVersion, ResponseCache } from '../infra/cache';
 import type { RequestAuthenticator } from '../modules/auth/request-authenticator';
 import { sendCached } from './cached-reads';
 
@@ -24,24 +24,30 @@ function dataOf(request: FastifyRequest): SignedInData | undefined {
     SignedInData | undefined;
 }
 
+interface Versions {
+  figures: FiguresVersion;
+  carts: CartVersions;
+}
+
 /** Where the caller may be served the cached answer, under which key and version; null when not. */
-function slotFor(
+async function slotFor(
   data: SignedInData,
   request: FastifyRequest,
   caller: AuthUser,
   cache: ResponseCache,
-  changes: DatabaseChanges,
-): Slot | null {
+  versions: Versions,
+): Promise<Slot | null> {
   if (data === 'figures') {
-    const version = changes.figures();
+    const version = versions.figures.current();
     if (caller.role !== 'admin' || version === null) return null;
     return { key: `figures ${request.url}`, version, validUntil: Date.now() + MAX_AGE_MS };
   }
-  // A coupon's validity depends on its uses, which no notice reports: such carts are priced afresh.
+  // A coupon's validity depends on its uses, which no version follows: such carts are priced afresh.
   const owner = (request.params as { userId?: string }).userId;
-  const cart = changes.cart(caller.id);
   const catalogue = cache.version('catalogue');
-  if (owner !== caller.id || request.url.includes('?') || cart === null || catalogue === null) return null;
+  if (owner !== caller.id || request.url.includes('?') || catalogue === null) return null;
+  const cart = await versions.carts.current(caller.id);
+  if (cart === null) return null;
   const { until } = cache.validUntil('catalogue');
   return {
     key: `cart ${request.url}`,
@@ -53,22 +59,22 @@ function slotFor(
 /**
  * Serves routes marked @SignedInRead from the answer cache once the caller is known and
  * allowed (the same authentication as the auth guard), before the rest of Nest's pipeline;
- * stores the 200 answers of misses under the version read before the handler ran. A write
- * this process answers makes its writer's cart and the admin figures stale at once, so a
- * caller always reads their own writes; other processes' and jobs' writes arrive as
- * PostgreSQL change notices.
+ * stores the 200 answers of misses under the version read before the handler ran. A cart's
+ * version is raised by every committed change to it (on every process, through Redis); the
+ * admin figures' version is read from the database a few times a second, and a write this
+ * process answers raises it at once, so an admin always reads their own change.
  */
 export function registerSignedInReads(
   instance: FastifyInstance,
   cache: ResponseCache,
-  changes: DatabaseChanges,
+  versions: Versions,
   authenticator: RequestAuthenticator,
 ): void {
   instance.addHook('onRequest', async (request, reply) => {
     const data = dataOf(request);
     if (!data) return;
     const caller = await authenticator.callerOf(request);
-    const slot = caller && slotFor(data, request, caller, cache, changes);
+    const slot = caller && (await slotFor(data, request, caller, cache, versions));
     if (!slot) return;
     const entry = cache.lookup(slot.key, slot.version, Date.now());
     if (entry) return sendCached(request, reply, entry, CACHE_CONTROL);
@@ -77,7 +83,7 @@ export function registerSignedInReads(
 
   instance.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      changes.touched((request as { user?: AuthUser }).user?.id);
+      versions.figures.touched();
     }
     const slot = pending.get(request);
     if (!slot || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {

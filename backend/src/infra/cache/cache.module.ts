@@ -1,13 +1,15 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { CacheVersions, InProcessCacheVersions } from './cache-versions';
-import { DatabaseChanges } from './database-changes';
+import { CartVersions, InProcessCartVersions, RedisCartVersions } from './cart-versions';
+import { FiguresVersion } from './figures-version';
+import { DataSource } from 'typeorm';
 import { RedisCacheVersions } from './redis-cache-versions';
 import { ResponseCache } from './response-cache';
 
 /**
  * Cache versions (through Redis when REDIS_URL is set, so every API process agrees), the
- * answer cache, and PostgreSQL's change notices for signed-in answers.
+ * answer cache, and the versions of signed-in answers (admin figures, carts).
  */
 @Global()
 @Module({
@@ -24,22 +26,28 @@ import { ResponseCache } from './response-cache';
       useFactory: (versions: CacheVersions) => new ResponseCache(versions),
     },
     {
-      provide: DatabaseChanges,
+      provide: FiguresVersion,
+      inject: [DataSource],
+      useFactory: (dataSource: DataSource) => new FiguresVersion(dataSource),
+    },
+    {
+      provide: CartVersions,
       inject: [APP_CONFIG],
-      // A worker answers no HTTP, so it has no cached answers to keep current.
-      useFactory: (config: AppConfig) =>
-        new DatabaseChanges(config.appRole === 'worker' ? undefined : config.databaseUrl),
+      useFactory: (config: AppConfig): CartVersions =>
+        config.redisUrl ? new RedisCartVersions(config.redisUrl, config.queuePrefix) : new InProcessCartVersions(),
     },
   ],
-  exports: [CacheVersions, ResponseCache, DatabaseChanges],
+  exports: [CacheVersions, ResponseCache, FiguresVersion, CartVersions],
 })
 export class CacheModule implements OnApplicationShutdown {
   constructor(
     @Inject(CacheVersions) private readonly versions: CacheVersions,
-    @Inject(DatabaseChanges) private readonly changes: DatabaseChanges,
+    @Inject(FiguresVersion) private readonly figures: FiguresVersion,
+    @Inject(CartVersions) private readonly carts: CartVersions,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([this.versions.close(), this.changes.close()]);
+    this.figures.close();
+    await Promise.all([this.versions.close(), this.carts.close()]);
   }
 }

@@ -6,6 +6,7 @@ import { PricedProduct, ProductPriceRow, ProductPricing } from '../catalog/produ
 import { CartDto, CartLineDto, MAX_LINE_QUANTITY } from './cart.dto';
 import { CartItem } from './cart-item.entity';
 import { CouponsService } from './coupons.service';
+import { CartChanges } from './cart-changes';
 import { priceLines, TAX_RATE } from './pricing';
 import { APP_CONFIG, AppConfig } from '../../config';
 
@@ -27,6 +28,7 @@ export class CartService {
     @InjectRepository(CartItem) private readonly items: Repository<CartItem>,
     @Inject(ProductPricing) private readonly pricing: ProductPricing,
     private readonly coupons: CouponsService,
+    private readonly changes: CartChanges,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -86,6 +88,7 @@ export class CartService {
       if ((await this.priced([productId])).size === 0) throw new NotFoundException('Product not found');
       throw new BadRequestException(TOO_MANY);
     }
+    await this.changes.committed(userId);
     return this.view(userId);
   }
 
@@ -102,17 +105,20 @@ export class CartService {
       [itemId, userId],
     );
     if (changed === 0) throw new BadRequestException(change.refusal);
+    await this.changes.committed(userId);
     return this.view(userId);
   }
 
   async remove(userId: string, itemId: string): Promise<CartDto> {
     const result = await this.items.delete({ id: itemId, userId });
     if (!result.affected) throw new NotFoundException('Cart item not found');
+    await this.changes.committed(userId);
     return this.view(userId);
   }
 
   async clear(userId: string): Promise<CartDto> {
     await this.items.delete({ userId });
+    await this.changes.committed(userId);
     return this.view(userId);
   }
 
@@ -120,6 +126,7 @@ export class CartService {
   async removeProducts(manager: EntityManager, userId: string, productIds: string[]): Promise<void> {
     if (productIds.length === 0) return;
     await manager.getRepository(CartItem).delete({ userId, productId: In(productIds) });
+    await this.changes.changedBy(manager, userId);
   }
 
   /**
@@ -142,6 +149,7 @@ export class CartService {
         [userId, line.productId, line.quantity],
       );
     }
+    await this.changes.changedBy(manager, userId);
   }
 
   /** Someone else's item id answers 404 like a missing one: ids are not confirmed to strangers. */

@@ -1,0 +1,105 @@
+import IORedis, { Redis } from 'ioredis';
+
+/**
+ * The version of each shopper's cart: raised after every committed change to the cart's
+ * lines (CartService), read before a cached cart is served. Null when it cannot be vouched
+ * for, and the cart is then priced afresh.
+ */
+export abstract class CartVersions {
+  abstract current(userId: string): Promise<string | null>;
+  abstract bump(userId: string): Promise<void>;
+  abstract close(): Promise<void>;
+}
+
+/** Carts remembered by one process; older ones fall back to the floor. */
+const REMEMBERED = 100_000;
+
+/**
+ * One process (no Redis): numbers from one sequence, so a forgotten cart falls back to a floor
+ * above every number it could have had, and an answer cached under an old number never matches.
+ */
+export class InProcessCartVersions extends CartVersions {
+  private sequence = 0;
+  private floor = 0;
+  private readonly versions = new Map<string, number>();
+
+  current(userId: string): Promise<string> {
+    return Promise.resolve(String(this.versions.get(userId) ?? this.floor));
+  }
+
+  bump(userId: string): Promise<void> {
+    this.versions.delete(userId);
+    if (this.versions.size >= REMEMBERED) {
+      const [oldest, version] = this.versions.entries().next().value as [string, number];
+      this.floor = Math.max(this.floor, version);
+      this.versions.delete(oldest);
+    }
+    this.versions.set(userId, ++this.sequence);
+    return Promise.resolve();
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+/** A day: a cart untouched that long has its counter dropped (it then reads as a new number). */
+const VERSION_TTL_SECONDS = 24 * 3600;
+
+/**
+ * Shared by every API process: a counter per cart in Redis. A bump that cannot reach Redis
+ * is retried before the next read is answered, and until it lands every read of that cart is
+ * refused (null), so no process serves the cart from before the change.
+ */
+export class RedisCartVersions extends CartVersions {
+  private readonly redis: Redis;
+  private readonly unsent = new Set<string>();
+
+  constructor(
+    redisUrl: string,
+    private readonly prefix: string,
+  ) {
+    super();
+    this.redis = new IORedis(redisUrl, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      connectTimeout: 2000,
+      commandTimeout: 1000,
+      retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
+    });
+    this.redis.on('error', () => undefined);
+  }
+
+  private key(userId: string): string {
+    return `${this.prefix}:cart-version:${userId}`;
+  }
+
+  async current(userId: string): Promise<string | null> {
+    if (this.unsent.has(userId) && !(await this.send(userId))) return null;
+    try {
+      // No counter (a cart never changed, or untouched for a day): nothing to vouch with.
+      return await this.redis.get(this.key(userId));
+    } catch {
+      return null;
+    }
+  }
+
+  async bump(userId: string): Promise<void> {
+    this.unsent.add(userId);
+    await this.send(userId);
+  }
+
+  private async send(userId: string): Promise<boolean> {
+    try {
+      await this.redis.multi().incr(this.key(userId)).expire(this.key(userId), VERSION_TTL_SECONDS).exec();
+      this.unsent.delete(userId);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
