@@ -2,8 +2,11 @@ import { DataSource } from 'typeorm';
 
 /** How often each process reads the fingerprint: the bound on another process's change going unseen. */
 export const FIGURES_POLL_MS = 400;
-/** A fingerprint older than this is not trusted (the database is out of reach). */
-const TRUSTED_FOR_MS = 1000;
+/**
+ * A fingerprint older than this is not trusted (the database is out of reach, or the process
+ * too busy to read it): a few polls' worth, so a loaded process keeps its cache.
+ */
+const TRUSTED_FOR_MS = 3000;
 
 /**
  * Every admin figure and the admin's order list are computed from rows whose change also
