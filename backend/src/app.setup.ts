@@ -15,6 +15,7 @@ import { AppConfig } from './config';
 import { answerClientError } from './http/client-errors';
 import { registerCachedReads } from './http/cached-reads';
 import { ResponseCache } from './infra/cache';
+import { closeConnectionsWhenDraining } from './http/draining';
 import { jsonBodyParser } from './http/json-body';
 import { createLogger, NestPinoLogger } from './http/logger';
 import { ONE_YEAR_SECONDS, serveStorefront } from './http/storefront';
@@ -100,6 +101,7 @@ function logRequests(instance: FastifyInstance): void {
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const instance = app.getHttpAdapter().getInstance() as FastifyInstance;
   logRequests(instance);
+  closeConnectionsWhenDraining(instance);
   registerCachedReads(instance, app.get(ResponseCache));
   app.useSecurityHeaders({
     contentSecurityPolicy: contentSecurityPolicy(config),
