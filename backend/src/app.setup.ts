@@ -5,7 +5,7 @@ import { INestApplication, RequestMethod, ValidationPipe } from '@nestjs/common'
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import { FastifyInstance, LogController } from 'fastify';
+import { FastifyInstance, FastifyReply, LogController } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -16,6 +16,7 @@ import { answerClientError } from './http/client-errors';
 import { registerCachedReads } from './http/cached-reads';
 import { ResponseCache } from './infra/cache';
 import { closeConnectionsWhenDraining } from './http/draining';
+import { ImageUrlsInterceptor } from './http/image-urls';
 import { jsonBodyParser } from './http/json-body';
 import { createLogger, NestPinoLogger } from './http/logger';
 import { ONE_YEAR_SECONDS, serveStorefront } from './http/storefront';
@@ -98,6 +99,11 @@ function logRequests(instance: FastifyInstance): void {
   });
 }
 
+function crossOriginUploads(config: AppConfig) {
+  if (config.corsOrigins.length === 0) return undefined;
+  return (reply: FastifyReply) => void reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+}
+
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const instance = app.getHttpAdapter().getInstance() as FastifyInstance;
   logRequests(instance);
@@ -124,6 +130,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.setGlobalPrefix('api', { exclude: [{ path: 'sandbox/{*path}', method: RequestMethod.ALL }] });
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new AllExceptionsFilter(app.getHttpAdapter()));
+  app.useGlobalInterceptors(new ImageUrlsInterceptor(config.publicUrl));
 
   // API_DOCS: on in development, off in production unless asked for (then /api/docs is a 404).
   if (config.apiDocs) {
@@ -139,6 +146,9 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     index: false,
     maxAge: ONE_YEAR_SECONDS * 1000,
     immutable: true,
+    // Storefronts on the CORS_ORIGINS show these images: the security headers' default
+    // (same-origin) would make their browsers refuse them. CORS headers come from enableCors.
+    setHeaders: crossOriginUploads(config),
   });
   await serveStorefront(instance, config.storefrontDir, app.get(SeoService));
 }
