@@ -1,4 +1,4 @@
-import { CallHandler, ExecutionContext } from '@nestjs/common';
+import { CallHandler, ExecutionContext, StreamableFile } from '@nestjs/common';
 import { lastValueFrom, of } from 'rxjs';
 import { ImageUrlsInterceptor } from './image-urls';
 
@@ -52,5 +52,12 @@ describe('ImageUrlsInterceptor', () => {
     const copied = (await run(undefined, answer).answer) as { gatewayResponse: object };
     expect(Object.getPrototypeOf(copied.gatewayResponse)).toBe(Object.prototype);
     expect(JSON.stringify(copied)).toBe(`{"gatewayResponse":{"__proto__":{"image":"${BASE}/uploads/x.webp"}}}`);
+  });
+
+  it('passes answers that are not plain JSON through untouched (a PDF download)', async () => {
+    const file = new StreamableFile(Buffer.from('%PDF-1.7'), { type: 'application/pdf' });
+    expect(await run(undefined, file).answer).toBe(file);
+    const date = new Date(0);
+    expect(await run(undefined, { createdAt: date }).answer).toEqual({ createdAt: date });
   });
 });

@@ -21,14 +21,14 @@ function mapImages(value: unknown, convert: (url: string) => string): unknown {
   return value;
 }
 
+/**
+ * Only plain objects are looked into: the answers the views build. Class instances (a PDF's
+ * StreamableFile, streams, buffers, dates) are not JSON made here and pass through as they are.
+ */
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return (
-    value !== null &&
-    typeof value === 'object' &&
-    !(value instanceof Date) &&
-    !Buffer.isBuffer(value) &&
-    typeof (value as { toJSON?: unknown }).toJSON !== 'function'
-  );
+  if (value === null || typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
 
 /**
