@@ -5,7 +5,7 @@ import { INestApplication, RequestMethod, ValidationPipe } from '@nestjs/common'
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import { FastifyInstance, LogController } from 'fastify';
+import { FastifyInstance, FastifyReply, LogController } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -17,6 +17,8 @@ import { registerCachedReads } from './http/cached-reads';
 import { CartVersions, FiguresVersion, ResponseCache } from './infra/cache';
 import { registerSignedInReads } from './http/signed-in-reads';
 import { RequestAuthenticator } from './modules/auth/request-authenticator';
+import { closeConnectionsWhenDraining } from './http/draining';
+import { ImageUrlsInterceptor } from './http/image-urls';
 import { jsonBodyParser } from './http/json-body';
 import { createLogger, NestPinoLogger } from './http/logger';
 import { ONE_YEAR_SECONDS, serveStorefront } from './http/storefront';
@@ -99,9 +101,15 @@ function logRequests(instance: FastifyInstance): void {
   });
 }
 
+function crossOriginUploads(config: AppConfig) {
+  if (config.corsOrigins.length === 0) return undefined;
+  return (reply: FastifyReply) => void reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+}
+
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const instance = app.getHttpAdapter().getInstance() as FastifyInstance;
   logRequests(instance);
+  closeConnectionsWhenDraining(instance);
   registerCachedReads(instance, app.get(ResponseCache));
   app.useSecurityHeaders({
     contentSecurityPolicy: contentSecurityPolicy(config),
@@ -131,6 +139,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.setGlobalPrefix('api', { exclude: [{ path: 'sandbox/{*path}', method: RequestMethod.ALL }] });
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new AllExceptionsFilter(app.getHttpAdapter()));
+  app.useGlobalInterceptors(new ImageUrlsInterceptor(config.publicUrl));
 
   // API_DOCS: on in development, off in production unless asked for (then /api/docs is a 404).
   if (config.apiDocs) {
@@ -146,6 +155,9 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     index: false,
     maxAge: ONE_YEAR_SECONDS * 1000,
     immutable: true,
+    // Storefronts on the CORS_ORIGINS show these images: the security headers' default
+    // (same-origin) would make their browsers refuse them. CORS headers come from enableCors.
+    setHeaders: crossOriginUploads(config),
   });
   await serveStorefront(instance, config.storefrontDir, app.get(SeoService));
 }

@@ -57,7 +57,7 @@ describe('accounts: profile, sessions, CSRF and user administration', () => {
         username: 'Meera',
         phone: '9123456789',
         shippingAddress: ADDRESS,
-        profileImage: '/uploads/avatars/meera.png',
+        profileImage: `${shop.config.publicUrl}/uploads/avatars/meera.png`,
         role: 'user',
       });
       expect(res.body.user._id).toBe(res.body.user.id);

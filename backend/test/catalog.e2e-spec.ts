@@ -76,7 +76,7 @@ describe('Catalogue: products', () => {
         dealTitle: null,
         material: 'Teak',
         metal: null,
-        additionalImages: ['/uploads/images/y.webp'],
+        additionalImages: [`${shop.config.publicUrl}/uploads/images/y.webp`],
         rating: 0,
         reviewCount: 0,
         isTrending: false,
@@ -144,7 +144,7 @@ describe('Catalogue: products', () => {
         name: 'Brass Lamp',
         price: 650.5,
         description: 'Kept',
-        image: '/uploads/images/z.webp',
+        image: `${shop.config.publicUrl}/uploads/images/z.webp`,
         isTrending: true,
       });
       const trending = await shop.http().get('/api/product/trending').expect(200);

@@ -86,7 +86,7 @@ describe('The site-wide deal', () => {
         _id: 1,
         title: 'Spring Sale',
         discount: 25,
-        imageUrl: '/uploads/images/banner.webp',
+        imageUrl: `${shop.config.publicUrl}/uploads/images/banner.webp`,
         endDate,
         categories: ['Mirrors', 'Wall Art'],
         isActive: true,
@@ -164,7 +164,7 @@ describe('The site-wide deal', () => {
     }).expect(200);
     expect(res.body).toMatchObject({
       applicableProducts: 1,
-      data: { imageUrl: '/uploads/images/b2.webp', discount: 10 },
+      data: { imageUrl: `${shop.config.publicUrl}/uploads/images/b2.webp`, discount: 10 },
     });
     const list = await shop.http().get('/api/product?sortBy=name&sortOrder=asc').expect(200);
     expect(list.body.products.map((p: { price: number }) => p.price)).toEqual([3000, 1000, 1999.99, 2250]);
@@ -174,7 +174,10 @@ describe('The site-wide deal', () => {
     await saveDeal(deal).expect(200);
     const { image: _image, ...withoutImage } = deal;
     const kept = await saveDeal({ ...withoutImage, title: 'Spring Sale, extended' }).expect(200);
-    expect(kept.body.data).toMatchObject({ title: 'Spring Sale, extended', imageUrl: deal.image });
+    expect(kept.body.data).toMatchObject({
+      title: 'Spring Sale, extended',
+      imageUrl: `${shop.config.publicUrl}${deal.image}`,
+    });
     const cleared = await saveDeal({ ...withoutImage, image: null }).expect(200);
     expect(cleared.body.data.imageUrl).toBeNull();
   });

@@ -47,7 +47,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function withServer<T>(databaseUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
+/** Runs `work` on one connection to the database at `databaseUrl`, then closes it. */
+export async function withServer<T>(databaseUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {

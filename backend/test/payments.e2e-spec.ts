@@ -4,26 +4,12 @@ import { PaymentTimeouts } from '../src/modules/payments/payment-timeouts';
 import { signFields } from '../src/modules/payments/paytm-protocol';
 import { ADDRESS, bearer, createProduct } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
+import { formOf } from './sandbox-forms';
 
 // The embedded database (PGlite) boots and answers more slowly than a PostgreSQL server.
 jest.setTimeout(60_000);
 
 type Account = { user: { id: string; email: string }; token: string };
-
-function decodeHtml(text: string): string {
-  return text.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)));
-}
-
-/** The action and hidden fields of a named form on the sandbox's payment page. */
-function formOf(html: string, name: string): { action: string; fields: Record<string, string> } {
-  const match = new RegExp(`<form method="post" action="([^"]+)" name="${name}">([\\s\\S]*?)</form>`).exec(html);
-  if (!match) throw new Error(`No ${name} form in the page`);
-  const fields: Record<string, string> = {};
-  for (const input of match[2].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    fields[decodeHtml(input[1])] = decodeHtml(input[2]);
-  }
-  return { action: decodeHtml(match[1]), fields };
-}
 
 async function placeUpiOrder(shop: TestApp, account: Account, productId: string, amount: string): Promise<string> {
   const res = await shop

@@ -1,10 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from 'pg';
-import { ADDRESS, createProduct } from './checkout-fixtures';
 import { ensureBuilt, OwnRedis, ShopProcess, sleep, spawnShop, timed, waitServing, waitUntil } from './fault-helpers';
-import { createTestDatabase, startTestApp } from './harness';
+import {
+  JWT_SECRET,
+  killLeftovers,
+  orderBody,
+  post,
+  preparedDatabase,
+  PreparedDatabase,
+  stopWith,
+  withDatabase,
+} from './shop-processes';
 
 /**
  * The built server (`node backend/dist/main.js`) as a process manager runs it: production
@@ -15,8 +22,6 @@ jest.setTimeout(180_000);
 
 const serverUrl = process.env.DATABASE_URL;
 const describeServer = serverUrl ? describe : describe.skip;
-/** The secret the test harness signs its tokens with, so spawned shops accept them. */
-const JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 const PRODUCTION = {
   NODE_ENV: 'production',
   JWT_SECRET,
@@ -33,57 +38,6 @@ const REAL_GATEWAY = {
   SELLER_STATE: 'Rajasthan',
   SELLER_GSTIN: '08AAFCD5862R1ZV',
 };
-
-type Account = { user: { id: string; email: string }; token: string; password: string };
-
-/** A database with the schema, two shoppers and a product, prepared by an in-process shop. */
-async function preparedDatabase() {
-  const database = await createTestDatabase(serverUrl!);
-  const seed = await startTestApp({ databaseUrl: database.url, embedded: true });
-  const alice: Account = await seed.createUser();
-  const bob: Account = await seed.createUser();
-  const product = await createProduct(seed, { price: '100.00' }); // total 110.00
-  await seed.close({ keepData: true });
-  return { ...database, alice, bob, product };
-}
-
-function orderBody(account: Account, product: string, paymentMethod: 'COD' | 'UPI') {
-  return {
-    products: [{ productId: product, quantity: 1 }],
-    amount: '110.00',
-    email: account.user.email,
-    paymentMethod,
-    shippingAddress: ADDRESS,
-  };
-}
-
-async function post(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(20_000),
-  });
-  return {
-    status: res.status,
-    body: (await res.json().catch(() => null)) as { order: { id: string }; [field: string]: unknown } | null,
-  };
-}
-
-async function stopWith(shop: ShopProcess, signal: NodeJS.Signals) {
-  shop.child.kill(signal);
-  return timed(shop.exited);
-}
-
-async function withDatabase<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 beforeAll(() => ensureBuilt(), 300_000);
 
@@ -115,11 +69,11 @@ describe('production configuration refused at boot (the built server)', () => {
 });
 
 describeServer('production behaviour (the built server)', () => {
-  let db: Awaited<ReturnType<typeof preparedDatabase>>;
+  let db: PreparedDatabase;
   let shop: ShopProcess | undefined;
 
   beforeAll(async () => {
-    db = await preparedDatabase();
+    db = await preparedDatabase(serverUrl!);
   });
   afterEach(async () => {
     if (shop && shop.child.exitCode === null) await stopWith(shop, 'SIGKILL');
@@ -167,17 +121,16 @@ describeServer('production behaviour (the built server)', () => {
 });
 
 describeServer('stopping and killing the built server', () => {
-  let db: Awaited<ReturnType<typeof preparedDatabase>>;
+  let db: PreparedDatabase;
   let redis: OwnRedis;
   const shops: ShopProcess[] = [];
 
   beforeAll(async () => {
-    db = await preparedDatabase();
+    db = await preparedDatabase(serverUrl!);
     redis = await OwnRedis.start();
   });
   afterAll(async () => {
-    for (const shop of shops)
-      if (shop.child.exitCode === null && shop.child.signalCode === null) shop.child.kill('SIGKILL');
+    killLeftovers(shops);
     await redis?.stop();
     await db?.drop();
   });
@@ -254,17 +207,16 @@ describeServer('stopping and killing the built server', () => {
 });
 
 describeServer('two API processes and a worker on one PostgreSQL and Redis', () => {
-  let db: Awaited<ReturnType<typeof preparedDatabase>>;
+  let db: PreparedDatabase;
   let redis: OwnRedis;
   const shops: ShopProcess[] = [];
 
   beforeAll(async () => {
-    db = await preparedDatabase();
+    db = await preparedDatabase(serverUrl!);
     redis = await OwnRedis.start();
   });
   afterAll(async () => {
-    for (const shop of shops)
-      if (shop.child.exitCode === null && shop.child.signalCode === null) shop.child.kill('SIGKILL');
+    killLeftovers(shops);
     await redis?.stop();
     await db?.drop();
   });

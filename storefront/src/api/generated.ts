@@ -900,6 +900,7 @@ export type UserDto = {
   username: string;
   email: string;
   role: 'user' | 'admin';
+  /** Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL */
   profileImage: string | null;
   phone: string | null;
   shippingAddress: ShippingAddressView | null;
@@ -1013,7 +1014,9 @@ export type ProductDto = {
   hsnCode: string | null;
   /** GST rate in percent */
   gstRate: number;
+  /** Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL */
   image: string;
+  /** Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL */
   additionalImages: string[];
   /** Rupees the shopper pays now (deal applied) */
   price: number;
@@ -1241,6 +1244,7 @@ export type DealDto = {
   title: string;
   description: string;
   discount: number;
+  /** Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL */
   imageUrl: string | null;
   endDate: string | null;
   categories: ('Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top')[];
@@ -1309,6 +1313,7 @@ export type CartLineDto = {
   id: string;
   productId: string;
   name: string;
+  /** Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL */
   image: string;
   /** Unit price now (deal applied), rupees */
   price: number;
@@ -1410,6 +1415,7 @@ export type OrderLineDto = {
   /** null once the product is deleted */
   productId: string | null;
   name: string;
+  /** Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL */
   image: string;
   material: string | null;
   /** Unit price paid (deal applied), rupees */

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { Role } from '../../common/decorators/auth.decorators';
 import { INDIAN_STATES } from './indian-states';
 import type { User } from './user.entity';
+import { IMAGE_URL_DOC } from '../../common/dto/image-url-doc';
 
 export class ShippingAddressView {
   @ApiProperty({ example: '12 MG Road' })
@@ -34,7 +35,7 @@ export class UserDto {
   @ApiProperty({ enum: ['user', 'admin'] })
   role: Role;
 
-  @ApiProperty({ type: String, nullable: true, example: '/uploads/avatar.png' })
+  @ApiProperty({ type: String, nullable: true, ...IMAGE_URL_DOC })
   profileImage: string | null;
 
   @ApiProperty({ type: String, nullable: true, example: '9876543210' })

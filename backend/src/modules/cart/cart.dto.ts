@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IMAGE_URL_DOC } from '../../common/dto/image-url-doc';
 
 export const MAX_LINE_QUANTITY = 99;
 
@@ -75,7 +76,7 @@ export class CartLineDto {
   @ApiProperty()
   name: string;
 
-  @ApiProperty()
+  @ApiProperty(IMAGE_URL_DOC)
   image: string;
 
   @ApiProperty({ description: 'Unit price now (deal applied), rupees' })

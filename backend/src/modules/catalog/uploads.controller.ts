@@ -11,6 +11,8 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { AuthedRequest } from '../../common/decorators/auth.decorators';
+import { APP_CONFIG, AppConfig } from '../../config';
+import { absoluteImageUrl } from '../../http/image-urls';
 import { RateLimitService } from '../../common/guards/rate-limit';
 import { UploadImageDto } from './dto/upload.dto';
 import { IMAGE_TOO_LARGE, ImageUploadService, NOT_AN_IMAGE, TOO_MANY_PIXELS } from './image-upload.service';
@@ -21,15 +23,19 @@ export class UploadsController {
   constructor(
     @Inject(ImageUploadService) private readonly images: ImageUploadService,
     private readonly rateLimits: RateLimitService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Answers the stored image's URL as a JSON string, e.g. "/uploads/images/<id>.webp". */
+  /** Answers the stored image's absolute URL as a JSON string, e.g. "https://shop.example.in/uploads/images/<id>.webp". */
   @Post()
   @HttpCode(200)
   @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiBearerAuth()
   @ApiOkResponse({
-    schema: { type: 'string', example: '/uploads/images/5b0e6a1c-0d9f-4f1e-9b1e-2d0c6b3f8a41.webp' },
+    schema: {
+      type: 'string',
+      example: 'https://shop.example.in/uploads/images/5b0e6a1c-0d9f-4f1e-9b1e-2d0c6b3f8a41.webp',
+    },
     description: 'Smaller copies are stored beside it as <name>-400.webp and <name>-1200.webp',
   })
   @ApiBadRequestResponse({ description: 'image missing or not a string' })
@@ -44,6 +50,6 @@ export class UploadsController {
     @Res({ passthrough: true }) res: unknown,
   ): Promise<string> {
     await this.rateLimits.consume('upload-user', req, res);
-    return JSON.stringify(await this.images.saveDataUrl(dto.image));
+    return JSON.stringify(absoluteImageUrl(this.config.publicUrl, await this.images.saveDataUrl(dto.image)));
   }
 }

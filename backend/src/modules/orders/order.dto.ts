@@ -21,6 +21,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-statu
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
 import { ShipmentDto } from './shipments/shipment.dto';
 import { InvoiceSummaryDto, RefundDto } from './refund.dto';
+import { IMAGE_URL_DOC } from '../../common/dto/image-url-doc';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -151,7 +152,7 @@ export class OrderLineDto {
   @ApiProperty()
   name: string;
 
-  @ApiProperty()
+  @ApiProperty(IMAGE_URL_DOC)
   image: string;
 
   @ApiProperty({ type: String, nullable: true })

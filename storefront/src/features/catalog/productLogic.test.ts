@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { formatLongDate } from '../../lib/dates';
-import { clampRating, percentOff, thumbnailUrl } from './productLogic';
+import { clampRating, imageSrcSet, percentOff, thumbnailUrl } from './productLogic';
 
 describe('percentOff', () => {
   it('is the whole percent saved from the old price', () => {
@@ -34,6 +34,15 @@ describe('thumbnailUrl', () => {
     expect(thumbnailUrl('/uploads/products/abc-400.webp')).toBe('/uploads/products/abc-400.webp');
     expect(thumbnailUrl('https://example.com/a.jpg')).toBe('https://example.com/a.jpg');
     expect(thumbnailUrl('')).toBe('');
+  });
+
+  it('does the same for the absolute URLs the API answers', () => {
+    const image = 'https://shop.example.in/uploads/products/abc.webp';
+    expect(thumbnailUrl(image)).toBe('https://shop.example.in/uploads/products/abc-400.webp');
+    expect(imageSrcSet(image)).toBe(
+      'https://shop.example.in/uploads/products/abc-400.webp 400w, https://shop.example.in/uploads/products/abc-1200.webp 1200w',
+    );
+    expect(imageSrcSet('https://cdn.example.net/uploads/x.jpg')).toBeUndefined();
   });
 });
 

@@ -1,7 +1,12 @@
-/** The smaller copy stored beside an uploaded image: '/uploads/x/<id>.webp' → '/uploads/x/<id>-400.webp'. */
+/** An image the shop stored: '/uploads/...' or, as the API answers it, '<PUBLIC_URL>/uploads/...'. */
+function isUpload(image: string): boolean {
+  return /^(https?:\/\/[^/]+)?\/uploads\//.test(image);
+}
+
+/** The smaller copy stored beside an uploaded image: '…/uploads/x/<id>.webp' → '…/uploads/x/<id>-400.webp'. */
 export function thumbnailUrl(image: string | null | undefined): string {
   if (!image) return '';
-  if (!image.startsWith('/uploads/') || /-(400|1200)\.webp$/.test(image)) return image;
+  if (!isUpload(image) || /-(400|1200)\.webp$/.test(image)) return image;
   return image.replace(/\.webp$/, '-400.webp');
 }
 
@@ -20,7 +25,7 @@ export function clampRating(rating: number | null | undefined): number {
 
 /** The 400 px and 1200 px copies stored beside an uploaded image, for `srcset`; undefined for other images. */
 export function imageSrcSet(image: string | null | undefined): string | undefined {
-  if (!image || !image.startsWith('/uploads/') || !image.endsWith('.webp') || /-(400|1200)\.webp$/.test(image)) {
+  if (!image || !isUpload(image) || !image.endsWith('.webp') || /-(400|1200)\.webp$/.test(image)) {
     return undefined;
   }
   const base = image.slice(0, -'.webp'.length);

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PRODUCT_CATEGORIES } from '../categories';
+import { IMAGE_URL_DOC } from '../../../common/dto/image-url-doc';
 
 /** A product as the shopper sees it right now (the site-wide deal applied). */
 export class ProductDto {
@@ -33,10 +34,10 @@ export class ProductDto {
   @ApiProperty({ description: 'GST rate in percent' })
   gstRate: number;
 
-  @ApiProperty()
+  @ApiProperty(IMAGE_URL_DOC)
   image: string;
 
-  @ApiProperty({ type: [String] })
+  @ApiProperty({ type: [String], description: IMAGE_URL_DOC.description, example: [IMAGE_URL_DOC.example] })
   additionalImages: string[];
 
   @ApiProperty({ description: 'Rupees the shopper pays now (deal applied)', example: 1874.25 })

@@ -18,6 +18,7 @@ import {
 import { canonicalCategory, PRODUCT_CATEGORIES } from '../../catalog/categories';
 import { IMAGE_URL } from '../../catalog/dto/product-input.dto';
 import { IsStrictDateTime } from '../../../common/validation/strict-date';
+import { IMAGE_URL_DOC } from '../../../common/dto/image-url-doc';
 
 const isGiven = (_: object, value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -92,7 +93,7 @@ export class DealDto {
   @ApiProperty()
   discount: number;
 
-  @ApiProperty({ type: String, nullable: true })
+  @ApiProperty({ type: String, nullable: true, ...IMAGE_URL_DOC })
   imageUrl: string | null;
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
