@@ -228,6 +228,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/deal/categories` }),
         providesTags: ['deal'],
       }),
+      heroVideoControllerUpload: build.mutation<HeroVideoControllerUploadApiResponse, HeroVideoControllerUploadApiArg>({
+        query: (queryArg) => ({ url: `/api/uploadVideo`, method: 'POST', body: queryArg.uploadVideoDto }),
+        invalidatesTags: ['uploads'],
+      }),
       reelsControllerShown: build.query<ReelsControllerShownApiResponse, ReelsControllerShownApiArg>({
         query: () => ({ url: `/api/reels` }),
         providesTags: ['reels'],
@@ -652,6 +656,10 @@ export type DealsControllerCategoriesApiResponse = /** status 200  */ (
   'Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top'
 )[];
 export type DealsControllerCategoriesApiArg = void;
+export type HeroVideoControllerUploadApiResponse = /** status 200  */ string;
+export type HeroVideoControllerUploadApiArg = {
+  uploadVideoDto: UploadVideoDto;
+};
 export type ReelsControllerShownApiResponse = /** status 200 Shown reels only, newest first */ ReelsResponseDto;
 export type ReelsControllerShownApiArg = void;
 export type ReelsControllerCreateApiResponse = /** status 201  */ ReelResponseDto;
@@ -1242,6 +1250,10 @@ export type DealDto = {
   description: string;
   discount: number;
   imageUrl: string | null;
+  /** The home page hero video (muted loop) */
+  heroVideoUrl: string | null;
+  /** The hero video's poster image */
+  heroPosterUrl: string | null;
   endDate: string | null;
   categories: ('Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top')[];
   /** Switched on and not yet ended (false once the end date passes) */
@@ -1271,11 +1283,19 @@ export type SaveDealDto = {
   image?: string | null;
   /** Same as image; image wins when both are sent */
   imageUrl?: string | null;
+  /** The home page hero video, as answered by POST /uploadVideo. Omitted: unchanged; null or empty: removed */
+  heroVideo?: string | null;
+  /** The still shown before and instead of the hero video. Omitted: unchanged; null or empty: removed */
+  heroPoster?: string | null;
   /** The deal stops applying at this moment */
   endDate: string;
   /** Case-insensitive; may be empty */
   categories: ('Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top')[];
   isActive?: boolean;
+};
+export type UploadVideoDto = {
+  /** A data URL (data:video/...;base64,...) of a WebM or MP4 video of at most 4 MB */
+  video: string;
 };
 export type ReelDto = {
   _id: string;
@@ -1849,6 +1869,7 @@ export const {
   useDealsControllerCurrentQuery,
   useDealsControllerSaveMutation,
   useDealsControllerCategoriesQuery,
+  useHeroVideoControllerUploadMutation,
   useReelsControllerShownQuery,
   useReelsControllerCreateMutation,
   useReelsControllerAllQuery,

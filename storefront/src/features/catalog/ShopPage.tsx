@@ -123,12 +123,14 @@ export function ShopPage() {
   const filters = readShopFilters(params);
   const { data, isLoading, isFetching, isError, error } = useProductsControllerListQuery(shopListArgs(filters));
 
-  // Filters live in the address; each change replaces the history entry rather than adding one.
-  const update = (next: ShopFilters) => setParams(writeShopFilters(next), { replace: true });
+  // Filters live in the address; each change replaces the history entry rather than adding one,
+  // and keeps the shopper where they are on the page (the router would scroll to the top).
+  const update = (next: ShopFilters) =>
+    setParams(writeShopFilters(next), { replace: true, preventScrollReset: true });
   const setCategory = (category: ShopFilters['category']) => update({ ...filters, category, page: 1 });
   const setPriceRange = (priceRange: string) => update({ ...filters, priceRange, page: 1 });
   const setStock = (stock: ShopFilters['stock']) => update({ ...filters, stock, page: 1 });
-  const clearAll = () => setParams(new URLSearchParams(), { replace: true });
+  const clearAll = () => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
   const setPage = (page: number) => {
     update({ ...filters, page });
     window.scrollTo({ top: 0, behavior: 'smooth' });
