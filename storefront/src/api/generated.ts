@@ -1335,6 +1335,8 @@ export type CartLineDto = {
   quantity: number;
   /** Unit price before the deal, rupees */
   originalPrice: number;
+  /** The struck-through "was" price, rupees: the price before the deal while one applies, else the product's own old price; null without a saving */
+  oldPrice: number | null;
   /** Deal percent, 0 when none */
   dealDiscount: number;
   dealTitle: string | null;

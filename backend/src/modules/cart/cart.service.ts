@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { paiseToRupees } from '../../common/money';
-import { PricedProduct, ProductPricing } from '../catalog/product-pricing';
+import { PricedProduct, ProductPricing, struckThroughPaise } from '../catalog/product-pricing';
 import { CartDto, CartLineDto, MAX_LINE_QUANTITY } from './cart.dto';
 import { CartItem } from './cart-item.entity';
 import { CouponsService } from './coupons.service';
@@ -148,6 +148,7 @@ export class CartService {
 }
 
 function toLine(item: CartItem, product: PricedProduct): CartLineDto {
+  const oldPrice = struckThroughPaise(product);
   return {
     _id: item.id,
     id: item.id,
@@ -157,6 +158,7 @@ function toLine(item: CartItem, product: PricedProduct): CartLineDto {
     price: paiseToRupees(product.pricePaise),
     quantity: item.quantity,
     originalPrice: paiseToRupees(product.originalPricePaise),
+    oldPrice: oldPrice === null ? null : paiseToRupees(oldPrice),
     dealDiscount: product.dealDiscount,
     dealTitle: product.dealTitle,
     material: product.material,

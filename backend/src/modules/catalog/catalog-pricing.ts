@@ -32,6 +32,7 @@ export class CatalogPricing extends ProductPricing {
       stock: product.stock,
       hsnCode: product.hsnCode,
       gstRate: product.gstRate,
+      listOldPricePaise: product.oldPrice === null ? null : toPaise(product.oldPrice),
       ...priceUnderDeal(toPaise(product.price), product.category, deal),
     }));
   }

@@ -231,7 +231,7 @@ export function ManageOrdersPage() {
               return (
                 <tr key={order._id} data-order-id={order._id}>
                   <td data-label="Order">
-                    <Reference>#{reference}</Reference>
+                    <Reference>{reference}</Reference>
                     <Muted>{itemsText(itemCount(order))}</Muted>
                   </td>
                   <EmailCell data-label="Customer">{order.email}</EmailCell>
@@ -253,7 +253,7 @@ export function ManageOrdersPage() {
                   <td data-label="Date">{formatShortDate(order.createdAt)}</td>
                   <td>
                     <RowActions>
-                      <SmallLink to={`/dashboard/orders/${order._id}`} aria-label={`View order ${reference}`}>
+                      <SmallLink to={`/dashboard/manage-orders/${order._id}`} aria-label={`View order ${reference}`}>
                         View
                       </SmallLink>
                       <SmallButton
