@@ -231,7 +231,7 @@ export function ManageOrdersPage() {
               return (
                 <tr key={order._id} data-order-id={order._id}>
                   <td data-label="Order">
-                    <Reference>{reference}</Reference>
+                    <Reference>#{reference}</Reference>
                     <Muted>{itemsText(itemCount(order))}</Muted>
                   </td>
                   <EmailCell data-label="Customer">{order.email}</EmailCell>

@@ -109,7 +109,7 @@ export function RefundModal({ order, intro, onClose, onDone }: RefundModalProps)
     }
   };
 
-  const title = `Refund order ${orderReference(order._id)}`;
+  const title = `Refund order #${orderReference(order._id)}`;
   if (result) {
     return (
       <Modal title={title} onClose={onClose}>

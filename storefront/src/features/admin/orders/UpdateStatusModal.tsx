@@ -112,7 +112,7 @@ export function UpdateStatusModal({ order, onClose, onUpdated }: UpdateStatusMod
     <Modal title="Update Order Status" onClose={onClose}>
       <Facts>
         <dt>Order</dt>
-        <dd>{orderReference(order._id)}</dd>
+        <dd>#{orderReference(order._id)}</dd>
         <dt>Customer</dt>
         <dd>{order.email}</dd>
         <dt>Amount</dt>

@@ -1,5 +1,5 @@
 import type { OrderDto, StatusCountsDto } from '../../../api/generated';
-import { orderNumber } from '../../../lib/ids';
+import { shortId } from '../../../lib/ids';
 import { ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from '../../../lib/orderStatus';
 
 export type { OrderStatus };
@@ -39,7 +39,7 @@ export const ORDERS_UPDATED_TOAST = 'Orders updated automatically!';
 export const paymentLabel = (method: string): string => (method === 'COD' ? 'Cash on Delivery' : 'UPI Payment');
 
 /** The admin table's order reference: the last 8 characters of the id in capitals. */
-export const orderReference = (id: string): string => orderNumber(id);
+export const orderReference = (id: string): string => shortId(id).toUpperCase();
 
 /** How many pieces the order holds (quantities added up). */
 export const itemCount = (order: Pick<OrderDto, 'products'>): number =>
