@@ -91,7 +91,8 @@ describe('SEO: the HTML crawlers get', () => {
     expect(html).toContain('Rs. 4,999.50');
     expect(jsonLd(html)[0]).toMatchObject({ '@type': 'Product', offers: { price: '4999.50', priceCurrency: 'INR' } });
     // Still the app: its script is there, and the generic description is gone.
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    // The app still starts, after the product's picture (start-after-picture.js).
+    expect(html).toContain('<script src="/start-after-picture.js" data-app="/assets/index-abc.js"');
     expect(html).not.toContain('Generic description');
   });
 

@@ -56,7 +56,7 @@ export default async function deadEndsMinor({ page, context, url, check }) {
     );
     reference = `#${order._id.slice(-8).toUpperCase()}`;
     await page.goto(url('/dashboard/orders'));
-    await page.getByText(reference).first().waitFor();
+    await page.getByText(reference).filter({ visible: true }).first().waitFor();
     await page.goto(url(`/dashboard/orders/${order._id}`));
     await page.getByRole('heading', { level: 1, name: `Order ${reference}` }).waitFor();
     const shown = await page.locator('main').innerText();
@@ -134,7 +134,7 @@ export default async function deadEndsMinor({ page, context, url, check }) {
       await first.waitFor();
       const top = (await first.boundingBox())?.y ?? Infinity;
       if (top > PHONE.height) throw new Error(`The first product starts at ${Math.round(top)} px`);
-      const all = small.getByRole('radio', { name: 'All', exact: true });
+      const all = small.getByRole('group', { name: 'Category' }).getByLabel('All', { exact: true });
       if (await all.isVisible()) throw new Error('The filters are open');
       await small.getByText('Filters', { exact: true }).click();
       await all.waitFor({ state: 'visible' });

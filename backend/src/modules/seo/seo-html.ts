@@ -105,6 +105,29 @@ export const CRAWLER_CSS = [
   '@media (min-width:768px){.ssr img.hero{width:360px}}',
 ].join('');
 
+const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** storefront/public/start-after-picture.js: starts the app once the page's main picture is painted. */
+export const START_AFTER_PICTURE = '/start-after-picture.js';
+
+/**
+ * On a page whose first screen is the server's picture (`data-lcp`), the app's module script
+ * and its preloads give way to start-after-picture.js, which requests them once the picture is
+ * painted: on a slow connection the picture gets the whole line. Other pages keep Vite's tags.
+ */
+export function startAppAfterPicture(html: string): string {
+  const app = APP_SCRIPT.exec(html);
+  if (!app) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      APP_SCRIPT,
+      () =>
+        `<script src="${START_AFTER_PICTURE}" data-app="${escapeHtml(app[1])}" data-preload="${escapeHtml(preloads.join(' '))}" defer></script>`,
+    );
+}
+
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name="description"[\s\S]*?>/i;
 const ROOT = /<div id="root"><\/div>/;
@@ -120,7 +143,8 @@ export function renderDocument(
   siteName: string,
   settings: SiteSettings = {},
 ): string {
-  const head = template.replace(TITLE, '').replace(DESCRIPTION, '');
+  const stripped = template.replace(TITLE, '').replace(DESCRIPTION, '');
+  const head = body.includes(' data-lcp') ? startAppAfterPicture(stripped) : stripped;
   const style = body ? `\n    <style>${CRAWLER_CSS}</style>` : '';
   const withHead = head.replace('</head>', `    ${headTags(meta, siteName, settings)}${style}\n  </head>`);
   return withHead.replace(ROOT, () => `<div id="root">${body}</div>`);

@@ -19,7 +19,7 @@ const GALLERY_IMAGE_SIZES = '(min-width: 1024px) 600px, 100vw';
 const HERO_POSTER_SIZES = '(min-width: 768px) 360px, 64vw';
 /** Same sizes as the storefront's ProductCard picture. */
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw';
-/** Cards on the first screen of a phone: their pictures load at once, the rest lazily. */
+/** Cards on the first screen of a phone: the server's page shows their pictures, the app all of them. */
 const EAGER_CARDS = 4;
 const LIST_SIZE = 20;
 /**
@@ -190,12 +190,14 @@ export class SeoService {
     const items = products
       .map((product, index) => {
         const href = `/shop/${escapeHtml(product.id)}`;
-        const card = cardImage(product.image);
+        // Pictures only for the cards on a phone's first screen: the others would only compete
+        // with them for a slow connection before the app (which draws every card) starts.
+        const card = index < EAGER_CARDS ? cardImage(product.image) : null;
         const picture = card
           ? `<a href="${href}" tabindex="-1"><img src="${escapeHtml(card.src)}"${
               card.srcset ? ` srcset="${escapeHtml(card.srcset)}"` : ''
             } sizes="${CARD_IMAGE_SIZES}" alt="" width="400" height="400"${
-              index === 0 ? ' fetchpriority="high" data-lcp' : index < EAGER_CARDS ? '' : ' loading="lazy"'
+              index === 0 ? ' fetchpriority="high" data-lcp' : ''
             } /></a>`
           : '';
         return `<li>${picture}<a href="${href}">${escapeHtml(product.name)}</a> ${escapeHtml(formatRupees(product.price))}</li>`;
