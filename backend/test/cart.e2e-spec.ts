@@ -74,6 +74,21 @@ describe('cart and coupons', () => {
     expect(bobs.body.products).toEqual([]);
   });
 
+  it("strikes through the product's own old price on its line, not only a deal's", async () => {
+    const vase = await createProduct(shop, { name: 'Was-price vase', price: '800.00', oldPrice: '1000.00' });
+    const cheaper = await createProduct(shop, { name: 'Odd old price', price: '800.00', oldPrice: '700.00' });
+    await add(bob.token, { productId: vase }).expect(201);
+    const res = await add(bob.token, { productId: cheaper }).expect(201);
+    const line = (id: string) => res.body.products.find((item: { productId: string }) => item.productId === id);
+    expect(line(vase)).toMatchObject({ price: 800, originalPrice: 800, oldPrice: 1000, dealDiscount: 0 });
+    expect(line(cheaper)).toMatchObject({ oldPrice: null });
+    await shop
+      .http()
+      .delete(`/api/cart/clear/${bob.user.id}`)
+      .set(...bearer(bob.token))
+      .expect(200);
+  });
+
   it('raises the quantity when the product is added again, up to 99', async () => {
     const res = await add(alice.token, { productId: mirror, quantity: 3 }).expect(201);
     expect(res.body.products.find((p: { productId: string }) => p.productId === mirror).quantity).toBe(5);

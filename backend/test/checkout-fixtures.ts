@@ -4,17 +4,21 @@ import type { TestApp } from './harness';
 /** Test data for the checkout suites, written straight to the tables the catalogue owns. */
 export async function createProduct(
   shop: TestApp,
-  input: { name?: string; price: string; category?: string; material?: string },
+  input: { name?: string; price: string; category?: string; material?: string; oldPrice?: string },
 ): Promise<string> {
   const rows: { id: string }[] = await shop.app
     .get(DataSource)
-    .query(`INSERT INTO products (name, category, price, image, material) VALUES ($1, $2, $3, $4, $5) RETURNING id`, [
-      input.name ?? `Brass mirror ${Math.random().toString(36).slice(2, 8)}`,
-      input.category ?? 'Mirrors',
-      input.price,
-      '/uploads/products/mirror.webp',
-      input.material ?? 'Brass',
-    ]);
+    .query(
+      `INSERT INTO products (name, category, price, image, material, old_price) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [
+        input.name ?? `Brass mirror ${Math.random().toString(36).slice(2, 8)}`,
+        input.category ?? 'Mirrors',
+        input.price,
+        '/uploads/products/mirror.webp',
+        input.material ?? 'Brass',
+        input.oldPrice ?? null,
+      ],
+    );
   return rows[0].id;
 }
 

@@ -51,7 +51,15 @@ describe('SEO: the HTML crawlers get', () => {
   );
 
   beforeAll(async () => {
-    shop = await startTestApp({ env: { PUBLIC_URL: 'https://shop.example.in' }, storefrontDir });
+    shop = await startTestApp({
+      env: {
+        PUBLIC_URL: 'https://shop.example.in',
+        SHOP_COMMUNITY_URL: 'https://chat.whatsapp.com/Abc"<x>',
+        SHOP_SOCIAL_URL: 'https://www.facebook.com/decorshop',
+        SHOP_SOCIAL_NAME: 'Facebook',
+      },
+      storefrontDir,
+    });
     seo = shop.app.get(SeoService);
     adminToken = (await shop.createUser({ role: 'admin' })).token;
     mirrorId = await addProduct({
@@ -83,7 +91,8 @@ describe('SEO: the HTML crawlers get', () => {
     expect(html).toContain('Rs. 4,999.50');
     expect(jsonLd(html)[0]).toMatchObject({ '@type': 'Product', offers: { price: '4999.50', priceCurrency: 'INR' } });
     // Still the app: its script is there, and the generic description is gone.
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    // The app still starts, after the product's picture (start-after-picture.js).
+    expect(html).toContain('<script src="/start-after-picture.js" data-app="/assets/index-abc.js"');
     expect(html).not.toContain('Generic description');
   });
 
@@ -185,6 +194,41 @@ describe('SEO: the HTML crawlers get', () => {
     expect(login.status).toBe(200);
     expect(login.html).toContain('<meta name="robots" content="noindex" />');
     expect((await seo.render('/dashboard/orders')).status).toBe(200);
+  });
+
+  it("puts the footer's community and social links (settings) in every page's head, escaped", async () => {
+    for (const path of ['/', '/shop', '/help', '/no-such-page']) {
+      const { html } = await seo.render(path);
+      expect(html).toContain(
+        '<meta name="shop:community-url" content="https://chat.whatsapp.com/Abc&quot;&lt;x&gt;" />',
+      );
+      expect(html).toContain('<meta name="shop:social-url" content="https://www.facebook.com/decorshop" />');
+      expect(html).toContain('<meta name="shop:social-name" content="Facebook" />');
+    }
+  });
+
+  it("shows the hero video's poster on the home page, preloaded, once the deal has one", async () => {
+    expect((await seo.render('/')).html).not.toContain('class="hero"');
+    await shop
+      .http()
+      .put('/api/deal')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({
+        title: 'Spring Sale',
+        discount: 10,
+        endDate: '2099-01-01T00:00:00Z',
+        categories: [],
+        heroPoster: '/uploads/banners/poster.webp',
+      })
+      .expect(200);
+    const { html } = await seo.render('/', Date.now() + PAGE_TTL_MS + 1);
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/uploads/banners/poster-400.webp" imagesrcset="/uploads/banners/poster-400.webp 400w, /uploads/banners/poster-1200.webp 1200w"',
+    );
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(
+      /<img class="hero" src="\/uploads\/banners\/poster-400.webp"[^>]* fetchpriority="high" data-lcp \/>/,
+    );
   });
 
   it('lists every product and category in the sitemap and points robots.txt at it', async () => {

@@ -228,6 +228,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/deal/categories` }),
         providesTags: ['deal'],
       }),
+      heroVideoControllerUpload: build.mutation<HeroVideoControllerUploadApiResponse, HeroVideoControllerUploadApiArg>({
+        query: (queryArg) => ({ url: `/api/uploadVideo`, method: 'POST', body: queryArg.uploadVideoDto }),
+        invalidatesTags: ['uploads'],
+      }),
       reelsControllerShown: build.query<ReelsControllerShownApiResponse, ReelsControllerShownApiArg>({
         query: () => ({ url: `/api/reels` }),
         providesTags: ['reels'],
@@ -652,6 +656,10 @@ export type DealsControllerCategoriesApiResponse = /** status 200  */ (
   'Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top'
 )[];
 export type DealsControllerCategoriesApiArg = void;
+export type HeroVideoControllerUploadApiResponse = /** status 200  */ string;
+export type HeroVideoControllerUploadApiArg = {
+  uploadVideoDto: UploadVideoDto;
+};
 export type ReelsControllerShownApiResponse = /** status 200 Shown reels only, newest first */ ReelsResponseDto;
 export type ReelsControllerShownApiArg = void;
 export type ReelsControllerCreateApiResponse = /** status 201  */ ReelResponseDto;
@@ -1246,6 +1254,10 @@ export type DealDto = {
   discount: number;
   /** Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL */
   imageUrl: string | null;
+  /** The home page hero video (muted loop) */
+  heroVideoUrl: string | null;
+  /** The hero video's poster image */
+  heroPosterUrl: string | null;
   endDate: string | null;
   categories: ('Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top')[];
   /** Switched on and not yet ended (false once the end date passes) */
@@ -1275,11 +1287,19 @@ export type SaveDealDto = {
   image?: string | null;
   /** Same as image; image wins when both are sent */
   imageUrl?: string | null;
+  /** The home page hero video, as answered by POST /uploadVideo. Omitted: unchanged; null or empty: removed */
+  heroVideo?: string | null;
+  /** The still shown before and instead of the hero video. Omitted: unchanged; null or empty: removed */
+  heroPoster?: string | null;
   /** The deal stops applying at this moment */
   endDate: string;
   /** Case-insensitive; may be empty */
   categories: ('Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top')[];
   isActive?: boolean;
+};
+export type UploadVideoDto = {
+  /** A data URL (data:video/...;base64,...) of a WebM or MP4 video of at most 4 MB */
+  video: string;
 };
 export type ReelDto = {
   _id: string;
@@ -1320,6 +1340,8 @@ export type CartLineDto = {
   quantity: number;
   /** Unit price before the deal, rupees */
   originalPrice: number;
+  /** The struck-through "was" price, rupees: the price before the deal while one applies, else the product's own old price; null without a saving */
+  oldPrice: number | null;
   /** Deal percent, 0 when none */
   dealDiscount: number;
   dealTitle: string | null;
@@ -1855,6 +1877,7 @@ export const {
   useDealsControllerCurrentQuery,
   useDealsControllerSaveMutation,
   useDealsControllerCategoriesQuery,
+  useHeroVideoControllerUploadMutation,
   useReelsControllerShownQuery,
   useReelsControllerCreateMutation,
   useReelsControllerAllQuery,

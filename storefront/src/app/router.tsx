@@ -47,6 +47,8 @@ const adminRoutes: RouteObject[] = [
     path: 'manage-orders',
     element: lazyScreen(() => import('../features/admin/ManageOrdersPage'), 'ManageOrdersPage'),
   },
+  // The admin's View of an order: the order page under Manage Orders, not the shopper's own.
+  { path: 'manage-orders/:orderId', element: orderDetails },
   {
     path: 'deals-banners',
     element: lazyScreen(() => import('../features/admin/DealsBannersPage'), 'DealsBannersPage'),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useUploadsControllerUploadMutation } from '../api/generated';
-import { validateImageFile } from '../lib/validators';
+import { useHeroVideoControllerUploadMutation, useUploadsControllerUploadMutation } from '../api/generated';
+import { validateImageFile, validateVideoFile, type ValidationMessage } from '../lib/validators';
 
 export type UploadState = 'idle' | 'uploading' | 'success' | 'failed';
 
@@ -18,13 +18,18 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
+export const VIDEO_UPLOAD_FAILED = 'Failed to upload video. Please try again.';
+
 /**
- * Sends a chosen picture to POST /api/uploadImage as a data URL, after checking it is an image
- * of at most 5 MB. Goes idle → uploading → success (a notice for 3 s) or failed, with the
- * message to show; the caller keeps its previous picture when the answer is null.
+ * Sends a chosen file as a data URL with `send`, after `validate` passed. Goes idle →
+ * uploading → success (a notice for 3 s) or failed, with the message to show; the caller keeps
+ * its previous file when the answer is null.
  */
-export function useImageUpload() {
-  const [upload] = useUploadsControllerUploadMutation();
+function useFileUpload(
+  validate: (file: File) => ValidationMessage,
+  send: (dataUrl: string) => Promise<unknown>,
+  failed: string,
+) {
   const [state, setState] = useState<UploadState>('idle');
   const [message, setMessage] = useState<string | null>(null);
 
@@ -35,11 +40,11 @@ export function useImageUpload() {
   }, [state]);
 
   /**
-   * Resolves to the stored image's URL, or null when the file was refused or the upload failed.
-   * `onRead` receives the picture as a data URL as soon as it is read, for an instant preview.
+   * Resolves to the stored file's URL, or null when the file was refused or the upload failed.
+   * `onRead` receives the file as a data URL as soon as it is read, for an instant preview.
    */
   const uploadFile = async (file: File, onRead?: (dataUrl: string) => void): Promise<string | null> => {
-    const problem = validateImageFile(file);
+    const problem = validate(file);
     if (problem) {
       setState('failed');
       setMessage(problem);
@@ -48,17 +53,33 @@ export function useImageUpload() {
     setState('uploading');
     setMessage(null);
     try {
-      const image = await readAsDataUrl(file);
-      onRead?.(image);
-      const url = await upload({ uploadImageDto: { image } }).unwrap();
+      const dataUrl = await readAsDataUrl(file);
+      onRead?.(dataUrl);
+      const url = await send(dataUrl);
       setState('success');
       return String(url);
     } catch {
       setState('failed');
-      setMessage(UPLOAD_FAILED);
+      setMessage(failed);
       return null;
     }
   };
 
   return { uploadFile, state, message };
+}
+
+/** A picture (at most 5 MB) to POST /api/uploadImage. */
+export function useImageUpload() {
+  const [upload] = useUploadsControllerUploadMutation();
+  return useFileUpload(validateImageFile, (image) => upload({ uploadImageDto: { image } }).unwrap(), UPLOAD_FAILED);
+}
+
+/** The home page's hero video (WebM or MP4, at most 4 MB) to POST /api/uploadVideo. */
+export function useVideoUpload() {
+  const [upload] = useHeroVideoControllerUploadMutation();
+  return useFileUpload(
+    validateVideoFile,
+    (video) => upload({ uploadVideoDto: { video } }).unwrap(),
+    VIDEO_UPLOAD_FAILED,
+  );
 }

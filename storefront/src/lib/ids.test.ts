@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { shortId } from './ids';
+import { orderNumber, shortId } from './ids';
 
 describe('shortId', () => {
   it('keeps the last 8 characters', () => {
@@ -9,5 +9,12 @@ describe('shortId', () => {
   it('keeps short ids whole and missing ones empty', () => {
     expect(shortId('abc')).toBe('abc');
     expect(shortId(undefined)).toBe('');
+  });
+});
+
+describe('orderNumber', () => {
+  it('is # and the last 8 characters in capitals', () => {
+    expect(orderNumber('7d0f3c2e-5a4b-4c3d-9e8f-1a2bc67c499b')).toBe('#C67C499B');
+    expect(orderNumber(null)).toBe('');
   });
 });

@@ -60,3 +60,13 @@ export function validateImageFile(file: Pick<File, 'type' | 'size'>): Validation
   if (file.size > MAX_IMAGE_BYTES) return 'File size must be less than 5MB';
   return null;
 }
+
+export const MAX_VIDEO_BYTES = 4 * 1024 * 1024;
+const VIDEO_TYPES = ['video/webm', 'video/mp4'];
+
+/** The home page's hero video: WebM or MP4, at most 4 MB (the server checks the bytes again). */
+export function validateVideoFile(file: Pick<File, 'type' | 'size'>): ValidationMessage {
+  if (!VIDEO_TYPES.includes(file.type)) return 'Please select a WebM or MP4 video file';
+  if (file.size > MAX_VIDEO_BYTES) return 'Video must be at most 4 MB';
+  return null;
+}

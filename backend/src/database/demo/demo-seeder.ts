@@ -7,6 +7,8 @@ import {
   OnApplicationBootstrap,
 } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { UsersService } from '../../modules/auth/users.service';
@@ -15,6 +17,7 @@ import { ImageUploadService } from '../../modules/catalog/image-upload.service';
 import { ProductsService } from '../../modules/catalog/products.service';
 import { ReviewsService } from '../../modules/catalog/reviews.service';
 import { DealsService } from '../../modules/deals/deals.service';
+import { HeroVideoService } from '../../modules/deals/hero-video.service';
 import { ReelsService } from '../../modules/reels/reels.service';
 import { DatabaseServer } from '../database-server';
 import {
@@ -42,6 +45,11 @@ const RENDER_BATCH = 4;
 const STATE_KEY = 'demo-seed';
 /** Any constant will do: it only has to be the same in every process of this shop. */
 const SEED_LOCK_KEY = 74_201_129;
+/**
+ * The demo hero video and its poster, made from the product art by scripts/make-hero-video.mjs
+ * (ffmpeg is needed only there, not to run the shop).
+ */
+const HERO_DIR = join(__dirname, '..', '..', '..', 'data', 'hero');
 
 interface SeedState {
   done: boolean;
@@ -71,6 +79,7 @@ export class DemoSeeder implements OnApplicationBootstrap, BeforeApplicationShut
     private readonly images: ImageUploadService,
     private readonly reviews: ReviewsService,
     private readonly deals: DealsService,
+    private readonly heroVideos: HeroVideoService,
     private readonly coupons: CouponsService,
     private readonly reels: ReelsService,
   ) {}
@@ -109,6 +118,8 @@ export class DemoSeeder implements OnApplicationBootstrap, BeforeApplicationShut
       description: DEMO_DEAL.description,
       discount: DEMO_DEAL.discount,
       image: await this.images.saveRendered(bannerArt(DEMO_DEAL.title, DEMO_DEAL_PALETTE), BANNER_WIDTH, 'banners'),
+      heroVideo: await this.heroVideos.saveBytes(await readFile(join(HERO_DIR, 'hero-demo.webm'))),
+      heroPoster: await this.images.saveBytes(await readFile(join(HERO_DIR, 'hero-poster.webp')), 'banners'),
       endDate: new Date(now.getTime() + DEMO_DEAL.durationDays * DAY_MS).toISOString(),
       categories: [...DEMO_DEAL.categories],
       isActive: true,

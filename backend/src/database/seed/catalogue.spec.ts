@@ -237,10 +237,11 @@ describe('product artwork', () => {
     expect(images[0]!.equals(images[1]!)).toBe(false);
   });
 
-  it('renders 1600x600 banners', async () => {
+  it('renders 1600x600 banners with no words drawn in them (the page draws the title)', async () => {
     const svg = renderBannerSvg('Wall Art & <More>', ['#1f4d4a', '#f2a7b3']);
     expect(svg).toContain('viewBox="0 0 1600 600"');
-    expect(svg).toContain('Wall Art &amp; &lt;More&gt;');
+    expect(svg).toContain('<title>Wall Art &amp; &lt;More&gt;</title>');
+    expect(svg).not.toContain('<text');
     const meta = await sharp(await renderBannerImage(DEMO_DEAL.title, ['#b8432f', '#e8a33d', '#fbf1e1'])).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.width).toBe(1600);

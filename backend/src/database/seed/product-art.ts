@@ -2618,23 +2618,12 @@ export function renderProductSvg(product: ArtInput, variant = 0): string {
   return scopeFilters(svg, uid);
 }
 
-function wrapTitle(title: string, maxChars: number): string[] {
-  const words = title.split(/\s+/).filter(Boolean);
-  const lines: string[] = [];
-  let line = '';
-  for (const w of words) {
-    if (line && (line + ' ' + w).length > maxChars) {
-      lines.push(line);
-      line = w;
-    } else {
-      line = line ? line + ' ' + w : w;
-    }
-  }
-  if (line) lines.push(line);
-  return lines.slice(0, 3);
-}
-
-/** A wide 1600x600 banner for category pages and the deal strip. */
+/**
+ * A wide 1600x600 banner for category pages and the deal strip: a background only. The page
+ * draws the deal's title and text over it, so words painted into the picture would show as a
+ * ghost copy behind the heading (and go stale when the admin renames the deal). The title only
+ * seeds the pattern.
+ */
 export function renderBannerSvg(title: string, palette: string[]): string {
   const main = palette[0] ?? '#b5603b';
   const accent = palette[1] ?? darken(main, 0.3);
@@ -2647,7 +2636,6 @@ export function renderBannerSvg(title: string, palette: string[]): string {
   const bgA = ground;
   const bgB = darken(ground, 0.35);
   const orn = ground === accent ? main : accent;
-  const ink = '#fffaf1';
   const parts: string[] = [];
   parts.push(
     `<rect width="1600" height="600" fill="${linear(
@@ -2691,20 +2679,6 @@ export function renderBannerSvg(title: string, palette: string[]): string {
     parts.push(`<circle cx="${x + 20}" cy="600" r="20" fill="${tint}" opacity="0.12"/>`);
     parts.push(`<circle cx="${x + 20}" cy="0" r="20" fill="${tint}" opacity="0.12"/>`);
   }
-  const lines = wrapTitle(title, 16);
-  const longest = Math.max(1, ...lines.map((l) => l.length));
-  // serif glyphs average roughly 0.62 em; keep the text clear of the rosette
-  const fontSize = Math.round(Math.min(lines.length > 2 ? 76 : 96, 700 / (0.62 * longest)));
-  const startY = 300 - ((lines.length - 1) * fontSize * 1.1) / 2 + fontSize * 0.32;
-  parts.push(`<rect x="160" y="${f(startY - fontSize - 40)}" width="90" height="6" fill="${orn}"/>`);
-  lines.forEach((line, i) => {
-    parts.push(
-      `<text x="160" y="${f(startY + i * fontSize * 1.1)}" font-family="Georgia, 'DejaVu Serif', 'Times New Roman', serif" font-size="${fontSize}" font-weight="bold" fill="${ink}">${escapeXml(line)}</text>`,
-    );
-  });
-  parts.push(
-    `<rect x="160" y="${f(startY + (lines.length - 1) * fontSize * 1.1 + 40)}" width="220" height="3" fill="${tint}" opacity="0.7"/>`,
-  );
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600">` +
     `<title>${escapeXml(title)}</title>` +

@@ -88,6 +88,14 @@ export class CartLineDto {
   @ApiProperty({ description: 'Unit price before the deal, rupees' })
   originalPrice: number;
 
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      'The struck-through "was" price, rupees: the price before the deal while one applies, else the product\'s own old price; null without a saving',
+  })
+  oldPrice: number | null;
+
   @ApiProperty({ description: 'Deal percent, 0 when none' })
   dealDiscount: number;
 

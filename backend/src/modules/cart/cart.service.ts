@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { paiseToRupees } from '../../common/money';
-import { PricedProduct, ProductPriceRow, ProductPricing } from '../catalog/product-pricing';
+import { PricedProduct, ProductPriceRow, ProductPricing, struckThroughPaise } from '../catalog/product-pricing';
 import { CartDto, CartLineDto, MAX_LINE_QUANTITY } from './cart.dto';
 import { CartItem } from './cart-item.entity';
 import { CouponsService } from './coupons.service';
@@ -15,7 +15,8 @@ const TOO_FEW = 'Quantity cannot be less than 1';
 /** A cart's lines with what pricing needs of their products, oldest line first. */
 const CART_LINES = `
   SELECT ci.id AS "itemId", ci.quantity, p.id, p.name, p.image, p.category, p.material, p.stock,
-         p.hsn_code AS "hsnCode", p.gst_rate AS "gstRate", p.price
+         p.hsn_code AS "hsnCode", p.gst_rate AS "gstRate", p.price,
+         p.old_price AS "oldPrice"
   FROM cart_items ci JOIN products p ON p.id = ci.product_id
   WHERE ci.user_id = $1
   ORDER BY ci.created_at, ci.id`;
@@ -167,6 +168,7 @@ export class CartService {
 }
 
 function toLine(item: Pick<CartItem, 'id' | 'quantity'>, product: PricedProduct): CartLineDto {
+  const oldPrice = struckThroughPaise(product);
   return {
     _id: item.id,
     id: item.id,
@@ -176,6 +178,7 @@ function toLine(item: Pick<CartItem, 'id' | 'quantity'>, product: PricedProduct)
     price: paiseToRupees(product.pricePaise),
     quantity: item.quantity,
     originalPrice: paiseToRupees(product.originalPricePaise),
+    oldPrice: oldPrice === null ? null : paiseToRupees(oldPrice),
     dealDiscount: product.dealDiscount,
     dealTitle: product.dealTitle,
     material: product.material,

@@ -43,6 +43,7 @@ function priced(product: ProductPriceRow | Product, deal: AppliedDeal | null): P
     stock: product.stock,
     hsnCode: product.hsnCode,
     gstRate: product.gstRate,
+    listOldPricePaise: product.oldPrice === null ? null : toPaise(product.oldPrice),
     ...priceUnderDeal(toPaise(product.price), product.category, deal),
   };
 }

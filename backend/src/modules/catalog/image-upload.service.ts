@@ -1,4 +1,5 @@
 import { Inject, Injectable, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { decodeDataUrl } from '../../common/http/data-url';
 import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import sharp from 'sharp';
@@ -12,8 +13,6 @@ export const NOT_AN_IMAGE = 'Please select an image file (JPG, PNG, GIF)';
 export const IMAGE_VARIANT_WIDTHS = [400, 1200] as const;
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
-const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w-]+=[\w.+-]+)*;base64,/i;
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 /**
  * Largest picture we agree to decode: 25 megapixels (5000 × 5000) is far more than a product
  * photo needs, and bounds the CPU and memory one upload costs (a 40 MP PNG took seconds).
@@ -71,17 +70,7 @@ export class ImageUploadService {
   }
 
   private decode(dataUrl: string): Buffer {
-    const header = DATA_URL.exec(dataUrl);
-    if (!header) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
-    const payload = dataUrl.slice(header[0].length).replace(/\s+/g, '');
-    // Checked before decoding: base64 carries 3 bytes in every 4 characters.
-    if (Math.floor((payload.length * 3) / 4) - (payload.match(/=+$/)?.[0].length ?? 0) > MAX_IMAGE_BYTES) {
-      throw new PayloadTooLargeException(IMAGE_TOO_LARGE);
-    }
-    if (!BASE64.test(payload)) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
-    const bytes = Buffer.from(payload, 'base64');
-    if (bytes.length === 0) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
-    return bytes;
+    return decodeDataUrl(dataUrl, { maxBytes: MAX_IMAGE_BYTES, tooLarge: IMAGE_TOO_LARGE, wrongType: NOT_AN_IMAGE });
   }
 
   private async reencode(bytes: Buffer): Promise<EncodedCopies> {

@@ -14,6 +14,8 @@ export interface PricedProduct {
   pricePaise: number;
   /** The product's own price before the deal, in integer paise. */
   originalPricePaise: number;
+  /** The product's own "was" price (its stored old price), in integer paise; null when it has none. */
+  listOldPricePaise: number | null;
   /** Deal percent applied now, 0 when none. */
   dealDiscount: number;
   dealTitle: string | null;
@@ -23,6 +25,20 @@ export interface PricedProduct {
   hsnCode: string | null;
   /** GST rate in percent; charged only when the shop turns per-product rates on. */
   gstRate: number;
+}
+
+/**
+ * The price the shop strikes through beside the current one, in paise: the price before the
+ * deal while a deal applies, else the product's own old price when it is above the price; null
+ * when the shopper sees no saving. Product cards, the product page and cart lines all use it.
+ */
+export function struckThroughPaise(
+  price: Pick<PricedProduct, 'pricePaise' | 'originalPricePaise' | 'dealDiscount' | 'listOldPricePaise'>,
+): number | null {
+  if (price.dealDiscount > 0) return price.originalPricePaise;
+  return price.listOldPricePaise !== null && price.listOldPricePaise > price.pricePaise
+    ? price.listOldPricePaise
+    : null;
 }
 
 /** A product's own columns that pricing needs, as a query joining products returns them. */
@@ -37,6 +53,8 @@ export interface ProductPriceRow {
   gstRate: number;
   /** numeric(12,2) as PostgreSQL sends it, e.g. "1499.00" */
   price: string;
+  /** The list's struck-through price, if the product has one. */
+  oldPrice: string | null;
 }
 
 export abstract class ProductPricing {

@@ -11,6 +11,8 @@ export function dealView(deal: Deal, now: Date): DealDto {
     description: deal.description,
     discount: deal.discount,
     imageUrl: deal.imageUrl,
+    heroVideoUrl: deal.heroVideoUrl,
+    heroPosterUrl: deal.heroPosterUrl,
     endDate: deal.endDate,
     categories: deal.categories,
     isActive: isDealLive(deal, now),

@@ -19,6 +19,13 @@ export class Deal {
   @Column({ name: 'image_url', type: 'varchar', length: 500, nullable: true })
   imageUrl: string | null;
 
+  /** The home page's hero loop (muted, played after the page has loaded) and its still. */
+  @Column({ name: 'hero_video_url', type: 'varchar', length: 500, nullable: true })
+  heroVideoUrl: string | null;
+
+  @Column({ name: 'hero_poster_url', type: 'varchar', length: 500, nullable: true })
+  heroPosterUrl: string | null;
+
   @Column({ name: 'end_date', type: 'timestamptz', nullable: true })
   endDate: Date | null;
 

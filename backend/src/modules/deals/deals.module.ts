@@ -5,6 +5,8 @@ import { Clock } from './clock';
 import { Deal } from './deal.entity';
 import { DealsController } from './deals.controller';
 import { DealsService } from './deals.service';
+import { HeroVideoController } from './hero-video.controller';
+import { HeroVideoService } from './hero-video.service';
 
 /**
  * The site-wide deal. Catalogue prices read it (CatalogModule imports this module); saving
@@ -12,8 +14,8 @@ import { DealsService } from './deals.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Deal]), forwardRef(() => CatalogModule)],
-  controllers: [DealsController],
-  providers: [DealsService, Clock],
-  exports: [DealsService, Clock],
+  controllers: [DealsController, HeroVideoController],
+  providers: [DealsService, Clock, HeroVideoService],
+  exports: [DealsService, Clock, HeroVideoService],
 })
 export class DealsModule {}

@@ -69,8 +69,12 @@ export class DealsService implements OnModuleInit {
   /** Replaces the site-wide deal. Prices follow at once: they are computed from it on read. */
   async save(dto: SaveDealDto): Promise<Deal> {
     // An omitted image keeps the current banner; an empty or null one removes it.
+    const current = await this.find();
     const sent = dto.image !== undefined ? dto.image : dto.imageUrl;
-    const imageUrl = sent === undefined ? ((await this.find())?.imageUrl ?? null) : sent || null;
+    const imageUrl = sent === undefined ? (current?.imageUrl ?? null) : sent || null;
+    // The hero's video and poster likewise: omitted keeps them (the deal form may not send them).
+    const heroVideoUrl = dto.heroVideo === undefined ? (current?.heroVideoUrl ?? null) : dto.heroVideo || null;
+    const heroPosterUrl = dto.heroPoster === undefined ? (current?.heroPosterUrl ?? null) : dto.heroPoster || null;
     await this.deals.upsert(
       {
         id: DEAL_ID,
@@ -78,6 +82,8 @@ export class DealsService implements OnModuleInit {
         description: dto.description ?? '',
         discount: dto.discount,
         imageUrl,
+        heroVideoUrl,
+        heroPosterUrl,
         endDate: new Date(dto.endDate),
         categories: [...new Set(dto.categories)],
         isActive: dto.isActive ?? true,

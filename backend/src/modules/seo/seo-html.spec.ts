@@ -1,5 +1,20 @@
 import { escapeHtml, FALLBACK_TEMPLATE, jsonForScript, renderDocument, summary } from './seo-html';
 
+const BUILT = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <title>Decor Shop</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/router-2.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const META = { title: 'T', description: 'D', canonical: 'https://shop.example/x', ogType: 'website' as const };
+
 describe('seo-html', () => {
   it('escapes the five HTML specials', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
@@ -33,5 +48,19 @@ describe('seo-html', () => {
     expect(html).not.toContain('generic');
     expect(html).toContain('<div id="root"><main>hi</main></div>');
     expect(html).toContain('<meta property="og:title" content="T" />');
+  });
+
+  it('starts the app after the main picture on pages that have one, and as Vite wrote it elsewhere', () => {
+    const withPicture = renderDocument(BUILT, META, '<main><img src="/a.webp" data-lcp /></main>', 'Shop');
+    expect(withPicture).toContain(
+      '<script src="/start-after-picture.js" data-app="/assets/index-abc.js" data-preload="/assets/react-1.js /assets/router-2.js" defer></script>',
+    );
+    expect(withPicture).not.toContain('modulepreload');
+    expect(withPicture).not.toContain('type="module"');
+
+    const plain = renderDocument(BUILT, META, '<main><h1>Help</h1></main>', 'Shop');
+    expect(plain).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(plain).toContain('<link rel="modulepreload" crossorigin href="/assets/router-2.js">');
+    expect(plain).not.toContain('start-after-picture');
   });
 });

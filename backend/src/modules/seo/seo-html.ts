@@ -52,8 +52,14 @@ export function summary(text: string, max = 160): string {
   return `${(atWord > max * 0.6 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:-]+$/, '')}…`;
 }
 
-export function headTags(meta: PageMeta, siteName: string): string {
+/** Site-wide settings the app reads from the page's head (its footer's links): no request for them. */
+export type SiteSettings = Record<string, string>;
+
+export function headTags(meta: PageMeta, siteName: string, settings: SiteSettings = {}): string {
   const tags = [
+    ...Object.entries(settings).map(
+      ([name, value]) => `<meta name="shop:${escapeHtml(name)}" content="${escapeHtml(value)}" />`,
+    ),
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
@@ -94,7 +100,33 @@ export const CRAWLER_CSS = [
   '@media (min-width:1024px){.ssr .grid{grid-template-columns:repeat(4,minmax(0,1fr))}}',
   '.ssr .grid img{max-width:none;border-radius:12px;margin-bottom:8px}',
   '.ssr img{display:block;width:100%;max-width:600px;height:auto;aspect-ratio:1/1;object-fit:cover;border-radius:20px;margin-bottom:24px}',
+  // The home hero's poster, the size of the app's alcove (HomeHero).
+  '.ssr img.hero{width:min(240px,64vw);aspect-ratio:3/4;margin:48px auto 0;border-radius:999px 999px 12px 12px}',
+  '@media (min-width:768px){.ssr img.hero{width:360px}}',
 ].join('');
+
+const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** storefront/public/start-after-picture.js: starts the app once the page's main picture is painted. */
+export const START_AFTER_PICTURE = '/start-after-picture.js';
+
+/**
+ * On a page whose first screen is the server's picture (`data-lcp`), the app's module script
+ * and its preloads give way to start-after-picture.js, which requests them once the picture is
+ * painted: on a slow connection the picture gets the whole line. Other pages keep Vite's tags.
+ */
+export function startAppAfterPicture(html: string): string {
+  const app = APP_SCRIPT.exec(html);
+  if (!app) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      APP_SCRIPT,
+      () =>
+        `<script src="${START_AFTER_PICTURE}" data-app="${escapeHtml(app[1])}" data-preload="${escapeHtml(preloads.join(' '))}" defer></script>`,
+    );
+}
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name="description"[\s\S]*?>/i;
@@ -104,10 +136,17 @@ const ROOT = /<div id="root"><\/div>/;
  * The built index.html with this page's head and, inside #root, its main content. The app
  * replaces #root's content when it starts, so shoppers see the app and crawlers the text.
  */
-export function renderDocument(template: string, meta: PageMeta, body: string, siteName: string): string {
-  const head = template.replace(TITLE, '').replace(DESCRIPTION, '');
+export function renderDocument(
+  template: string,
+  meta: PageMeta,
+  body: string,
+  siteName: string,
+  settings: SiteSettings = {},
+): string {
+  const stripped = template.replace(TITLE, '').replace(DESCRIPTION, '');
+  const head = body.includes(' data-lcp') ? startAppAfterPicture(stripped) : stripped;
   const style = body ? `\n    <style>${CRAWLER_CSS}</style>` : '';
-  const withHead = head.replace('</head>', `    ${headTags(meta, siteName)}${style}\n  </head>`);
+  const withHead = head.replace('</head>', `    ${headTags(meta, siteName, settings)}${style}\n  </head>`);
   return withHead.replace(ROOT, () => `<div id="root">${body}</div>`);
 }
 

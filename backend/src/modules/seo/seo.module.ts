@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
+import { DealsModule } from '../deals/deals.module';
 import { SeoService } from './seo.service';
 
 /**
@@ -7,7 +8,7 @@ import { SeoService } from './seo.service';
  * calls SeoService where it serves index.html for client-side routes.
  */
 @Module({
-  imports: [CatalogModule],
+  imports: [CatalogModule, DealsModule],
   providers: [SeoService],
   exports: [SeoService],
 })

@@ -6,6 +6,7 @@ import { AppConfig, InjectConfig } from '../../config';
 import { canonicalCategory, PRODUCT_CATEGORIES } from '../catalog/categories';
 import type { ProductDto } from '../catalog/dto/product.dto';
 import { ProductsService } from '../catalog/products.service';
+import { DealsService } from '../deals/deals.service';
 import { escapeHtml, FALLBACK_TEMPLATE, PageMeta, renderDocument, summary } from './seo-html';
 import { DISALLOWED_PREFIXES, INFO_PAGES, isPrivateRoute, SITE_DESCRIPTION } from './seo-pages';
 
@@ -14,9 +15,11 @@ export const SITE_NAME = 'Decor Shop';
 export const SITEMAP_TTL_MS = 60_000;
 /** Same sizes as the product page's main picture (storefront ProductGallery), so the preload is the one used. */
 const GALLERY_IMAGE_SIZES = '(min-width: 1024px) 600px, 100vw';
+/** Same sizes as the storefront's hero poster (HeroVideo). */
+const HERO_POSTER_SIZES = '(min-width: 768px) 360px, 64vw';
 /** Same sizes as the storefront's ProductCard picture. */
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw';
-/** Cards on the first screen of a phone: their pictures load at once, the rest lazily. */
+/** Cards on the first screen of a phone: the server's page shows their pictures, the app all of them. */
 const EAGER_CARDS = 4;
 const LIST_SIZE = 20;
 /**
@@ -54,6 +57,7 @@ export class SeoService {
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     @Inject(ProductsService) private readonly products: ProductsService,
+    @Inject(DealsService) private readonly deals: DealsService,
   ) {}
 
   /** The HTML for a storefront path (no query string needed; it is ignored). */
@@ -63,7 +67,12 @@ export class SeoService {
     const cached = this.pages.get(path);
     if (cached && cached.template === template && now - cached.at < PAGE_TTL_MS) return cached.page;
     const page = (await this.describe(path)) ?? this.notFound(path);
-    const rendered = { status: page.status, html: renderDocument(template, page.meta, page.body, SITE_NAME) };
+    const { communityUrl, socialUrl, socialName } = this.config.shopLinks;
+    const settings = { 'community-url': communityUrl, 'social-url': socialUrl, 'social-name': socialName };
+    const rendered = {
+      status: page.status,
+      html: renderDocument(template, page.meta, page.body, SITE_NAME, settings),
+    };
     // Oldest first out: a Map keeps insertion order.
     this.pages.delete(path);
     if (this.pages.size >= PAGE_CACHE_ENTRIES) this.pages.delete(this.pages.keys().next().value!);
@@ -111,7 +120,7 @@ export class SeoService {
   }
 
   private async describe(path: string): Promise<{ status: 200; meta: PageMeta; body: string } | null> {
-    if (path === '/') return this.home();
+    if (path === '/') return this.home(await this.deals.find());
     if (path === '/shop') return this.listing('/shop', 'Shop', undefined);
     const product = /^\/shop\/([^/]+)$/.exec(path);
     if (product) return this.product(decodeURIComponent(product[1]));
@@ -140,7 +149,12 @@ export class SeoService {
     return null;
   }
 
-  private home() {
+  private home(deal: { heroPosterUrl: string | null } | null) {
+    // The hero's poster where the app draws it, fetched first: the first screen's largest picture.
+    const poster = deal?.heroPosterUrl ? cardImage(deal.heroPosterUrl) : null;
+    const picture = poster
+      ? `<img class="hero" src="${escapeHtml(poster.src)}"${poster.srcset ? ` srcset="${escapeHtml(poster.srcset)}"` : ''} sizes="${HERO_POSTER_SIZES}" alt="" width="480" height="640" fetchpriority="high" data-lcp />`
+      : '';
     const links = PRODUCT_CATEGORIES.map(
       (category) => `<li><a href="${escapeHtml(this.categoryPath(category))}">${escapeHtml(category)}</a></li>`,
     ).join('');
@@ -148,12 +162,14 @@ export class SeoService {
     const body =
       `<main class="ssr"><h1>Make every corner of your home tell a story</h1>` +
       `<p>Mirrors, wall art, shelves and table pieces crafted by Indian makers, chosen to bring warmth and character to the rooms you live in.</p>` +
+      picture +
       `<nav aria-label="Categories"><ul>${links}</ul></nav></main>`;
     return {
       status: 200 as const,
       meta: {
         ...this.meta('/', `${SITE_NAME}: handpicked home decor for Indian homes`, SITE_DESCRIPTION),
         ogType: 'website' as const,
+        preloadImage: poster ? { href: poster.src, srcset: poster.srcset, sizes: HERO_POSTER_SIZES } : undefined,
       },
       body,
     };
@@ -174,12 +190,14 @@ export class SeoService {
     const items = products
       .map((product, index) => {
         const href = `/shop/${escapeHtml(product.id)}`;
-        const card = cardImage(product.image);
+        // Pictures only for the cards on a phone's first screen: the others would only compete
+        // with them for a slow connection before the app (which draws every card) starts.
+        const card = index < EAGER_CARDS ? cardImage(product.image) : null;
         const picture = card
           ? `<a href="${href}" tabindex="-1"><img src="${escapeHtml(card.src)}"${
               card.srcset ? ` srcset="${escapeHtml(card.srcset)}"` : ''
             } sizes="${CARD_IMAGE_SIZES}" alt="" width="400" height="400"${
-              index === 0 ? ' fetchpriority="high" data-lcp' : index < EAGER_CARDS ? '' : ' loading="lazy"'
+              index === 0 ? ' fetchpriority="high" data-lcp' : ''
             } /></a>`
           : '';
         return `<li>${picture}<a href="${href}">${escapeHtml(product.name)}</a> ${escapeHtml(formatRupees(product.price))}</li>`;

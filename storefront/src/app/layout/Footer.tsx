@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { containerLayout } from '../../components/Container';
 import { CameraIcon, ChatIcon, ClockIcon, CommunityIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
-import { SHOP, shopPhoneHref } from '../../lib/constants/shop';
+import { SHOP, shopPhoneHref, shopSetting } from '../../lib/constants/shop';
 import { staticPageTitle, type StaticPageSlug } from '../../features/pages/static/staticPageIndex';
 
 const Wrapper = styled.footer`
@@ -124,6 +124,10 @@ function ExternalLink({ href, icon, children }: ExternalLinkProps) {
 export function Footer() {
   // Computed on each render so a long-running tab still shows the right year.
   const year = new Date().getFullYear();
+  // Each shop's own group and profile (docs/operations.md), from the server's page.
+  const communityUrl = shopSetting('community-url', SHOP.communityGroupUrl);
+  const socialUrl = shopSetting('social-url', SHOP.socialProfileUrl);
+  const socialName = shopSetting('social-name', SHOP.socialName);
 
   return (
     <Wrapper>
@@ -185,11 +189,11 @@ export function Footer() {
                 Chat With Us
               </Link>
             </li>
-            <ExternalLink href={SHOP.communityGroupUrl} icon={<CommunityIcon size={16} />}>
+            <ExternalLink href={communityUrl} icon={<CommunityIcon size={16} />}>
               Join our community group
             </ExternalLink>
-            <ExternalLink href={SHOP.socialProfileUrl} icon={<CameraIcon size={16} />}>
-              Follow us on Instagram
+            <ExternalLink href={socialUrl} icon={<CameraIcon size={16} />}>
+              Follow us on {socialName}
             </ExternalLink>
           </LinkList>
         </div>

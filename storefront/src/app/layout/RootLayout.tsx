@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageLoader } from '../../components/PageLoader';
 import { useSessionCheck } from '../../features/auth/useSessionCheck';
@@ -7,7 +7,6 @@ import { usePendingCartAdd } from '../../features/catalog/useAddToCart';
 import { selectCartOpen } from '../../features/cart/uiSlice';
 import { useAppSelector } from '../hooks';
 import { Header } from './Header/Header';
-import { ScrollToTop } from './ScrollToTop';
 
 // Below the first screen on every page (the page fills it), so it need not be in the first download.
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
@@ -49,7 +48,8 @@ export function RootLayout() {
   usePendingCartAdd();
   return (
     <Shell>
-      <ScrollToTop />
+      {/* Back and Forward return to where the shopper was; a new page starts at its top (SPEC 2.1). */}
+      <ScrollRestoration />
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
       <Main id="main">

@@ -74,8 +74,8 @@ describe('CustomerOrdersPage', () => {
         .getAllByRole('cell', { hidden: true })
         .map((cell) => cell.textContent),
     );
-    expect(cells[0].slice(0, 5)).toEqual(['1', '#aaaabbbb', 'Mar 7, 2025', 'Shipped', 'Rs. 1,234.50']);
-    expect(cells[1].slice(0, 5)).toEqual(['2', '#ccccdddd', 'Jan 20, 2025', 'Cancelled', 'Rs. 99.00']);
+    expect(cells[0].slice(0, 5)).toEqual(['1', '#AAAABBBB', 'Mar 7, 2025', 'Shipped', 'Rs. 1,234.50']);
+    expect(cells[1].slice(0, 5)).toEqual(['2', '#CCCCDDDD', 'Jan 20, 2025', 'Cancelled', 'Rs. 99.00']);
     expect(within(rows[0]).getByRole('link', { hidden: true }).getAttribute('href')).toBe(
       `/dashboard/orders/${first._id}`,
     );
@@ -86,7 +86,7 @@ describe('CustomerOrdersPage', () => {
     // Small screens read the same orders as cards.
     const cards = within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    expect(cards[0].textContent).toContain('#aaaabbbb');
+    expect(cards[0].textContent).toContain('#AAAABBBB');
     expect(cards[0].textContent).toContain('Rs. 1,234.50');
     expect(within(cards[1]).getByRole('link').getAttribute('href')).toBe(`/dashboard/orders/${second._id}`);
   });

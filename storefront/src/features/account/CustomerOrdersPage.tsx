@@ -6,7 +6,7 @@ import { ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { BagIcon, ArrowRightIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { shortId } from '../../lib/ids';
+import { orderNumber } from '../../lib/ids';
 import { formatRupees } from '../../lib/money';
 import { selectCurrentUser } from '../auth/authSlice';
 import { formatShortDate } from './format';
@@ -135,14 +135,14 @@ function OrderCards({ orders }: { orders: OrderDto[] }) {
         <Card key={order._id}>
           <CardTop>
             <span>
-              {index + 1}. <OrderNumber>#{shortId(order._id)}</OrderNumber>
+              {index + 1}. <OrderNumber>{orderNumber(order._id)}</OrderNumber>
             </span>
             <OrderStatusBadge status={order.status} />
           </CardTop>
           <CardMeta>Placed on {formatShortDate(order.createdAt)}</CardMeta>
           <CardBottom>
             <Amount>{formatRupees(order.amount)}</Amount>
-            <DetailsLink to={`/dashboard/orders/${order._id}`} aria-label={`View order ${shortId(order._id)}`}>
+            <DetailsLink to={`/dashboard/orders/${order._id}`} aria-label={`View order ${orderNumber(order._id)}`}>
               View <ArrowRightIcon size={16} />
             </DetailsLink>
           </CardBottom>
@@ -176,7 +176,7 @@ function OrderTable({ orders }: { orders: OrderDto[] }) {
             <tr key={order._id}>
               <td>{index + 1}</td>
               <td>
-                <OrderNumber>#{shortId(order._id)}</OrderNumber>
+                <OrderNumber>{orderNumber(order._id)}</OrderNumber>
               </td>
               <td>{formatShortDate(order.createdAt)}</td>
               <td>
@@ -184,7 +184,7 @@ function OrderTable({ orders }: { orders: OrderDto[] }) {
               </td>
               <td className="amount">{formatRupees(order.amount)}</td>
               <td>
-                <DetailsLink to={`/dashboard/orders/${order._id}`} aria-label={`View order ${shortId(order._id)}`}>
+                <DetailsLink to={`/dashboard/orders/${order._id}`} aria-label={`View order ${orderNumber(order._id)}`}>
                   View details <ArrowRightIcon size={16} />
                 </DetailsLink>
               </td>

@@ -103,7 +103,7 @@ describe('OrderDetailsPage with an order', () => {
     open();
 
     expect(await screen.findByText('Your order is on its way! You should receive it soon.')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Order #2c3d4e5f' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order #2C3D4E5F' })).toBeTruthy();
     expect(screen.getAllByText('Rs. 1,234.75').length).toBeGreaterThan(0);
     expect(screen.getByText('Mar 7, 2025')).toBeTruthy();
     expect(screen.getByText(/12 MG Road/)).toBeTruthy();

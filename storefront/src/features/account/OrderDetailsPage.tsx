@@ -6,7 +6,7 @@ import { ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSection } from '../../components/PageSection';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { shortId } from '../../lib/ids';
+import { orderNumber } from '../../lib/ids';
 import { formatRupees } from '../../lib/money';
 import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
@@ -315,7 +315,14 @@ function OrderView({ order }: { order: OrderDto }) {
   );
 }
 
-function OrderDetailsContent({ orderId }: { orderId: string | undefined }) {
+/** Where the page was opened from: a shopper's own orders, or the admin's Manage Orders. */
+const ORDER_LISTS = {
+  customer: { to: '/dashboard/orders', name: 'My Orders', back: '← Back to my orders' },
+  admin: { to: '/dashboard/manage-orders', name: 'Manage Orders', back: '← Back to Manage Orders' },
+} as const;
+type OrderList = (typeof ORDER_LISTS)[keyof typeof ORDER_LISTS];
+
+function OrderDetailsContent({ orderId, list }: { orderId: string | undefined; list: OrderList }) {
   const valid = isValidOrderId(orderId);
   const { data, error, isLoading, isError } = useOrdersControllerGetQuery(
     { id: valid ? orderId.trim() : '' },
@@ -347,7 +354,7 @@ function OrderDetailsContent({ orderId }: { orderId: string | undefined }) {
         <EmptyState
           title="Order Not Found"
           message="Please check the order ID and try again."
-          action={<ButtonLink to="/dashboard/orders">My Orders</ButtonLink>}
+          action={<ButtonLink to={list.to}>{list.name}</ButtonLink>}
         />
       </StatePanel>
     );
@@ -359,18 +366,23 @@ function Frame({ inDashboard, children }: { inDashboard: boolean; children: Reac
   return inDashboard ? <>{children}</> : <PageSection>{children}</PageSection>;
 }
 
-/** /dashboard/orders/{orderId} and /orders/{orderId}: one order with its progress. */
+/**
+ * /dashboard/orders/{orderId} and /orders/{orderId}: one of the shopper's orders with its
+ * progress; /dashboard/manage-orders/{orderId}: the same order as the admin sees it.
+ */
 export function OrderDetailsPage() {
   const { orderId } = useParams();
-  const inDashboard = useLocation().pathname.startsWith('/dashboard');
-  const label = isValidOrderId(orderId) ? `Order #${shortId(orderId)}` : 'Order Details';
+  const { pathname } = useLocation();
+  const inDashboard = pathname.startsWith('/dashboard');
+  const list = pathname.startsWith(ORDER_LISTS.admin.to) ? ORDER_LISTS.admin : ORDER_LISTS.customer;
+  const label = isValidOrderId(orderId) ? `Order ${orderNumber(orderId)}` : 'Order Details';
   useDocumentTitle(label);
 
   return (
     <Frame inDashboard={inDashboard}>
-      <BackLink to="/dashboard/orders">← Back to my orders</BackLink>
-      <ScreenHeader eyebrow="My Orders" title={label} />
-      <OrderDetailsContent orderId={orderId} />
+      <BackLink to={list.to}>{list.back}</BackLink>
+      <ScreenHeader eyebrow={list.name} title={label} />
+      <OrderDetailsContent orderId={orderId} list={list} />
     </Frame>
   );
 }

@@ -4,7 +4,7 @@ import { usePaymentsControllerUserPaymentsQuery } from '../../api/generated';
 import { useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { shortId } from '../../lib/ids';
+import { orderNumber } from '../../lib/ids';
 import { formatRupees } from '../../lib/money';
 import { selectCurrentUser } from '../auth/authSlice';
 import { formatShortDate } from './format';
@@ -104,7 +104,7 @@ export function PaymentsPage() {
               <tr key={payment._id}>
                 <td>{formatShortDate(payment.createdAt)}</td>
                 <td>
-                  <Link to={`/dashboard/orders/${payment.orderId}`}>#{shortId(payment.orderId)}</Link>
+                  <Link to={`/dashboard/orders/${payment.orderId}`}>{orderNumber(payment.orderId)}</Link>
                 </td>
                 <td>{PAYMENT_METHOD_LABELS[payment.method] ?? payment.method}</td>
                 <td>{formatRupees(payment.amount)}</td>

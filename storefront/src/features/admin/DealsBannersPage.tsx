@@ -23,7 +23,7 @@ import {
 } from './shared/adminUi';
 import { UploadNote } from './shared/UploadNote';
 import { serverMessage } from './shared/apiError';
-import { useImageUpload } from '../../components/useImageUpload';
+import { useImageUpload, useVideoUpload } from '../../components/useImageUpload';
 import { isoToLocalDateTime, localDateTimeToIso } from './coupons/couponForm';
 
 export const DEAL_UPDATE_FAILED = 'Failed to update deal. Please try again.';
@@ -36,6 +36,8 @@ interface DealFormValues {
   isActive: boolean;
   endDate: string;
   imageUrl: string | null;
+  heroVideoUrl: string | null;
+  heroPosterUrl: string | null;
 }
 
 const valuesFromDeal = (deal: DealDto | null): DealFormValues => ({
@@ -46,6 +48,8 @@ const valuesFromDeal = (deal: DealDto | null): DealFormValues => ({
   isActive: deal?.isActive ?? false,
   endDate: isoToLocalDateTime(deal?.endDate),
   imageUrl: deal?.imageUrl ?? null,
+  heroVideoUrl: deal?.heroVideoUrl ?? null,
+  heroPosterUrl: deal?.heroPosterUrl ?? null,
 });
 
 const Checkboxes = styled.div`
@@ -131,12 +135,23 @@ const Spaced = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
+const HeroPreview = styled.video`
+  display: block;
+  width: 180px;
+  aspect-ratio: 3 / 4;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
 function DealForm({ deal }: { deal: DealDto | null }) {
   const id = useId();
   const [values, setValues] = useState(() => valuesFromDeal(deal));
   const [saveDeal, { isLoading }] = useDealsControllerSaveMutation();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const banner = useImageUpload();
+  const heroVideo = useVideoUpload();
+  const heroPoster = useImageUpload();
+  const uploading = [banner, heroVideo, heroPoster].some((upload) => upload.state === 'uploading');
 
   const set = (field: 'title' | 'discount' | 'description' | 'endDate') => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -149,13 +164,16 @@ function DealForm({ deal }: { deal: DealDto | null }) {
         : current.categories.filter((name) => name !== category),
     }));
 
-  const chooseBanner = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const url = await banner.uploadFile(file);
-    if (url) setValues((current) => ({ ...current, imageUrl: url }));
-  };
+  /** Uploads the chosen file and, once stored, puts its URL in `field`. */
+  const choose =
+    (upload: typeof banner, field: 'imageUrl' | 'heroVideoUrl' | 'heroPosterUrl') =>
+    async (event: ChangeEvent<HTMLInputElement>) => {
+      const file = event.target.files?.[0];
+      event.target.value = '';
+      if (!file) return;
+      const url = await upload.uploadFile(file);
+      if (url) setValues((current) => ({ ...current, [field]: url }));
+    };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -167,6 +185,8 @@ function DealForm({ deal }: { deal: DealDto | null }) {
           description: values.description.trim(),
           discount: Number(values.discount),
           imageUrl: values.imageUrl,
+          heroVideo: values.heroVideoUrl,
+          heroPoster: values.heroPosterUrl,
           endDate: localDateTimeToIso(values.endDate),
           categories: values.categories,
           isActive: values.isActive,
@@ -268,8 +288,54 @@ function DealForm({ deal }: { deal: DealDto | null }) {
           ) : (
             <Hint>No banner image yet.</Hint>
           )}
-          <Input id={`${id}-banner`} type="file" accept="image/*" onChange={(event) => void chooseBanner(event)} />
+          <Input
+            id={`${id}-banner`}
+            type="file"
+            accept="image/*"
+            onChange={(event) => void choose(banner, 'imageUrl')(event)}
+          />
           <UploadNote state={banner.state} message={banner.message} />
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-hero-video`}>Home Hero Video</label>
+          {values.heroVideoUrl ? (
+            <HeroPreview src={values.heroVideoUrl} muted loop playsInline controls aria-label="Current hero video" />
+          ) : (
+            <Hint>No hero video: the home page shows its drawing.</Hint>
+          )}
+          <Input
+            id={`${id}-hero-video`}
+            type="file"
+            accept="video/webm,video/mp4"
+            onChange={(event) => void choose(heroVideo, 'heroVideoUrl')(event)}
+          />
+          <Hint>A few seconds, muted and looping; WebM or MP4, at most 4 MB.</Hint>
+          <UploadNote state={heroVideo.state} message={heroVideo.message} what="video" />
+          {values.heroVideoUrl && (
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => setValues((current) => ({ ...current, heroVideoUrl: null }))}
+            >
+              Remove Hero Video
+            </Button>
+          )}
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-hero-poster`}>Hero Poster Image</label>
+          {values.heroPosterUrl ? (
+            <HeroPreview as="img" src={values.heroPosterUrl} alt="Current hero poster" />
+          ) : (
+            <Hint>No poster yet: the hero shows only with one.</Hint>
+          )}
+          <Input
+            id={`${id}-hero-poster`}
+            type="file"
+            accept="image/*"
+            onChange={(event) => void choose(heroPoster, 'heroPosterUrl')(event)}
+          />
+          <Hint>Shown while the video loads and to shoppers who prefer less motion; portrait (3:4) works best.</Hint>
+          <UploadNote state={heroPoster.state} message={heroPoster.message} />
         </Field>
       </FormGrid>
       {outcome && (
@@ -280,7 +346,7 @@ function DealForm({ deal }: { deal: DealDto | null }) {
         </Spaced>
       )}
       <FormActions>
-        <Button type="submit" disabled={isLoading || banner.state === 'uploading'}>
+        <Button type="submit" disabled={isLoading || uploading}>
           {isLoading ? 'Updating Deal...' : 'Update Deal'}
         </Button>
       </FormActions>

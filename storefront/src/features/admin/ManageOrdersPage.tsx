@@ -253,7 +253,7 @@ export function ManageOrdersPage() {
                   <td data-label="Date">{formatShortDate(order.createdAt)}</td>
                   <td>
                     <RowActions>
-                      <SmallLink to={`/dashboard/orders/${order._id}`} aria-label={`View order ${reference}`}>
+                      <SmallLink to={`/dashboard/manage-orders/${order._id}`} aria-label={`View order ${reference}`}>
                         View
                       </SmallLink>
                       <SmallButton

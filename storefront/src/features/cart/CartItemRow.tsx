@@ -163,10 +163,9 @@ export function CartItemRow({ item }: { item: CartLineDto }) {
         )}
         <Prices>
           <span>{formatRupees(item.price)}</span>
-          {item.originalPrice > item.price && (
-            <del aria-label={`Original price ${formatRupees(item.originalPrice)}`}>
-              {formatRupees(item.originalPrice)}
-            </del>
+          {/* Every discounted line, a deal's or the product's own old price, as the product card shows it. */}
+          {item.oldPrice !== null && item.oldPrice > item.price && (
+            <del aria-label={`Original price ${formatRupees(item.oldPrice)}`}>{formatRupees(item.oldPrice)}</del>
           )}
         </Prices>
         <Controls>

@@ -54,6 +54,7 @@ describe('CartModal', () => {
         dealTitle: null,
         price: 1500,
         originalPrice: 1500,
+        oldPrice: null,
         lineTotal: 3000,
       }),
     ]);

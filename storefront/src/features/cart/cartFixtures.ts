@@ -11,6 +11,7 @@ export function cartLine(overrides: Partial<CartLineDto> = {}): CartLineDto {
     price: 3599.2,
     quantity: 1,
     originalPrice: 4499,
+    oldPrice: 4499,
     dealDiscount: 20,
     dealTitle: 'Festive Diwali Sale',
     material: 'Brass',

@@ -1,4 +1,6 @@
+import { useDeferredValue } from 'react';
 import styled from 'styled-components';
+import { ProductGridSkeleton } from './CatalogSkeletons';
 import { ProductCard, type ProductCardData } from './ProductCard';
 
 /** The grid's list element, shared with the loading skeleton so both take the same room. */
@@ -21,9 +23,14 @@ export const ProductGridList = styled.ul`
 `;
 
 export function ProductGrid({ products, label }: { products: readonly ProductCardData[]; label?: string }) {
+  // The cards are drawn in a transition: the list arrives with the store's synchronous update,
+  // and twenty cards at once would be one long task on a phone (input waits, Lighthouse counts
+  // it). Until then the skeleton, of the same size, holds their place.
+  const shown = useDeferredValue<readonly ProductCardData[] | null>(products, null);
+  if (shown === null) return <ProductGridSkeleton count={products.length} />;
   return (
     <ProductGridList aria-label={label}>
-      {products.map((product) => (
+      {shown.map((product) => (
         <li key={product._id}>
           <ProductCard product={product} />
         </li>

@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useProductsControllerListQuery } from '../../api/generated';
 import { Button } from '../../components/Button';
 import { Pagination } from '../../components/Pagination';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useMediaQuery } from '../../components/useMediaQuery';
+import { theme } from '../../app/theme';
 import { CATEGORIES } from '../../lib/constants/categories';
 import { PRICE_RANGES } from '../../lib/constants/priceRanges';
 import { CatalogBanner } from './CatalogBanner';
@@ -50,6 +52,58 @@ const Filters = styled.aside`
 
 const FilterTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+// Phones: the filters fold behind one line so the first screen shows products; wide screens
+// keep them open beside the grid, with nothing to click.
+const Folder = styled.details`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  summary {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    min-height: 44px;
+    cursor: pointer;
+    list-style: none;
+  }
+
+  summary::-webkit-details-marker {
+    display: none;
+  }
+
+  summary::after {
+    content: '+';
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  &[open] summary::after {
+    content: '−';
+  }
+
+  &[open] > summary {
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    summary {
+      pointer-events: none;
+    }
+
+    summary::after {
+      content: none;
+    }
+  }
+`;
+
+const FolderBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.lg} {
+    gap: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 // Small screens: the choices wrap as compact pills so the products stay near the top.
@@ -121,14 +175,19 @@ export function ShopPage() {
   useDocumentTitle('Shop');
   const [params, setParams] = useSearchParams();
   const filters = readShopFilters(params);
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.lg}px)`);
+  // Null until the shopper opens or closes them: then the screen's width decides.
+  const [folded, setFolded] = useState<boolean | null>(null);
+  const filtersOpen = wide || (folded === null ? false : !folded);
   const { data, isLoading, isFetching, isError, error } = useProductsControllerListQuery(shopListArgs(filters));
 
-  // Filters live in the address; each change replaces the history entry rather than adding one.
-  const update = (next: ShopFilters) => setParams(writeShopFilters(next), { replace: true });
+  // Filters live in the address; each change replaces the history entry rather than adding one,
+  // and keeps the shopper where they are on the page (the router would scroll to the top).
+  const update = (next: ShopFilters) => setParams(writeShopFilters(next), { replace: true, preventScrollReset: true });
   const setCategory = (category: ShopFilters['category']) => update({ ...filters, category, page: 1 });
   const setPriceRange = (priceRange: string) => update({ ...filters, priceRange, page: 1 });
   const setStock = (stock: ShopFilters['stock']) => update({ ...filters, stock, page: 1 });
-  const clearAll = () => setParams(new URLSearchParams(), { replace: true });
+  const clearAll = () => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
   const setPage = (page: number) => {
     update({ ...filters, page });
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -179,55 +238,66 @@ export function ShopPage() {
       <CatalogBody>
         <Layout>
           <Filters aria-label="Filters">
-            <FilterTitle>Filters</FilterTitle>
-            <Group>
-              <legend>Category</legend>
-              {(['all', ...CATEGORIES] as const).map((category) => (
-                <label key={category}>
-                  <input
-                    type="radio"
-                    name="category"
-                    value={category}
-                    checked={filters.category === category}
-                    onChange={() => setCategory(category)}
-                  />
-                  {category === 'all' ? 'All' : category}
-                </label>
-              ))}
-            </Group>
-            <Group>
-              <legend>Price Range</legend>
-              {PRICE_RANGES.map((range) => (
-                <label key={range.label}>
-                  <input
-                    type="radio"
-                    name="priceRange"
-                    value={range.value}
-                    checked={filters.priceRange === range.value}
-                    onChange={() => setPriceRange(range.value)}
-                  />
-                  {range.label}
-                </label>
-              ))}
-            </Group>
-            <Group>
-              <legend>Availability</legend>
-              {STOCK_FILTERS.map((choice) => (
-                <label key={choice.label}>
-                  <input
-                    type="radio"
-                    name="stock"
-                    value={choice.value ?? ''}
-                    checked={filters.stock === choice.value}
-                    onChange={() => setStock(choice.value)}
-                  />
-                  {choice.label}
-                </label>
-              ))}
-            </Group>
-            <ClearButton type="button" $variant="secondary" onClick={clearAll}>
-              Clear All Filters
-            </ClearButton>
+            <Folder
+              open={filtersOpen}
+              onToggle={(event) => {
+                if (!wide) setFolded(!event.currentTarget.open);
+              }}
+            >
+              <summary tabIndex={wide ? -1 : undefined}>
+                <FilterTitle>Filters</FilterTitle>
+              </summary>
+              <FolderBody>
+                <Group>
+                  <legend>Category</legend>
+                  {(['all', ...CATEGORIES] as const).map((category) => (
+                    <label key={category}>
+                      <input
+                        type="radio"
+                        name="category"
+                        value={category}
+                        checked={filters.category === category}
+                        onChange={() => setCategory(category)}
+                      />
+                      {category === 'all' ? 'All' : category}
+                    </label>
+                  ))}
+                </Group>
+                <Group>
+                  <legend>Price Range</legend>
+                  {PRICE_RANGES.map((range) => (
+                    <label key={range.label}>
+                      <input
+                        type="radio"
+                        name="priceRange"
+                        value={range.value}
+                        checked={filters.priceRange === range.value}
+                        onChange={() => setPriceRange(range.value)}
+                      />
+                      {range.label}
+                    </label>
+                  ))}
+                </Group>
+                <Group>
+                  <legend>Availability</legend>
+                  {STOCK_FILTERS.map((choice) => (
+                    <label key={choice.label}>
+                      <input
+                        type="radio"
+                        name="stock"
+                        value={choice.value ?? ''}
+                        checked={filters.stock === choice.value}
+                        onChange={() => setStock(choice.value)}
+                      />
+                      {choice.label}
+                    </label>
+                  ))}
+                </Group>
+                <ClearButton type="button" $variant="secondary" onClick={clearAll}>
+                  Clear All Filters
+                </ClearButton>
+              </FolderBody>
+            </Folder>
           </Filters>
           <section aria-label="Results" aria-busy={isFetching}>
             {results}

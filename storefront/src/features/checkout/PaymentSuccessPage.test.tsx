@@ -27,7 +27,7 @@ describe('PaymentSuccessPage', () => {
     answer(json({ order: paidOrder }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).toBeTruthy();
-    expect(screen.getByText('#9f8e7d6c')).toBeTruthy();
+    expect(screen.getByText('#9F8E7D6C')).toBeTruthy();
     expect(screen.getByText('Rs. 3,018.02')).toBeTruthy();
     expect(screen.getByText('pending')).toBeTruthy();
     expect(screen.getByText('Paid')).toBeTruthy();

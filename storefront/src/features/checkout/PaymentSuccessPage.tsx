@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { CheckCircleIcon, ClockIcon } from '../../components/icons';
 import { PageLoader } from '../../components/PageLoader';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { shortId } from '../../lib/ids';
+import { orderNumber } from '../../lib/ids';
 import { formatRupees } from '../../lib/money';
 import { Actions, ConfirmationCard, ConfirmationSection } from './OrderConfirmation';
 
@@ -137,7 +137,7 @@ export function PaymentSuccessPage() {
               <Facts aria-label="Your order">
                 <div>
                   <dt>Order ID</dt>
-                  <OrderId>#{shortId(order.orderId)}</OrderId>
+                  <OrderId>{orderNumber(order.orderId)}</OrderId>
                 </div>
                 <div>
                   <dt>Amount</dt>

@@ -1,5 +1,6 @@
+import { useDeferredValue } from 'react';
 import styled from 'styled-components';
-import { useDealsControllerCurrentQuery, useProductsControllerDealsQuery } from '../../api/generated';
+import { useDealsControllerCurrentQuery, useProductsControllerDealsQuery, type ProductDto } from '../../api/generated';
 import { ButtonLink } from '../../components/Button';
 import { containerLayout } from '../../components/Container';
 import { Eyebrow } from '../../components/PageSection';
@@ -7,6 +8,7 @@ import { ProductCard } from '../catalog/ProductCard';
 import { CountdownDisplay } from './CountdownDisplay';
 
 export const DEALS_LIMIT = 20;
+const NO_PRODUCTS: readonly ProductDto[] = [];
 
 const Section = styled.section`
   ${containerLayout}
@@ -57,7 +59,8 @@ const Footer = styled.div`
 export function DealsSection() {
   const { data: deal } = useDealsControllerCurrentQuery();
   const { data, isLoading, isError } = useProductsControllerDealsQuery({ limit: DEALS_LIMIT });
-  const products = data?.products ?? [];
+  // Drawn in a transition (as ProductGrid): twenty cards in one go would block a phone's input.
+  const products = useDeferredValue(data?.products ?? NO_PRODUCTS, NO_PRODUCTS);
   if (isLoading || isError || products.length === 0) return null;
   const end = deal?.data?.isActive && deal.data.endDate ? deal.data.endDate : null;
 

@@ -6,8 +6,19 @@ export const SHOP = {
   email: 'care@decorshop.example',
   communityGroupUrl: 'https://chat.whatsapp.com/',
   socialProfileUrl: 'https://www.instagram.com/',
+  socialName: 'Instagram',
   businessHours: ['Mon-Sat: 9 AM - 7 PM', 'Sun: 10 AM - 5 PM'],
 } as const;
+
+/**
+ * A setting the server put in the page's head (`<meta name="shop:<name>">`, from its
+ * environment: SHOP_COMMUNITY_URL and the like), or the built-in value without one (the Vite
+ * dev server, unit tests).
+ */
+export function shopSetting(name: string, fallback: string): string {
+  const value = document.querySelector<HTMLMetaElement>(`meta[name="shop:${name}"]`)?.content;
+  return value || fallback;
+}
 
 /** The phone number as a dialable link target. */
 export const shopPhoneHref = `tel:${SHOP.phone.replace(/\s/g, '')}`;

@@ -2,10 +2,12 @@ import type { MigrationInterface } from 'typeorm';
 import { Catalogue1732000002000 } from './1732000002000-catalogue';
 import { ListingSortIndexes1733000700001 } from './1733000700001-listing-sort-indexes';
 import { SearchWords1733000700002 } from './1733000700002-search-words';
+import { DealHeroVideo1733000800000 } from './1733000800000-deal-hero-video';
 
 /** Migrations of the catalog area, oldest first. */
 export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
   Catalogue1732000002000,
   ListingSortIndexes1733000700001,
   SearchWords1733000700002,
+  DealHeroVideo1733000800000,
 ];

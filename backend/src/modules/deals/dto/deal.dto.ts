@@ -19,6 +19,7 @@ import { canonicalCategory, PRODUCT_CATEGORIES } from '../../catalog/categories'
 import { IMAGE_URL } from '../../catalog/dto/product-input.dto';
 import { IsStrictDateTime } from '../../../common/validation/strict-date';
 import { IMAGE_URL_DOC } from '../../../common/dto/image-url-doc';
+import { HERO_VIDEO_URL } from '../hero-video.service';
 
 const isGiven = (_: object, value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -56,6 +57,26 @@ export class SaveDealDto {
   @MaxLength(500)
   @Matches(IMAGE_URL, { message: 'imageUrl must be an /uploads/... path or an http(s) URL' })
   imageUrl?: string | null;
+
+  @ApiPropertyOptional({
+    description:
+      'The home page hero video, as answered by POST /uploadVideo. Omitted: unchanged; null or empty: removed',
+    nullable: true,
+  })
+  @ValidateIf(isGiven)
+  @IsString()
+  @Matches(HERO_VIDEO_URL, { message: 'heroVideo must be a video uploaded with /api/uploadVideo' })
+  heroVideo?: string | null;
+
+  @ApiPropertyOptional({
+    description: 'The still shown before and instead of the hero video. Omitted: unchanged; null or empty: removed',
+    nullable: true,
+  })
+  @ValidateIf(isGiven)
+  @IsString()
+  @MaxLength(500)
+  @Matches(IMAGE_URL, { message: 'heroPoster must be an /uploads/... path or an http(s) URL' })
+  heroPoster?: string | null;
 
   @ApiProperty({ format: 'date-time', description: 'The deal stops applying at this moment' })
   @IsStrictDateTime({ message: 'endDate must be a valid date and time, e.g. 2025-12-31T23:59:59Z' })
@@ -95,6 +116,12 @@ export class DealDto {
 
   @ApiProperty({ type: String, nullable: true, ...IMAGE_URL_DOC })
   imageUrl: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The home page hero video (muted loop)' })
+  heroVideoUrl: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: "The hero video's poster image" })
+  heroPosterUrl: string | null;
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   endDate: Date | null;

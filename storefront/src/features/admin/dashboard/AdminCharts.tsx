@@ -35,22 +35,25 @@ const rupees = (value: number) => formatWholeRupees(Math.round(value));
 
 export function TotalsPie({ stats }: { stats: AdminStatsDto }) {
   const theme = useTheme();
+  const series = [stats.totalOrders, stats.totalProducts, stats.totalReviews, stats.totalUsers];
   const options: ApexOptions = {
     labels: ['Orders', 'Products', 'Reviews', 'Users'],
     colors: [theme.colors.accent, theme.colors.brass, theme.colors.sage, theme.colors.accentDark],
-    legend: { position: 'bottom' },
+    // Small slices' labels would sit on top of each other: the legend carries every figure,
+    // and a slice is labelled only when it is wide enough to hold its percentage.
+    legend: {
+      position: 'bottom',
+      formatter: (name: string, opts?: { seriesIndex: number }) =>
+        opts === undefined ? name : `${name}: ${series[opts.seriesIndex]}`,
+    },
+    plotOptions: { pie: { dataLabels: { minAngleToShowLabel: 24 } } },
     chart: { fontFamily: theme.fonts.body },
     stroke: { colors: [theme.colors.surface] },
   };
   return (
     <Panel>
       <PanelTitle>Shop at a Glance</PanelTitle>
-      <Chart
-        type="pie"
-        height={300}
-        options={options}
-        series={[stats.totalOrders, stats.totalProducts, stats.totalReviews, stats.totalUsers]}
-      />
+      <Chart type="pie" height={300} options={options} series={series} />
     </Panel>
   );
 }

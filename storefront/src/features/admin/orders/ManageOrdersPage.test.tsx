@@ -93,7 +93,7 @@ describe('ManageOrdersPage', () => {
     expect(within(row).getByText('Cash on Delivery')).toBeTruthy();
     expect(within(row).getByText('Rs. 1,234.50')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'View order 5555ABCD' }).getAttribute('href')).toBe(
-      '/dashboard/orders/0000aaaa-1111-2222-3333-44445555abcd',
+      '/dashboard/manage-orders/0000aaaa-1111-2222-3333-44445555abcd',
     );
     expect(within(screen.getByText('#55559999').closest('tr') as HTMLElement).getByText('UPI Payment')).toBeTruthy();
 

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { PageLoader } from '../../../components/PageLoader';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { formatLongDate } from '../../../lib/dates';
-import { shortId } from '../../../lib/ids';
+import { orderNumber } from '../../../lib/ids';
 import { stockLabel } from '../../../lib/stock';
 import {
   AdminHeader,
@@ -90,7 +90,7 @@ function StockHistory({ productId }: { productId: string | undefined }) {
                   <td>{stockLabel(movement.stockAfter)}</td>
                   <td>{STOCK_REASON_LABELS[movement.reason]}</td>
                   <td>
-                    {movement.orderId ? `#${shortId(movement.orderId).toUpperCase()}` : ''}
+                    {movement.orderId ? orderNumber(movement.orderId) : ''}
                     {movement.orderId && movement.note ? ' · ' : ''}
                     {movement.note ?? ''}
                   </td>

@@ -1,8 +1,10 @@
 import styled from 'styled-components';
+import { useDealsControllerCurrentQuery } from '../../../api/generated';
 import { ButtonLink } from '../../../components/Button';
 import { CategoryArt } from '../../../components/CategoryArt';
 import { containerLayout } from '../../../components/Container';
 import { Eyebrow, Lead } from '../../../components/PageSection';
+import { HeroVideo } from './HeroVideo';
 
 const Hero = styled.section`
   overflow: hidden;
@@ -60,6 +62,16 @@ const Alcove = styled.div`
   }
 `;
 
+/** The alcove holds the admin's hero video (Deals & Banners) or, without one, the mirror drawing. */
+function AlcoveContent() {
+  const { data, isLoading } = useDealsControllerCurrentQuery();
+  // Nothing while the deal loads: the server's page already showed the poster in this place.
+  if (isLoading) return null;
+  const hero = data?.data;
+  if (hero?.heroPosterUrl) return <HeroVideo video={hero.heroVideoUrl} poster={hero.heroPosterUrl} />;
+  return <CategoryArt category="Mirrors" />;
+}
+
 export function HomeHero() {
   return (
     <Hero>
@@ -79,7 +91,7 @@ export function HomeHero() {
           </Actions>
         </div>
         <Alcove aria-hidden="true">
-          <CategoryArt category="Mirrors" />
+          <AlcoveContent />
         </Alcove>
       </Layout>
     </Hero>
