@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { PageQueryDto } from '../../../common/dto/page-query.dto';
 import { STOCK_REASONS } from '../stock-movement.entity';
 import type { StockReason } from '../stock-movement.entity';
 
@@ -28,27 +29,11 @@ export class SetStockDto {
   note?: string;
 }
 
-export class StockHistoryQueryDto {
+export class StockHistoryQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'Only this product' })
   @IsOptional()
   @IsUUID('all', { message: 'Invalid product id' })
   productId?: string;
-
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1)
-  @Max(100000)
-  page?: number;
-
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1)
-  @Max(100)
-  limit?: number;
 }
 
 export class LowStockQueryDto {
