@@ -51,6 +51,12 @@ describe('webhook URL guard (SSRF)', () => {
     await expect(assertWebhookUrl(url, true)).rejects.toMatchObject({ status: 400 });
   });
 
+  it('refuses a URL whose normalised form is longer than the column', async () => {
+    await expect(assertWebhookUrl(`http://example.com/${'é'.repeat(1500)}`, true)).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+
   it('accepts a public address, and loopback where private addresses are allowed', async () => {
     await expect(assertWebhookUrl('https://93.184.215.14/hooks', false)).resolves.toBe('https://93.184.215.14/hooks');
     await expect(assertWebhookUrl('http://127.0.0.1:4000/hook', true)).resolves.toBe('http://127.0.0.1:4000/hook');

@@ -40,6 +40,8 @@ function isMappedIpv4(address: string): boolean {
   return new URL(`http://[${address}]/`).hostname.startsWith('[::ffff:');
 }
 
+export const MAX_URL_LENGTH = 2000;
+
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true; // not an address at all: never trust it
@@ -73,6 +75,8 @@ export async function assertWebhookUrl(raw: string, allowPrivate: boolean): Prom
     throw new BadRequestException('url must start with http:// or https://');
   }
   if (url.username || url.password) throw new BadRequestException('url must not contain a user name or password');
+  // Normalising escapes other characters (é becomes %C3%A9): the stored form must still fit.
+  if (url.toString().length > MAX_URL_LENGTH) throw new BadRequestException('url is too long');
   if (allowPrivate) return url.toString();
   const host = hostOf(url);
   let addresses: string[];

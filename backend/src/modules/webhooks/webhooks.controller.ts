@@ -41,14 +41,18 @@ export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 
   @Get('endpoints')
-  @ApiOperation({ summary: 'List webhook endpoints' })
+  @ApiOperation({ operationId: 'listWebhookEndpoints', summary: 'List webhook endpoints' })
   @ApiOkResponse({ type: WebhookEndpointListDto, description: 'Every endpoint, newest first; secrets are never shown' })
   async list(): Promise<WebhookEndpointListDto> {
     return { endpoints: await this.webhooks.list() };
   }
 
   @Post('endpoints')
-  @ApiOperation({ summary: 'Register a webhook endpoint', description: 'The answer carries the signing secret, once.' })
+  @ApiOperation({
+    operationId: 'createWebhookEndpoint',
+    summary: 'Register a webhook endpoint',
+    description: 'The answer carries the signing secret, once.',
+  })
   @ApiCreatedResponse({ type: CreatedWebhookEndpointDto, description: 'Registered; store the secret now' })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid URL, events or secret' })
   async create(@Body() body: CreateWebhookEndpointDto): Promise<CreatedWebhookEndpointDto> {
@@ -57,7 +61,11 @@ export class WebhooksController {
   }
 
   @Patch('endpoints/:id')
-  @ApiOperation({ summary: 'Change a webhook endpoint', description: 'Enabling it again clears its failure count.' })
+  @ApiOperation({
+    operationId: 'updateWebhookEndpoint',
+    summary: 'Change a webhook endpoint',
+    description: 'Enabling it again clears its failure count.',
+  })
   @ApiOkResponse({ type: WebhookEndpointReplyDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid id, URL, events or secret' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Webhook endpoint not found' })
@@ -69,7 +77,7 @@ export class WebhooksController {
   }
 
   @Delete('endpoints/:id')
-  @ApiOperation({ summary: 'Delete a webhook endpoint and its delivery log' })
+  @ApiOperation({ operationId: 'deleteWebhookEndpoint', summary: 'Delete a webhook endpoint and its delivery log' })
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid id' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Webhook endpoint not found' })
@@ -79,7 +87,11 @@ export class WebhooksController {
   }
 
   @Get('endpoints/:id/deliveries')
-  @ApiOperation({ summary: "An endpoint's delivery log", description: 'Newest first, paged.' })
+  @ApiOperation({
+    operationId: 'listWebhookDeliveries',
+    summary: "An endpoint's delivery log",
+    description: 'Newest first, paged.',
+  })
   @ApiOkResponse({ type: WebhookDeliveryListDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid id, page or limit' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Webhook endpoint not found' })
@@ -93,6 +105,7 @@ export class WebhooksController {
   @Post('deliveries/:id/resend')
   @HttpCode(201)
   @ApiOperation({
+    operationId: 'resendWebhookDelivery',
     summary: 'Resend one delivery',
     description: 'A new delivery of the same event (same X-Shop-Event-Id) to the same endpoint.',
   })
