@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
+import { WebhookDispatcher } from '../src/modules/webhooks/webhook-dispatcher';
 import { WebhookOutbox } from '../src/modules/webhooks/webhook-outbox';
 import { bearer, createProduct, setProfileAddress } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
@@ -325,6 +326,47 @@ describe('webhooks', () => {
     // The shop still delivers for a change that commits.
     await placeOrder(productId, 1).expect(201);
     await waitFor(() => receiver.on('/rollback').length === 1);
+  });
+
+  it('sends an event whose job was lost when the sweep runs', async () => {
+    await register('/sweep', ['product.updated']);
+    const dataSource = shop.app.get(DataSource);
+    // As if the process died between the commit and queueing its dispatch job.
+    const [{ id }] = await dataSource.query<{ id: string }[]>(
+      `INSERT INTO webhook_outbox (type, payload, created_at) VALUES ('product.updated', $1, now() - interval '2 minutes')
+       RETURNING id`,
+      [JSON.stringify({ product: { id: 'swept' } })],
+    );
+    await shop.app.get(WebhookDispatcher).sweep();
+    const [got] = await waitFor(() => receiver.on('/sweep').length >= 1 && receiver.on('/sweep'));
+    expect(got.json).toMatchObject({ id, type: 'product.updated', data: { product: { id: 'swept' } } });
+  });
+
+  it('keeps events and their log for 30 days, and longer while a delivery is pending', async () => {
+    const dataSource = shop.app.get(DataSource);
+    const { endpoint } = await register('/retention', ['product.deleted'], { enabled: false });
+    const event = async (status: string) => {
+      const [{ id }] = await dataSource.query<{ id: string }[]>(
+        `INSERT INTO webhook_outbox (type, payload, created_at, dispatched_at)
+         VALUES ('product.deleted', '{}', now() - interval '31 days', now() - interval '31 days') RETURNING id`,
+      );
+      await dataSource.query(
+        `INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, status) VALUES ($1, $2, 'product.deleted', $3)`,
+        [endpoint.id, id, status],
+      );
+      return id;
+    };
+    const old = await event('delivered');
+    const waiting = await event('pending');
+    const [{ id: recent }] = await dataSource.query<{ id: string }[]>(
+      `INSERT INTO webhook_outbox (type, payload, dispatched_at) VALUES ('product.deleted', '{}', now()) RETURNING id`,
+    );
+    await shop.app.get(WebhookDispatcher).prune();
+    const left = await dataSource.query<{ id: string }[]>(`SELECT id FROM webhook_outbox WHERE id = ANY($1)`, [
+      [old, waiting, recent],
+    ]);
+    expect(left.map((row) => row.id).sort()).toEqual([waiting, recent].sort());
+    expect((await deliveries(endpoint.id)).deliveries.map((d) => d.eventId)).toEqual([waiting]);
   });
 
   it('refuses to record an event outside a transaction', async () => {

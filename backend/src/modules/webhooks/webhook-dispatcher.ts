@@ -18,6 +18,11 @@ const CLAIM_SECONDS = 60;
 const SWEEP_INTERVAL_MS = 30_000;
 /** The sweep leaves work this long to its own job first. */
 const SWEEP_GRACE_SECONDS = 30;
+/** Events (with their delivery log) are kept this long once none of their deliveries is pending. */
+export const RETENTION_DAYS = 30;
+const PRUNE_INTERVAL_MS = 3600_000;
+/** Attempts one process sends at once. */
+const DELIVERY_CONCURRENCY = 10;
 
 /** Wait before attempt `attempt + 1` after `attempt` failed: base, 2×base, 4×base, … capped. */
 export function backoffMs(baseMs: number, attempt: number): number {
@@ -47,6 +52,7 @@ interface Claimed {
 export class WebhookDispatcher implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('Webhooks');
   private sweeping = false;
+  private prunedAt = 0;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -57,8 +63,11 @@ export class WebhookDispatcher implements OnModuleInit, OnApplicationBootstrap {
 
   onModuleInit(): void {
     this.scheduler.register<{ eventId: string }>(WEBHOOK_DISPATCH_QUEUE, (data) => this.dispatch(data.eventId));
-    this.scheduler.register<{ deliveryId: string; attempt: number }>(WEBHOOK_DELIVERY_QUEUE, (data) =>
-      this.attempt(data.deliveryId, data.attempt),
+    // Attempts mostly wait on other servers (up to 10 s each): one slow receiver must not hold up the rest.
+    this.scheduler.register<{ deliveryId: string; attempt: number }>(
+      WEBHOOK_DELIVERY_QUEUE,
+      (data) => this.attempt(data.deliveryId, data.attempt),
+      { concurrency: DELIVERY_CONCURRENCY },
     );
   }
 
@@ -199,6 +208,24 @@ export class WebhookDispatcher implements OnModuleInit, OnApplicationBootstrap {
     });
   }
 
+  /**
+   * Deletes events older than RETENTION_DAYS with nothing pending, and with them their delivery
+   * log (ON DELETE CASCADE), in bounded batches so that the outbox does not grow for ever.
+   */
+  async prune(): Promise<number> {
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `WITH gone AS (
+         DELETE FROM webhook_outbox WHERE id IN (
+           SELECT o.id FROM webhook_outbox o
+           WHERE o.created_at < now() - make_interval(days => ${RETENTION_DAYS}) AND o.dispatched_at IS NOT NULL
+             AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = o.id AND d.status = 'pending')
+           ORDER BY o.created_at LIMIT 1000)
+         RETURNING id)
+       SELECT id FROM gone`,
+    );
+    return rows.length;
+  }
+
   /** Events not fanned out and attempts not sent whose jobs were lost; returns how many it ran. */
   async sweep(): Promise<number> {
     if (this.sweeping) return 0;
@@ -217,6 +244,10 @@ export class WebhookDispatcher implements OnModuleInit, OnApplicationBootstrap {
          ORDER BY next_attempt_at LIMIT 100`,
       );
       for (const delivery of due) await this.attempt(delivery.id, delivery.attempts + 1);
+      if (Date.now() - this.prunedAt > PRUNE_INTERVAL_MS) {
+        this.prunedAt = Date.now();
+        await this.prune();
+      }
       return events.length + due.length;
     } catch (err) {
       this.logger.warn(`Webhook sweep failed: ${(err as Error).message}`);

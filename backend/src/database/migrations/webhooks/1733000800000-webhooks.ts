@@ -31,6 +31,8 @@ export class Webhooks1733000800000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         dispatched_at timestamptz
       )`);
+    // The retention prune: events past the log's 30 days, oldest first.
+    await q.query(`CREATE INDEX webhook_outbox_created_idx ON webhook_outbox (created_at)`);
     // The dispatcher's work list: events not yet fanned out to the endpoints.
     await q.query(
       `CREATE INDEX webhook_outbox_undispatched_idx ON webhook_outbox (created_at) WHERE dispatched_at IS NULL`,
@@ -54,6 +56,8 @@ export class Webhooks1733000800000 implements MigrationInterface {
       )`);
     // The delivery log of an endpoint, newest first.
     await q.query(`CREATE INDEX webhook_deliveries_endpoint_idx ON webhook_deliveries (endpoint_id, created_at DESC)`);
+    // An event's deliveries: the prune's check for pending ones, and its cascade.
+    await q.query(`CREATE INDEX webhook_deliveries_event_idx ON webhook_deliveries (event_id)`);
     // The sweep's work list: deliveries due whose job was lost.
     await q.query(
       `CREATE INDEX webhook_deliveries_due_idx ON webhook_deliveries (next_attempt_at) WHERE status = 'pending'`,
