@@ -196,8 +196,8 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/stock/low`,
           params: {
-            threshold: queryArg.threshold,
             limit: queryArg.limit,
+            threshold: queryArg.threshold,
           },
         }),
         providesTags: ['stock', 'products'],
@@ -665,9 +665,9 @@ export type UploadsControllerUploadApiArg = {
 };
 export type StockControllerLowApiResponse = /** status 200  */ LowStockDto;
 export type StockControllerLowApiArg = {
+  limit?: number;
   /** Products with this many or fewer */
   threshold?: number;
-  limit?: number;
 };
 export type StockControllerHistoryApiResponse = /** status 200  */ StockHistoryDto;
 export type StockControllerHistoryApiArg = {

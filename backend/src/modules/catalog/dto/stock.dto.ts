@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { PageQueryDto } from '../../../common/dto/page-query.dto';
@@ -36,7 +36,7 @@ export class StockHistoryQueryDto extends PageQueryDto {
   productId?: string;
 }
 
-export class LowStockQueryDto {
+export class LowStockQueryDto extends PickType(PageQueryDto, ['limit'] as const) {
   @ApiPropertyOptional({ default: 5, minimum: 0, maximum: 1000, description: 'Products with this many or fewer' })
   @IsOptional()
   @Type(() => Number)
@@ -44,14 +44,6 @@ export class LowStockQueryDto {
   @Min(0)
   @Max(1000)
   threshold?: number;
-
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1)
-  @Max(100)
-  limit?: number;
 }
 
 export class StockMovementDto {
