@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
+import { OrdersService } from '../src/modules/orders/orders.service';
 import { WebhookDispatcher } from '../src/modules/webhooks/webhook-dispatcher';
 import { WebhookOutbox } from '../src/modules/webhooks/webhook-outbox';
 import { bearer, createProduct, setProfileAddress } from './checkout-fixtures';
@@ -299,6 +300,43 @@ describe('webhooks', () => {
     expect(paid.order).toMatchObject({ id: order.id, paymentStatus: 'paid', status: 'completed' });
     // No order.created: this endpoint did not ask for it.
     expect(got.some((r) => r.json.type === 'order.created')).toBe(false);
+  });
+
+  it('sends order.paid when the gateway confirms a UPI payment, and order.cancelled when one fails', async () => {
+    await register('/upi', ['order.paid', 'order.cancelled']);
+    const orders = shop.app.get(OrdersService);
+    const productId = await createProduct(shop, { price: '1000.00' });
+    const placeUpi = async () =>
+      (
+        await shop
+          .http()
+          .post('/api/orders/create-order')
+          .set(...bearer(shopper.token))
+          .send({ products: [{ productId, quantity: 1 }], amount: 1100, email: shopper.email, paymentMethod: 'UPI' })
+          .expect(201)
+      ).body.order.id as string;
+    const paid = await placeUpi();
+    const failed = await placeUpi();
+    // What the payments module applies once the gateway's status API has answered.
+    await orders.applyGatewayOutcome(paid, { state: 'paid', txnId: 'T1', amountPaise: 110000, response: {} });
+    await orders.applyGatewayOutcome(failed, { state: 'failed', txnId: 'T2', amountPaise: null, response: {} });
+    const got = await waitFor(() => receiver.on('/upi').length >= 2 && receiver.on('/upi'));
+    const byType = Object.fromEntries(got.map((r) => [r.json.type, r.json.data.order as Record<string, unknown>]));
+    expect(byType['order.paid']).toMatchObject({
+      id: paid,
+      paymentMethod: 'UPI',
+      paymentStatus: 'paid',
+      status: 'pending',
+    });
+    expect(byType['order.cancelled']).toMatchObject({
+      id: failed,
+      status: 'cancelled',
+      cancelReason: 'Payment failed',
+    });
+    // Applying the same outcome again changes nothing and sends nothing.
+    await orders.applyGatewayOutcome(paid, { state: 'paid', txnId: 'T1', amountPaise: 110000, response: {} });
+    await sleep(500);
+    expect(receiver.on('/upi')).toHaveLength(2);
   });
 
   it('sends nothing for a change that rolled back', async () => {
