@@ -1,3 +1,5 @@
+import type { EntityManager } from 'typeorm';
+
 /**
  * What checkout needs from the catalogue: products as the shopper would pay for them right
  * now (the site-wide deal applied). Implemented by the catalogue module, which exports it as
@@ -26,6 +28,10 @@ export interface PricedProduct {
 }
 
 export abstract class ProductPricing {
-  /** Priced products for the ids that exist (unknown or deleted ids are simply absent). */
-  abstract getPricedProducts(ids: string[], at?: Date): Promise<PricedProduct[]>;
+  /**
+   * Priced products for the ids that exist (unknown or deleted ids are simply absent). Inside a
+   * transaction pass its `manager`: the embedded database has one connection, which that
+   * transaction holds.
+   */
+  abstract getPricedProducts(ids: string[], at?: Date, manager?: EntityManager): Promise<PricedProduct[]>;
 }
