@@ -20,6 +20,7 @@ import { PaymentsModule } from './modules/payments/payments.module';
 import { ReelsModule } from './modules/reels/reels.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { StatsModule } from './modules/stats/stats.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 
 /** The feature modules, in one list so that the app and the OpenAPI generator agree. */
 export const FEATURE_MODULES = [
@@ -33,6 +34,7 @@ export const FEATURE_MODULES = [
   PaymentsModule,
   StatsModule,
   SeoModule,
+  WebhooksModule,
 ];
 
 @Module({})

@@ -101,6 +101,13 @@ const MATRIX: Record<string, Case> = {
   'POST /api/payments/refunds':                      { expect: [401, 403, 403, 400], body: () => ({}) },
   'POST /api/payments/refunds/{refundId}/check':     { expect: [401, 403, 403, 404] },
   'GET /api/analytics/script.js':                    { expect: [200, 200, 200, 200] },
+  // The path ids name no endpoint or delivery: the admin passes the guard and gets 404.
+  'GET /api/webhooks/endpoints':                     { expect: [401, 403, 403, 200] },
+  'POST /api/webhooks/endpoints':                    { expect: [401, 403, 403, 400], body: () => ({}) },
+  'PATCH /api/webhooks/endpoints/{id}':              { expect: [401, 403, 403, 404], body: () => ({ description: 'Matrix' }) },
+  'DELETE /api/webhooks/endpoints/{id}':             { expect: [401, 403, 403, 404] },
+  'GET /api/webhooks/endpoints/{id}/deliveries':     { expect: [401, 403, 403, 404] },
+  'POST /api/webhooks/deliveries/{id}/resend':       { expect: [401, 403, 403, 404] },
 };
 
 const CALLERS: Caller[] = ['anonymous', 'other', 'user', 'admin'];

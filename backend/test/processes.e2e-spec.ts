@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ensureBuilt, OwnRedis, ShopProcess, sleep, spawnShop, timed, waitServing, waitUntil } from './fault-helpers';
 import {
@@ -221,7 +223,27 @@ describeServer('two API processes and a worker on one PostgreSQL and Redis', () 
     await db?.drop();
   });
 
-  it('shares rate limits and cancels each abandoned order exactly once', async () => {
+  it('shares rate limits, cancels each abandoned order exactly once, and the worker sends each webhook once', async () => {
+    // A webhook receiver for every order placed and cancelled; the API processes only queue
+    // the deliveries, the worker sends them.
+    const received: { type: string; id: string }[] = [];
+    const receiver = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as { type: string; id: string });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+    await withDatabase(db.url, (client) =>
+      client.query(`INSERT INTO webhook_endpoints (url, secret, events) VALUES ($1, $2, $3)`, [
+        receiverUrl,
+        'whsec_processes-test-secret',
+        ['order.created', 'order.cancelled'],
+      ]),
+    );
     const common = {
       JWT_SECRET,
       DATABASE_URL: db.url,
@@ -287,6 +309,13 @@ describeServer('two API processes and a worker on one PostgreSQL and Redis', () 
     );
     await sleep(2000); // any second cancellation would have happened by now
     for (const row of (await cancellations()).rows) expect(row.cancelled).toBe(1);
+
+    await waitUntil(() => received.length >= 12, 30_000, 'a webhook for each order placed and cancelled');
+    await sleep(1000); // any second delivery would have arrived by now
+    expect(received.filter((event) => event.type === 'order.created')).toHaveLength(6);
+    expect(received.filter((event) => event.type === 'order.cancelled')).toHaveLength(6);
+    expect(new Set(received.map((event) => event.id)).size).toBe(12);
+    receiver.close();
 
     for (const shop of [api1, api2, worker]) {
       const { ms } = await stopWith(shop, 'SIGTERM');

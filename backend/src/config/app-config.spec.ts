@@ -18,6 +18,15 @@ describe('loadConfig', () => {
     expect(config.adminEmail).toBe('admin@example.com');
   });
 
+  it('lets webhooks reach private addresses outside production only, unless told', () => {
+    expect(loadConfig(base).webhooks).toEqual({
+      allowPrivateUrls: true,
+      retryBaseMs: 30_000,
+      disableAfterFailures: 20,
+    });
+    expect(loadConfig({ ...base, WEBHOOK_ALLOW_PRIVATE_URLS: 'false' }).webhooks.allowPrivateUrls).toBe(false);
+  });
+
   it('generates the development JWT secret once and keeps it in DATA_DIR', () => {
     const first = loadConfig(base).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);
@@ -38,6 +47,9 @@ describe('loadConfig', () => {
     ['CORS_ORIGINS', 'https://ok.example,ftp://bad', /CORS_ORIGINS/],
     ['APP_ROLE', 'boss', /APP_ROLE/],
     ['TRUST_PROXY', 'everyone', /TRUST_PROXY/],
+    ['WEBHOOK_ALLOW_PRIVATE_URLS', 'sometimes', /WEBHOOK_ALLOW_PRIVATE_URLS/],
+    ['WEBHOOK_RETRY_BASE_MS', '5', /WEBHOOK_RETRY_BASE_MS/],
+    ['WEBHOOK_DISABLE_AFTER_FAILURES', '0', /WEBHOOK_DISABLE_AFTER_FAILURES/],
     ['SELLER_STATE', 'Atlantis', /SELLER_STATE/],
     ['SELLER_GSTIN', '08AAFCD5862R1Z9', /SELLER_GSTIN.*check character/],
     ['SELLER_GSTIN', '27AAPFU0939F1ZV', /SELLER_GSTIN must start with 08/],
@@ -141,7 +153,14 @@ describe('loadConfig', () => {
       const config = loadConfig({ ...prod, ...paytm });
       expect(config).toMatchObject({ paymentSandbox: false, paytmHost: paytm.PAYTM_HOST, seedDemo: false });
       expect(config.apiDocs).toBe(false);
+      expect(config.webhooks.allowPrivateUrls).toBe(false);
       expect(bootWarnings(config)).toEqual([]);
+    });
+
+    it('lets webhooks reach private addresses only when WEBHOOK_ALLOW_PRIVATE_URLS=true', () => {
+      const config = loadConfig({ ...prod, ...paytm, WEBHOOK_ALLOW_PRIVATE_URLS: 'true' });
+      expect(config.webhooks.allowPrivateUrls).toBe(true);
+      expect(bootWarnings(config)).toEqual([expect.stringMatching(/^WEBHOOK_ALLOW_PRIVATE_URLS=true/)]);
     });
 
     it('refuses to boot without a payment gateway, naming PAYTM_HOST and the way out', () => {

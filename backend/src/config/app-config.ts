@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { gstStateCode, INDIAN_STATES } from '../modules/auth/indian-states';
 import { isValidGstin } from '../modules/orders/invoices/gstin';
+import { WebhookSettings, webhookSettings } from './webhook-settings';
 
 /** Everything the shop reads from its environment, typed and checked once at boot. */
 export interface AppConfig {
@@ -59,6 +60,8 @@ export interface AppConfig {
   gstPerProductRates: boolean;
   /** The storefront footer's community and social links (SHOP_COMMUNITY_URL, SHOP_SOCIAL_URL, SHOP_SOCIAL_NAME). */
   shopLinks: ShopLinks;
+  /** Outgoing webhooks: SSRF guard, retry pace, when an endpoint is disabled. */
+  webhooks: WebhookSettings;
 }
 
 export interface ShopLinks {
@@ -218,6 +221,9 @@ export function bootWarnings(config: AppConfig): string[] {
     );
   }
   if (config.seedDemo === true) warnings.push('SEED_DEMO=true: the demo catalogue is loaded into an empty shop.');
+  if (config.webhooks.allowPrivateUrls) {
+    warnings.push("WEBHOOK_ALLOW_PRIVATE_URLS=true: webhook endpoints may point into the shop's own network.");
+  }
   return warnings;
 }
 
@@ -354,5 +360,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seller: sellerVars(env, production && !payments.paymentSandbox),
     gstPerProductRates: boolVar(env, 'GST_PER_PRODUCT_RATES') ?? false,
     shopLinks: shopLinksVars(env),
+    webhooks: webhookSettings(env, production, fail),
   };
 }

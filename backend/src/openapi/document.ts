@@ -1,5 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { addWebhooks } from './webhooks';
 
 /** The published API description; the storefront's client is generated from it. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -14,7 +15,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addBearerAuth()
     .addCookieAuth('token')
     .build();
-  return SwaggerModule.createDocument(app, config, {
+  const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey}_${methodKey}`,
   });
+  addWebhooks(document);
+  return document;
 }

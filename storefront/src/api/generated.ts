@@ -17,6 +17,7 @@ export const addTagTypes = [
   'payments',
   'stats',
   'analytics',
+  'webhooks',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -195,8 +196,8 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/stock/low`,
           params: {
-            threshold: queryArg.threshold,
             limit: queryArg.limit,
+            threshold: queryArg.threshold,
           },
         }),
         providesTags: ['stock', 'products'],
@@ -205,9 +206,9 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/stock/history`,
           params: {
-            productId: queryArg.productId,
             page: queryArg.page,
             limit: queryArg.limit,
+            productId: queryArg.productId,
           },
         }),
         providesTags: ['stock', 'products'],
@@ -483,6 +484,44 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/analytics/script.js` }),
         providesTags: ['analytics'],
       }),
+      listWebhookEndpoints: build.query<ListWebhookEndpointsApiResponse, ListWebhookEndpointsApiArg>({
+        query: () => ({ url: `/api/webhooks/endpoints` }),
+        providesTags: ['webhooks'],
+      }),
+      createWebhookEndpoint: build.mutation<CreateWebhookEndpointApiResponse, CreateWebhookEndpointApiArg>({
+        query: (queryArg) => ({
+          url: `/api/webhooks/endpoints`,
+          method: 'POST',
+          body: queryArg.createWebhookEndpointDto,
+        }),
+        invalidatesTags: ['webhooks'],
+      }),
+      updateWebhookEndpoint: build.mutation<UpdateWebhookEndpointApiResponse, UpdateWebhookEndpointApiArg>({
+        query: (queryArg) => ({
+          url: `/api/webhooks/endpoints/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.updateWebhookEndpointDto,
+        }),
+        invalidatesTags: ['webhooks'],
+      }),
+      deleteWebhookEndpoint: build.mutation<DeleteWebhookEndpointApiResponse, DeleteWebhookEndpointApiArg>({
+        query: (queryArg) => ({ url: `/api/webhooks/endpoints/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['webhooks'],
+      }),
+      listWebhookDeliveries: build.query<ListWebhookDeliveriesApiResponse, ListWebhookDeliveriesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/webhooks/endpoints/${queryArg.id}/deliveries`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['webhooks'],
+      }),
+      resendWebhookDelivery: build.mutation<ResendWebhookDeliveryApiResponse, ResendWebhookDeliveryApiArg>({
+        query: (queryArg) => ({ url: `/api/webhooks/deliveries/${queryArg.id}/resend`, method: 'POST' }),
+        invalidatesTags: ['webhooks'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -630,16 +669,16 @@ export type UploadsControllerUploadApiArg = {
 };
 export type StockControllerLowApiResponse = /** status 200  */ LowStockDto;
 export type StockControllerLowApiArg = {
+  limit?: number;
   /** Products with this many or fewer */
   threshold?: number;
-  limit?: number;
 };
 export type StockControllerHistoryApiResponse = /** status 200  */ StockHistoryDto;
 export type StockControllerHistoryApiArg = {
-  /** Only this product */
-  productId?: string;
   page?: number;
   limit?: number;
+  /** Only this product */
+  productId?: string;
 };
 export type StockControllerSetApiResponse = /** status 200  */ StockSetDto;
 export type StockControllerSetApiArg = {
@@ -835,6 +874,34 @@ export type AnalyticsControllerPageViewApiArg = {
 };
 export type AnalyticsControllerScriptApiResponse = unknown;
 export type AnalyticsControllerScriptApiArg = void;
+export type ListWebhookEndpointsApiResponse =
+  /** status 200 Every endpoint, newest first; secrets are never shown */ WebhookEndpointListDto;
+export type ListWebhookEndpointsApiArg = void;
+export type CreateWebhookEndpointApiResponse =
+  /** status 201 Registered; store the secret now */ CreatedWebhookEndpointDto;
+export type CreateWebhookEndpointApiArg = {
+  createWebhookEndpointDto: CreateWebhookEndpointDto;
+};
+export type UpdateWebhookEndpointApiResponse = /** status 200  */ WebhookEndpointReplyDto;
+export type UpdateWebhookEndpointApiArg = {
+  id: string;
+  updateWebhookEndpointDto: UpdateWebhookEndpointDto;
+};
+export type DeleteWebhookEndpointApiResponse = /** status 200  */ MessageDto;
+export type DeleteWebhookEndpointApiArg = {
+  id: string;
+};
+export type ListWebhookDeliveriesApiResponse = /** status 200  */ WebhookDeliveryListDto;
+export type ListWebhookDeliveriesApiArg = {
+  id: string;
+  page?: number;
+  limit?: number;
+};
+export type ResendWebhookDeliveryApiResponse =
+  /** status 201 Queued; its first attempt follows at once */ WebhookDeliveryReplyDto;
+export type ResendWebhookDeliveryApiArg = {
+  id: string;
+};
 export type HealthDto = {
   status: 'ok' | 'degraded';
   db: 'up' | 'down';
@@ -1841,6 +1908,120 @@ export type PageViewDto = {
   /** The path shown in the address bar (not stored) */
   path: string;
 };
+export type WebhookEndpointDto = {
+  id: string;
+  url: string;
+  description: string;
+  events: (
+    | 'order.created'
+    | 'order.status_changed'
+    | 'order.paid'
+    | 'order.cancelled'
+    | 'product.created'
+    | 'product.updated'
+    | 'product.deleted'
+  )[];
+  enabled: boolean;
+  /** Failed attempts in a row; the endpoint is disabled when it reaches the limit */
+  consecutiveFailures: number;
+  /** Why the shop disabled it; null when enabled or turned off by hand */
+  disabledReason: string | null;
+  disabledAt: string | null;
+  /** The last four characters of the secret, to tell secrets apart */
+  secretHint: string;
+  createdAt: string;
+  updatedAt: string;
+};
+export type WebhookEndpointListDto = {
+  endpoints: WebhookEndpointDto[];
+};
+export type CreatedWebhookEndpointDto = {
+  message: string;
+  endpoint: WebhookEndpointDto;
+  /** The signing secret. Shown only in this answer: store it with the receiver */
+  secret: string;
+};
+export type CreateWebhookEndpointDto = {
+  /** Where events are POSTed: http(s) only; production refuses private and loopback addresses */
+  url: string;
+  /** The events this endpoint receives */
+  events: (
+    | 'order.created'
+    | 'order.status_changed'
+    | 'order.paid'
+    | 'order.cancelled'
+    | 'product.created'
+    | 'product.updated'
+    | 'product.deleted'
+  )[];
+  /** A note for the admins */
+  description?: string;
+  /** Disabled endpoints receive nothing */
+  enabled?: boolean;
+  /** The signing secret; generated when left out. Answered once, at creation */
+  secret?: string;
+};
+export type WebhookEndpointReplyDto = {
+  message: string;
+  endpoint: WebhookEndpointDto;
+};
+export type UpdateWebhookEndpointDto = {
+  /** Where events are POSTed: http(s) only; production refuses private and loopback addresses */
+  url?: string;
+  /** The events this endpoint receives */
+  events?: (
+    | 'order.created'
+    | 'order.status_changed'
+    | 'order.paid'
+    | 'order.cancelled'
+    | 'product.created'
+    | 'product.updated'
+    | 'product.deleted'
+  )[];
+  /** A note for the admins */
+  description?: string;
+  /** Disabled endpoints receive nothing */
+  enabled?: boolean;
+  /** The signing secret; generated when left out. Answered once, at creation */
+  secret?: string;
+};
+export type WebhookDeliveryDto = {
+  /** Sent as X-Shop-Delivery-Id */
+  id: string;
+  endpointId: string;
+  /** The event (X-Shop-Event-Id): the same in retries and resends */
+  eventId: string;
+  eventType:
+    | 'order.created'
+    | 'order.status_changed'
+    | 'order.paid'
+    | 'order.cancelled'
+    | 'product.created'
+    | 'product.updated'
+    | 'product.deleted';
+  /** pending: waiting for its next attempt; delivered: a 2xx came back; failed: gave up; cancelled: the endpoint was disabled */
+  status: 'pending' | 'delivered' | 'failed' | 'cancelled';
+  /** Attempts made so far */
+  attempts: number;
+  /** When the next attempt is due */
+  nextAttemptAt: string | null;
+  /** The receiver's HTTP status at the last attempt */
+  responseCode: number | null;
+  lastError: string | null;
+  deliveredAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+export type WebhookDeliveryListDto = {
+  /** Newest first */
+  deliveries: WebhookDeliveryDto[];
+  total: number;
+  totalPages: number;
+};
+export type WebhookDeliveryReplyDto = {
+  message: string;
+  delivery: WebhookDeliveryDto;
+};
 export const {
   useHealthControllerCheckQuery,
   useAuthControllerSendOtpMutation,
@@ -1919,4 +2100,10 @@ export const {
   useStatsControllerPageViewsReportQuery,
   useAnalyticsControllerPageViewMutation,
   useAnalyticsControllerScriptQuery,
+  useListWebhookEndpointsQuery,
+  useCreateWebhookEndpointMutation,
+  useUpdateWebhookEndpointMutation,
+  useDeleteWebhookEndpointMutation,
+  useListWebhookDeliveriesQuery,
+  useResendWebhookDeliveryMutation,
 } = injectedRtkApi;

@@ -170,6 +170,7 @@ describe('dashboard', () => {
       'Add Coupon',
       'Deals & Banners',
       'Instagram Reels',
+      'Webhooks',
     ]);
     expect(within(sidebar()).getByRole('link', { name: 'Instagram Reels' }).getAttribute('href')).toBe(
       '/dashboard/manage-reels',

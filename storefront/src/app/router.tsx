@@ -65,6 +65,10 @@ const adminRoutes: RouteObject[] = [
     path: 'stock-history',
     element: lazyScreen(() => import('../features/admin/stock/StockHistoryPage'), 'StockHistoryPage'),
   },
+  {
+    path: 'webhooks',
+    element: lazyScreen(() => import('../features/admin/WebhooksPage'), 'WebhooksPage'),
+  },
 ];
 
 const dashboardRoutes: RouteObject[] = [

@@ -7,11 +7,12 @@ import { CHECKOUT_MIGRATIONS } from './checkout';
 import { FULFILMENT_MIGRATIONS } from './fulfilment';
 import { SECURITY_MIGRATIONS } from './security';
 import { STATS_MIGRATIONS } from './stats';
+import { WEBHOOK_MIGRATIONS } from './webhooks';
 
 /**
  * Every migration. Each area keeps its own list (timestamps: auth 1732000001xxx, catalog
  * 1732000002xxx, checkout 1732000003xxx, stats 1732000004xxx, fulfilment 17330003xxxxx,
- * billing 17330004xxxxx, security 17330002xxxxx); TypeORM runs them by timestamp.
+ * billing 17330004xxxxx, security 17330002xxxxx, webhooks 17330008xxxxx); TypeORM runs them by timestamp.
  */
 export const MIGRATIONS = [
   Foundation1732000000000,
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   ...FULFILMENT_MIGRATIONS,
   ...BILLING_MIGRATIONS,
   ...SECURITY_MIGRATIONS,
+  ...WEBHOOK_MIGRATIONS,
 ];

@@ -63,13 +63,17 @@ export class BullmqScheduler extends Scheduler {
     return queue;
   }
 
-  register<T>(name: string, handler: JobHandler<T>): void {
+  register<T>(name: string, handler: JobHandler<T>, options: { concurrency?: number } = {}): void {
     if (!this.consume) return;
     // A worker blocks its connection while waiting for jobs, so it gets one of its own.
     const connection = workerRedis(this.redisUrl, `${this.prefix}-worker`);
     connection.on('error', () => undefined); // the shared connection reports outages
     this.workerConnections.push(connection);
-    const worker = new Worker(name, (job) => handler(job.data as T, job.id ?? ''), { connection, prefix: this.prefix });
+    const worker = new Worker(name, (job) => handler(job.data as T, job.id ?? ''), {
+      connection,
+      prefix: this.prefix,
+      concurrency: options.concurrency ?? 1,
+    });
     worker.on('failed', (job, err) => this.logger.error(`Job ${name}/${job?.id} failed: ${err.message}`));
     worker.on('error', (err) => {
       if (this.connection.status === 'ready') this.logger.warn(`Worker ${name}: ${err.message}`);

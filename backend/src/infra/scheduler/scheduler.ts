@@ -18,8 +18,11 @@ export class QueueUnavailableError extends ServiceUnavailableException {
  * `schedule` and `cancel` are bounded in time: they answer or throw QueueUnavailableError.
  */
 export abstract class Scheduler {
-  /** Registers the consumer of a queue; call it from onModuleInit. */
-  abstract register<T>(queue: string, handler: JobHandler<T>): void;
+  /**
+   * Registers the consumer of a queue; call it from onModuleInit. `concurrency`: how many of its
+   * jobs one process runs at once (BullMQ runs one by default; in-process timers never wait).
+   */
+  abstract register<T>(queue: string, handler: JobHandler<T>, options?: { concurrency?: number }): void;
   abstract schedule<T>(queue: string, jobId: string, data: T, delayMs: number): Promise<void>;
   abstract cancel(queue: string, jobId: string): Promise<void>;
   abstract state(): Promise<QueueState>;

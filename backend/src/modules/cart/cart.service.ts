@@ -140,7 +140,10 @@ export class CartService {
     userId: string,
     lines: { productId: string | null; quantity: number }[],
   ): Promise<void> {
-    const existing = await this.priced(lines.flatMap((line) => (line.productId ? [line.productId] : [])));
+    const existing = await this.priced(
+      lines.flatMap((line) => (line.productId ? [line.productId] : [])),
+      manager,
+    );
     for (const line of lines) {
       if (!line.productId || !existing.has(line.productId)) continue;
       await manager.query(
@@ -160,9 +163,9 @@ export class CartService {
     return item;
   }
 
-  private async priced(productIds: string[]): Promise<Map<string, PricedProduct>> {
+  private async priced(productIds: string[], manager?: EntityManager): Promise<Map<string, PricedProduct>> {
     if (productIds.length === 0) return new Map();
-    const products = await this.pricing.getPricedProducts([...new Set(productIds)]);
+    const products = await this.pricing.getPricedProducts([...new Set(productIds)], undefined, manager);
     return new Map(products.map((product) => [product.id, product]));
   }
 }

@@ -14,9 +14,11 @@ import { StockController } from './stock.controller';
 import { StockMovement } from './stock-movement.entity';
 import { StockService } from './stock.service';
 import { UploadsController } from './uploads.controller';
+import { ProductWebhooks } from './product-webhooks';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, Review, StockMovement]), forwardRef(() => DealsModule)],
+  imports: [TypeOrmModule.forFeature([Product, Review, StockMovement]), forwardRef(() => DealsModule), WebhooksModule],
   controllers: [
     ProductsController,
     RecommendedProductsController,
@@ -30,6 +32,7 @@ import { UploadsController } from './uploads.controller';
     ImageUploadService,
     CatalogPricing,
     StockService,
+    ProductWebhooks,
     { provide: ProductPricing, useExisting: CatalogPricing },
   ],
   exports: [ProductsService, ReviewsService, ImageUploadService, ProductPricing, StockService],

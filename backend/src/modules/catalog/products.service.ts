@@ -13,6 +13,7 @@ import { parseRupees } from './dto/rupee-amount';
 import { Product } from './product.entity';
 import { Review } from './review.entity';
 import { productView } from './product-view';
+import { ProductWebhooks } from './product-webhooks';
 import { StockService } from './stock.service';
 
 /** A tracked product with none left (NULL stock = made to order, never sold out). */
@@ -111,6 +112,7 @@ export class ProductsService {
     @Inject(DealsService) private readonly deals: DealsService,
     @Inject(CacheVersions) private readonly versions: CacheVersions,
     @Inject(StockService) private readonly stock: StockService,
+    private readonly webhooks: ProductWebhooks,
   ) {}
 
   /** Adds a product; `authorId` is the signed-in admin (never taken from the body). */
@@ -121,6 +123,7 @@ export class ProductsService {
       const repo = manager.getRepository(Product);
       const saved = await repo.save(repo.create({ ...this.columnsFrom(dto), stock, authorId, isTrending: false }));
       await this.stock.recordInitial(manager, saved.id, stock, authorId);
+      await this.webhooks.record(manager, 'product.created', (await this.webhooks.snapshot(manager, saved.id))!);
       return saved.id;
     });
     await this.versions.bump('catalogue');
@@ -131,18 +134,31 @@ export class ProductsService {
   async update(id: string, dto: UpdateProductDto, actorId: string | null = null): Promise<ProductDto> {
     if (!requiredFieldsGiven(dto)) throw new BadRequestException(UPDATE_REQUIRED_MESSAGE);
     await this.entity(id);
-    await this.products.update(
-      { id },
-      { ...this.columnsFrom(dto), ...(dto.isTrending === undefined ? {} : { isTrending: dto.isTrending }) },
-    );
-    if (dto.stock !== undefined) await this.stock.set(id, dto.stock, { actorId, note: 'Product form' });
+    // One transaction: the fields, the stock count and the product.updated event stand or fall together.
+    await this.dataSource.transaction(async (manager) => {
+      await manager
+        .getRepository(Product)
+        .update(
+          { id },
+          { ...this.columnsFrom(dto), ...(dto.isTrending === undefined ? {} : { isTrending: dto.isTrending }) },
+        );
+      if (dto.stock !== undefined)
+        await this.stock.setWithin(manager, id, dto.stock, { actorId, note: 'Product form' });
+      const saved = await this.webhooks.snapshot(manager, id);
+      if (!saved) throw new NotFoundException('Product not found');
+      await this.webhooks.record(manager, 'product.updated', saved);
+    });
     await this.versions.bump('catalogue');
     return this.view(await this.entity(id));
   }
 
   async remove(id: string): Promise<void> {
-    const result = await this.products.delete({ id });
-    if (!result.affected) throw new NotFoundException('Product not found');
+    await this.dataSource.transaction(async (manager) => {
+      const last = await this.webhooks.snapshot(manager, id);
+      if (!last) throw new NotFoundException('Product not found');
+      await manager.getRepository(Product).delete({ id });
+      await this.webhooks.record(manager, 'product.deleted', last);
+    });
     await this.versions.bump('catalogue');
   }
 

@@ -141,24 +141,27 @@ export class StockService implements EntitySubscriberInterface {
    * An admin sets the count (null = made to order). Returns whether it changed. The history
    * keeps the difference, so an edit made while orders were coming in reads truthfully.
    */
-  async set(productId: string, stock: number | null, ref: StockRef): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const [row] = await this.lock(manager, [productId]);
-      if (!row) throw new NotFoundException('Product not found');
-      if (row.stock === stock) return false;
-      await manager.query(`UPDATE products SET stock = $2 WHERE id = $1`, [productId, stock]);
-      markStockMoved(manager);
-      await manager.getRepository(StockMovement).insert({
-        productId,
-        change: stock !== null && row.stock !== null ? stock - row.stock : 0,
-        stockAfter: stock,
-        reason: 'admin_edit',
-        orderId: null,
-        actorId: ref.actorId ?? null,
-        note: ref.note ?? (stock === null ? 'Made to order' : row.stock === null ? 'Stock counted' : null),
-      });
-      return true;
+  set(productId: string, stock: number | null, ref: StockRef): Promise<boolean> {
+    return this.dataSource.transaction((manager) => this.setWithin(manager, productId, stock, ref));
+  }
+
+  /** `set` inside the caller's transaction (the product form saves the product and its count together). */
+  async setWithin(manager: EntityManager, productId: string, stock: number | null, ref: StockRef): Promise<boolean> {
+    const [row] = await this.lock(manager, [productId]);
+    if (!row) throw new NotFoundException('Product not found');
+    if (row.stock === stock) return false;
+    await manager.query(`UPDATE products SET stock = $2 WHERE id = $1`, [productId, stock]);
+    markStockMoved(manager);
+    await manager.getRepository(StockMovement).insert({
+      productId,
+      change: stock !== null && row.stock !== null ? stock - row.stock : 0,
+      stockAfter: stock,
+      reason: 'admin_edit',
+      orderId: null,
+      actorId: ref.actorId ?? null,
+      note: ref.note ?? (stock === null ? 'Made to order' : row.stock === null ? 'Stock counted' : null),
     });
+    return true;
   }
 
   /** The history, newest first, for one product or the whole shop. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { CacheVersions, ResponseCache } from '../../infra/cache';
 import { Clock } from './clock';
 import { Deal } from './deal.entity';
@@ -57,8 +57,9 @@ export class DealsService implements OnModuleInit {
    * The deal as stored this moment, never from memory: what checkout charges is decided on
    * the database's row, even in the second before another process's change is heard of.
    */
-  async appliedNow(at: Date = this.now()): Promise<AppliedDeal | null> {
-    return appliedDeal(await this.deals.findOneBy({ id: DEAL_ID }), at);
+  async appliedNow(at: Date = this.now(), manager?: EntityManager): Promise<AppliedDeal | null> {
+    const deals = manager ? manager.getRepository(Deal) : this.deals;
+    return appliedDeal(await deals.findOneBy({ id: DEAL_ID }), at);
   }
 
   /** What the deal does to prices at `at` (default: now); null when it does nothing. */

@@ -15,6 +15,8 @@ import { Shipment } from './shipments/shipment.entity';
 import { ShipmentRecords } from './shipments/shipment-records';
 import { CouriersController, ShipmentsController } from './shipments/shipments.controller';
 import { ShipmentsService } from './shipments/shipments.service';
+import { OrderWebhooks } from './order-webhooks';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 
 /**
  * Orders, their line snapshots, status history and payment records (the money side of an
@@ -28,6 +30,7 @@ import { ShipmentsService } from './shipments/shipments.service';
     TypeOrmModule.forFeature([Order, OrderItem, OrderStatusChange, PaymentRecord, Refund, Invoice, Shipment]),
     CatalogModule,
     CartModule,
+    WebhooksModule,
   ],
   controllers: [OrdersController, InvoicesController, ShipmentsController, CouriersController],
   providers: [
@@ -38,6 +41,7 @@ import { ShipmentsService } from './shipments/shipments.service';
     OrderStock,
     ShipmentRecords,
     ShipmentsService,
+    OrderWebhooks,
   ],
   exports: [OrdersService, RefundLedger],
 })

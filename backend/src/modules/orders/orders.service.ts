@@ -28,6 +28,7 @@ import { Invoice } from './invoices/invoice.entity';
 import { InvoicesService } from './invoices/invoices.service';
 import { OrderMails } from './order-mails';
 import { OrderStock } from './order-stock';
+import { OrderWebhooks } from './order-webhooks';
 import { ShipmentRecords } from './shipments/shipment-records';
 import {
   ActorRole,
@@ -135,6 +136,7 @@ export class OrdersService {
     private readonly orderStock: OrderStock,
     private readonly shipments: ShipmentRecords,
     private readonly invoices: InvoicesService,
+    private readonly webhooks: OrderWebhooks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -231,6 +233,7 @@ export class OrdersService {
         gatewayResponse: null,
       });
       await this.cart.removeProducts(manager, user.id, [...quantities.keys()]);
+      await this.webhooks.placed(manager, id);
       return id;
     });
     if (!orderId) {
@@ -596,6 +599,7 @@ export class OrdersService {
       if (gatewayResponse !== undefined) record.gatewayResponse = gatewayResponse;
       await manager.getRepository(PaymentRecord).save(record);
     }
+    await this.webhooks.changed(manager, order);
     // GST documents in the same transaction: paid (UPI) or delivered and collected (COD)
     // issues the invoice; cancelling an invoiced order issues its credit note.
     const issued: (Invoice | null)[] = [];

@@ -21,6 +21,7 @@ const adminMenu: readonly DashboardMenuItem[] = [
   { label: 'Add Coupon', to: '/dashboard/add-coupon' },
   { label: 'Deals & Banners', to: '/dashboard/deals-banners' },
   { label: 'Instagram Reels', to: '/dashboard/manage-reels' },
+  { label: 'Webhooks', to: '/dashboard/webhooks' },
 ];
 
 /** The dashboard sidebar for a role, or null for a role the shop does not know. */

@@ -1,6 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { PageQueryDto } from '../../../common/dto/page-query.dto';
 import { STOCK_REASONS } from '../stock-movement.entity';
 import type { StockReason } from '../stock-movement.entity';
 
@@ -28,30 +29,14 @@ export class SetStockDto {
   note?: string;
 }
 
-export class StockHistoryQueryDto {
+export class StockHistoryQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'Only this product' })
   @IsOptional()
   @IsUUID('all', { message: 'Invalid product id' })
   productId?: string;
-
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1)
-  @Max(100000)
-  page?: number;
-
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1)
-  @Max(100)
-  limit?: number;
 }
 
-export class LowStockQueryDto {
+export class LowStockQueryDto extends PickType(PageQueryDto, ['limit'] as const) {
   @ApiPropertyOptional({ default: 5, minimum: 0, maximum: 1000, description: 'Products with this many or fewer' })
   @IsOptional()
   @Type(() => Number)
@@ -59,14 +44,6 @@ export class LowStockQueryDto {
   @Min(0)
   @Max(1000)
   threshold?: number;
-
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1)
-  @Max(100)
-  limit?: number;
 }
 
 export class StockMovementDto {

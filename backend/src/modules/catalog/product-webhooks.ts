@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { EntityManager } from 'typeorm';
+import { WebhookOutbox } from '../webhooks/webhook-outbox';
+import { ProductDto } from './dto/product.dto';
+import { Product } from './product.entity';
+import { productView } from './product-view';
+
+/** `data` of product.created, product.updated and product.deleted. */
+export class ProductEventDataDto {
+  @ApiProperty({
+    type: ProductDto,
+    description: 'The product as stored (list prices: no deal applied); for product.deleted, its last state',
+  })
+  product: ProductDto;
+}
+
+/** Writes the product events to the webhook outbox inside the catalogue's transaction. */
+@Injectable()
+export class ProductWebhooks {
+  constructor(private readonly outbox: WebhookOutbox) {}
+
+  /** The product as the transaction sees it; read before deleting for product.deleted. */
+  async snapshot(manager: EntityManager, id: string): Promise<ProductEventDataDto | null> {
+    const row = await manager.getRepository(Product).findOneBy({ id });
+    // A deal is a storefront price of the moment; receivers get the product's own price.
+    return row ? { product: productView(row, null) } : null;
+  }
+
+  async record(
+    manager: EntityManager,
+    type: 'product.created' | 'product.updated' | 'product.deleted',
+    data: ProductEventDataDto,
+  ): Promise<void> {
+    await this.outbox.record(manager, type, data);
+  }
+}

@@ -1,0 +1,67 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  DataSource,
+  EntityManager,
+  EntitySubscriberInterface,
+  TransactionCommitEvent,
+  TransactionRollbackEvent,
+} from 'typeorm';
+import { Scheduler } from '../../infra/scheduler';
+import type { WebhookEvent } from './webhook-events';
+
+export const WEBHOOK_DISPATCH_QUEUE = 'webhook-dispatch';
+
+/** Set on a transaction's query runner: the outbox rows it wrote (see afterTransactionCommit). */
+const WRITTEN = 'webhookEvents';
+
+/**
+ * The one way other modules publish an event: a row in webhook_outbox written with the
+ * EntityManager of the transaction that makes the change, so a rolled-back change leaves no
+ * event and a committed one cannot lose it. After the commit a dispatch job is queued per
+ * event; if that fails (queue away, process killed) the dispatcher's sweep finds the row.
+ */
+@Injectable()
+export class WebhookOutbox implements EntitySubscriberInterface {
+  private readonly logger = new Logger('Webhooks');
+
+  constructor(
+    @InjectDataSource() dataSource: DataSource,
+    @Inject(Scheduler) private readonly scheduler: Scheduler,
+  ) {
+    dataSource.subscribers.push(this);
+  }
+
+  async record(manager: EntityManager, type: WebhookEvent, data: object): Promise<void> {
+    const runner = manager.queryRunner;
+    // Outside a transaction the event could outlive a failed change, or be lost with a good one.
+    if (!runner?.isTransactionActive) throw new Error(`Webhook event ${type} must be recorded inside a transaction`);
+    const [row] = await manager.query<{ id: string }[]>(
+      `INSERT INTO webhook_outbox (type, payload) VALUES ($1, $2) RETURNING id`,
+      [type, JSON.stringify(data)],
+    );
+    ((runner.data[WRITTEN] ??= []) as string[]).push(row.id);
+  }
+
+  afterTransactionCommit({ queryRunner }: TransactionCommitEvent): void {
+    if (queryRunner.isTransactionActive) return; // a savepoint: the outer transaction decides
+    const ids = queryRunner.data[WRITTEN] as string[] | undefined;
+    if (!ids) return;
+    delete queryRunner.data[WRITTEN];
+    // Not awaited: the in-process scheduler writes through the pool, and the embedded
+    // database's one connection is only given back once this commit handler returns.
+    void this.queue(ids);
+  }
+
+  afterTransactionRollback({ queryRunner }: TransactionRollbackEvent): void {
+    if (!queryRunner.isTransactionActive) delete queryRunner.data[WRITTEN];
+  }
+
+  private async queue(ids: string[]): Promise<void> {
+    for (const id of ids) {
+      await this.scheduler
+        .schedule(WEBHOOK_DISPATCH_QUEUE, id, { eventId: id }, 0)
+        .catch((err: Error) => this.logger.warn(`Webhook event ${id} left for the sweep: ${err.message}`));
+    }
+  }
+}

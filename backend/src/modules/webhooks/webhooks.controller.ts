@@ -1,0 +1,119 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Roles } from '../../common/decorators/auth.decorators';
+import { ErrorDto } from '../../common/dto/error.dto';
+import { PageQueryDto } from '../../common/dto/page-query.dto';
+import { uuidPipe } from '../../common/pipes/uuid.pipe';
+import { MessageDto } from '../catalog/dto/product-responses.dto';
+import { ProductEventDataDto } from '../catalog/product-webhooks';
+import { OrderEventDataDto, OrderStatusChangedDataDto } from '../orders/order-webhooks';
+import { WebhookDeliveryListDto, WebhookDeliveryReplyDto } from './dto/webhook-delivery.dto';
+import {
+  CreatedWebhookEndpointDto,
+  CreateWebhookEndpointDto,
+  UpdateWebhookEndpointDto,
+  WebhookEndpointListDto,
+  WebhookEndpointReplyDto,
+} from './dto/webhook-endpoint.dto';
+import { WebhooksService } from './webhooks.service';
+
+/** Admin API for outgoing webhooks (docs/webhooks.md). The event payload schemas are registered here for the document's `webhooks`. */
+@ApiTags('webhooks')
+@ApiBearerAuth()
+@ApiExtraModels(OrderEventDataDto, OrderStatusChangedDataDto, ProductEventDataDto)
+@Roles('admin')
+@ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
+@ApiForbiddenResponse({ type: ErrorDto, description: 'Not an admin' })
+@Controller('webhooks')
+export class WebhooksController {
+  constructor(private readonly webhooks: WebhooksService) {}
+
+  @Get('endpoints')
+  @ApiOperation({ operationId: 'listWebhookEndpoints', summary: 'List webhook endpoints' })
+  @ApiOkResponse({ type: WebhookEndpointListDto, description: 'Every endpoint, newest first; secrets are never shown' })
+  async list(): Promise<WebhookEndpointListDto> {
+    return { endpoints: await this.webhooks.list() };
+  }
+
+  @Post('endpoints')
+  @ApiOperation({
+    operationId: 'createWebhookEndpoint',
+    summary: 'Register a webhook endpoint',
+    description: 'The answer carries the signing secret, once.',
+  })
+  @ApiCreatedResponse({ type: CreatedWebhookEndpointDto, description: 'Registered; store the secret now' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid URL, events or secret' })
+  async create(@Body() body: CreateWebhookEndpointDto): Promise<CreatedWebhookEndpointDto> {
+    const { endpoint, secret } = await this.webhooks.create(body);
+    return { message: 'Webhook endpoint registered', endpoint, secret };
+  }
+
+  @Patch('endpoints/:id')
+  @ApiOperation({
+    operationId: 'updateWebhookEndpoint',
+    summary: 'Change a webhook endpoint',
+    description: 'Enabling it again clears its failure count.',
+  })
+  @ApiOkResponse({ type: WebhookEndpointReplyDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid id, URL, events or secret' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Webhook endpoint not found' })
+  async update(
+    @Param('id', uuidPipe('webhook endpoint')) id: string,
+    @Body() body: UpdateWebhookEndpointDto,
+  ): Promise<WebhookEndpointReplyDto> {
+    return { message: 'Webhook endpoint saved', endpoint: await this.webhooks.update(id, body) };
+  }
+
+  @Delete('endpoints/:id')
+  @ApiOperation({ operationId: 'deleteWebhookEndpoint', summary: 'Delete a webhook endpoint and its delivery log' })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid id' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Webhook endpoint not found' })
+  async remove(@Param('id', uuidPipe('webhook endpoint')) id: string): Promise<MessageDto> {
+    await this.webhooks.remove(id);
+    return { message: 'Webhook endpoint deleted' };
+  }
+
+  @Get('endpoints/:id/deliveries')
+  @ApiOperation({
+    operationId: 'listWebhookDeliveries',
+    summary: "An endpoint's delivery log",
+    description: 'Newest first, paged.',
+  })
+  @ApiOkResponse({ type: WebhookDeliveryListDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid id, page or limit' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Webhook endpoint not found' })
+  deliveries(
+    @Param('id', uuidPipe('webhook endpoint')) id: string,
+    @Query() query: PageQueryDto,
+  ): Promise<WebhookDeliveryListDto> {
+    return this.webhooks.deliveriesOf(id, query.page, query.limit);
+  }
+
+  @Post('deliveries/:id/resend')
+  @HttpCode(201)
+  @ApiOperation({
+    operationId: 'resendWebhookDelivery',
+    summary: 'Resend one delivery',
+    description: 'A new delivery of the same event (same X-Shop-Event-Id) to the same endpoint.',
+  })
+  @ApiCreatedResponse({ type: WebhookDeliveryReplyDto, description: 'Queued; its first attempt follows at once' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid id' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Webhook delivery not found' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'The endpoint is disabled' })
+  async resend(@Param('id', uuidPipe('webhook delivery')) id: string): Promise<WebhookDeliveryReplyDto> {
+    return { message: 'Delivery queued', delivery: await this.webhooks.resend(id) };
+  }
+}
