@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CartService } from '../src/modules/cart/cart.service';
 import { StatsService } from '../src/modules/stats/stats.service';
+import { FIGURES_POLL_MS } from '../src/infra/cache/figures-version';
 import { createTestDatabase, startTestApp, TestApp } from './harness';
 
 const describeWithServices = process.env.REDIS_URL && process.env.DATABASE_URL ? describe : describe.skip;
@@ -67,6 +68,8 @@ describeWithServices('signed-in answer cache (admin figures, carts) across two A
       .set(...bearer(who.token));
 
   it('answers the admin figures again without computing them, privately, with 304s', async () => {
+    // The setup's writes reach this process's figures version within one poll.
+    await new Promise((resolve) => setTimeout(resolve, 2 * FIGURES_POLL_MS));
     const first = await stats(b).expect(200);
     expect(first.headers['cache-control']).toBe('private, no-cache');
     const computed = jest.spyOn(b.app.get(StatsService), 'adminStats');
