@@ -2,20 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { Clock } from '../src/modules/deals/clock';
 import { ProductsService } from '../src/modules/catalog/products.service';
 import { RedisCacheVersions } from '../src/infra/cache/redis-cache-versions';
+import { eventually } from './eventually';
 import { createTestDatabase, startTestApp, TestApp } from './harness';
 
 const redisUrl = process.env.REDIS_URL;
 const describeWithRedis = redisUrl && process.env.DATABASE_URL ? describe : describe.skip;
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, withinMs: number): Promise<T> {
-  const deadline = Date.now() + withinMs;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    value = await read();
-  }
-  return value;
-}
 
 describeWithRedis('catalogue answer cache across two API processes', () => {
   let a: TestApp;

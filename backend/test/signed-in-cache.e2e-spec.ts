@@ -2,19 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { CartService } from '../src/modules/cart/cart.service';
 import { StatsService } from '../src/modules/stats/stats.service';
 import { FIGURES_POLL_MS } from '../src/infra/cache/figures-version';
+import { eventually } from './eventually';
 import { createTestDatabase, startTestApp, TestApp } from './harness';
 
 const describeWithServices = process.env.REDIS_URL && process.env.DATABASE_URL ? describe : describe.skip;
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, withinMs: number): Promise<T> {
-  const deadline = Date.now() + withinMs;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    value = await read();
-  }
-  return value;
-}
 
 const bearer = (token: string): [string, string] => ['Authorization', `Bearer ${token}`];
 
