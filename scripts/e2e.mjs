@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, onServer, root, waitForDemoCatalogue, waitForHealth } from './shop-server.mjs';
+import { createShopDatabase, freePort, root, waitForDemoCatalogue, waitForHealth } from './shop-server.mjs';
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -21,16 +21,7 @@ if (!process.argv.includes('--no-build')) {
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-let databaseUrl;
-let dropDatabase = async () => {};
-if (process.env.DATABASE_URL) {
-  const name = `shop_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  await onServer(process.env.DATABASE_URL, `CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = () => onServer(process.env.DATABASE_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-}
+const { databaseUrl, dropDatabase } = await createShopDatabase();
 
 const admin = { email: 'admin@example.com', password: `e2e-${randomBytes(6).toString('hex')}` };
 // The footer's links are settings: the journeys check the shop shows these, not its demo values.

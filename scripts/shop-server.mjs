@@ -57,6 +57,22 @@ export async function waitForDemoCatalogue(baseUrl, seconds) {
 }
 
 /** `npm run build` at the root (storefront, then backend); exits the process when it fails. */
+/**
+ * A database of its own for one shop run on the PostgreSQL server in DATABASE_URL (none: the
+ * shop then uses its embedded database), and how to drop it afterwards.
+ */
+export async function createShopDatabase() {
+  if (!process.env.DATABASE_URL) return { databaseUrl: undefined, dropDatabase: async () => {} };
+  const name = `shop_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  await onServer(process.env.DATABASE_URL, `CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    dropDatabase: () => onServer(process.env.DATABASE_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
 export function buildShop() {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -70,16 +86,7 @@ export async function startShop() {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  let databaseUrl;
-  let dropDatabase = async () => {};
-  if (process.env.DATABASE_URL) {
-    const name = `shop_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    await onServer(process.env.DATABASE_URL, `CREATE DATABASE ${name}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () => onServer(process.env.DATABASE_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+  const { databaseUrl, dropDatabase } = await createShopDatabase();
 
   const admin = { email: 'admin@example.com', password: `e2e-${randomBytes(6).toString('hex')}` };
   const server = spawn(process.execPath, ['backend/dist/main.js'], {
