@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Paise } from '../../../common/money';
 import type { InvoiceDocument, InvoiceLine } from './invoice-document';
 
@@ -64,7 +63,9 @@ function columns(doc: InvoiceDocument): Column[] {
 }
 
 /** Renders an invoice or credit note as an A4 PDF with the fonts embedded. */
-export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  // Loaded at the first invoice, not at boot: the PDF library and its font engine are large.
+  const { default: PDFDocument } = await import('pdfkit');
   const title = doc.kind === 'invoice' ? 'TAX INVOICE' : 'CREDIT NOTE';
   const pdf = new PDFDocument({
     size: 'A4',
