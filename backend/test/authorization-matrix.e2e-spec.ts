@@ -53,6 +53,7 @@ const MATRIX: Record<string, Case> = {
   'GET /api/reviews/total-reviews':                  { expect: [200, 200, 200, 200] },
   'GET /api/reviews/{userId}':                       { expect: [401, 403, 200, 200] },
   'POST /api/uploadImage':                           { expect: [401, 415, 415, 415], body: () => ({ image: 'data:image/png;base64,AAAA' }) },
+  'POST /api/uploadVideo':                           { expect: [401, 403, 403, 415], body: () => ({ video: 'data:video/webm;base64,AAAA' }) },
   'GET /api/deal':                                   { expect: [200, 200, 200, 200] },
   'PUT /api/deal':                                   { expect: [401, 403, 403, 400], body: () => ({}) },
   'GET /api/deal/categories':                        { expect: [200, 200, 200, 200] },
