@@ -31,9 +31,10 @@
       requestAnimationFrame(start);
     });
   }
+  // Whatever happens to the picture (or to animation frames in a hidden tab), the app starts.
+  setTimeout(start, 2500);
   var picture = document.querySelector('img[data-lcp]');
   if (!picture || picture.complete) return afterPaint();
   picture.addEventListener('load', afterPaint);
   picture.addEventListener('error', start);
-  setTimeout(start, 2500);
 })();

@@ -142,7 +142,7 @@ export default async function checkout({ page, url, baseUrl, check }) {
     if (landed.origin !== new URL(baseUrl).origin) await page.goto(url(`${landed.pathname}${landed.search}`));
     await page.getByRole('heading', { level: 1, name: 'Payment Successful' }).waitFor();
     const sessionId = new URL(page.url()).searchParams.get('session_id') ?? '';
-    await page.getByText(`#${sessionId.slice(-8)}`).waitFor();
+    await page.getByText(`#${sessionId.slice(-8).toUpperCase()}`).waitFor();
     await page.getByText('Paid', { exact: true }).waitFor();
   });
 }

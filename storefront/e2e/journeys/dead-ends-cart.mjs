@@ -70,9 +70,9 @@ export default async function deadEndsCart({ page, url, check }) {
     const landed = new URL(page.url());
     if (landed.origin !== new URL(url('/')).origin) await page.goto(url(`${landed.pathname}${landed.search}`));
     await page.getByText(/Its items are back in your cart/).waitFor();
-    // The order id exactly as it is (lower case), not capitalised by the page's styles.
+    // The order number as the shop writes it everywhere: # and the last 8 characters in capitals.
     const sessionId = new URL(page.url()).searchParams.get('session_id') ?? '';
-    await page.getByText(`#${sessionId.slice(-8)}`, { exact: true }).waitFor();
+    await page.getByText(`#${sessionId.slice(-8).toUpperCase()}`, { exact: true }).waitFor();
     await cartButton(page).click();
     await page.getByRole('dialog').getByRole('heading', { name: productName }).waitFor();
   });

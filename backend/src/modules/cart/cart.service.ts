@@ -140,14 +140,14 @@ export class CartService {
     userId: string,
     lines: { productId: string | null; quantity: number }[],
   ): Promise<void> {
-    const existing = await this.priced(
-      lines.flatMap((line) => (line.productId ? [line.productId] : [])),
-      manager,
-    );
     for (const line of lines) {
-      if (!line.productId || !existing.has(line.productId)) continue;
+      if (!line.productId) continue;
+      // Everything inside the order's transaction: a read on another connection would wait for
+      // the one this transaction holds (the embedded database has only one) and never get it.
+      // A product deleted since selects no row, so it is skipped.
       await manager.query(
-        `INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, LEAST($3::int, ${MAX_LINE_QUANTITY}))
+        `INSERT INTO cart_items (user_id, product_id, quantity)
+         SELECT $1, products.id, LEAST($3::int, ${MAX_LINE_QUANTITY}) FROM products WHERE products.id = $2
          ON CONFLICT (user_id, product_id)
          DO UPDATE SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, ${MAX_LINE_QUANTITY})`,
         [userId, line.productId, line.quantity],
@@ -163,9 +163,9 @@ export class CartService {
     return item;
   }
 
-  private async priced(productIds: string[], manager?: EntityManager): Promise<Map<string, PricedProduct>> {
+  private async priced(productIds: string[]): Promise<Map<string, PricedProduct>> {
     if (productIds.length === 0) return new Map();
-    const products = await this.pricing.getPricedProducts([...new Set(productIds)], undefined, manager);
+    const products = await this.pricing.getPricedProducts([...new Set(productIds)]);
     return new Map(products.map((product) => [product.id, product]));
   }
 }

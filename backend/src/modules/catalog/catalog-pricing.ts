@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { toPaise } from '../../common/money';
 import { AppliedDeal, priceUnderDeal } from '../deals/deal-rule';
 import { DealsService } from '../deals/deals.service';
@@ -19,11 +19,10 @@ export class CatalogPricing extends ProductPricing {
     super();
   }
 
-  async getPricedProducts(ids: string[], at?: Date, manager?: EntityManager): Promise<PricedProduct[]> {
+  async getPricedProducts(ids: string[], at?: Date): Promise<PricedProduct[]> {
     const wanted = [...new Set(ids.filter((id) => UUID.test(id)))];
     if (wanted.length === 0) return [];
-    const products = manager ? manager.getRepository(Product) : this.products;
-    const [rows, deal] = await Promise.all([products.findBy({ id: In(wanted) }), this.deals.appliedNow(at, manager)]);
+    const [rows, deal] = await Promise.all([this.products.findBy({ id: In(wanted) }), this.deals.appliedNow(at)]);
     return rows.map((product) => priced(product, deal));
   }
 

@@ -1,5 +1,3 @@
-import type { EntityManager } from 'typeorm';
-
 /**
  * What checkout needs from the catalogue: products as the shopper would pay for them right
  * now (the site-wide deal applied). Implemented by the catalogue module, which exports it as
@@ -62,10 +60,9 @@ export interface ProductPriceRow {
 export abstract class ProductPricing {
   /**
    * Priced products for the ids that exist (unknown or deleted ids are simply absent), under
-   * the deal as stored this moment: what an order is charged. Inside a transaction pass its
-   * `manager`: the embedded database has one connection, which that transaction holds.
+   * the deal as stored this moment: what an order is charged.
    */
-  abstract getPricedProducts(ids: string[], at?: Date, manager?: EntityManager): Promise<PricedProduct[]>;
+  abstract getPricedProducts(ids: string[], at?: Date): Promise<PricedProduct[]>;
   /**
    * Product rows already read priced as the catalogue shows them (the deal as every API
    * process knows it, within a second of a change): what the cart displays.

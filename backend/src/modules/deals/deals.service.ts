@@ -57,9 +57,8 @@ export class DealsService implements OnModuleInit {
    * The deal as stored this moment, never from memory: what checkout charges is decided on
    * the database's row, even in the second before another process's change is heard of.
    */
-  async appliedNow(at: Date = this.now(), manager?: EntityManager): Promise<AppliedDeal | null> {
-    const deals = manager ? manager.getRepository(Deal) : this.deals;
-    return appliedDeal(await deals.findOneBy({ id: DEAL_ID }), at);
+  async appliedNow(at: Date = this.now()): Promise<AppliedDeal | null> {
+    return appliedDeal(await this.deals.findOneBy({ id: DEAL_ID }), at);
   }
 
   /** What the deal does to prices at `at` (default: now); null when it does nothing. */

@@ -15,6 +15,20 @@ const CardBox = styled.div`
   }
 `;
 
+/** One card's place, at the size the product's card will have. */
+export function ProductCardSkeleton() {
+  return (
+    <CardBox aria-hidden="true">
+      <SkeletonBlock $ratio="1 / 1" />
+      <SkeletonBlock $width="40%" $height="12px" />
+      <SkeletonBlock $width="80%" $height="22px" />
+      <SkeletonBlock $width="50%" $height="14px" />
+      <SkeletonBlock $width="35%" $height="20px" />
+      <SkeletonBlock $height="40px" />
+    </CardBox>
+  );
+}
+
 /** Cards of the size the products will have, while the list loads. */
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
@@ -23,14 +37,7 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
       <ProductGridList aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
-            <CardBox>
-              <SkeletonBlock $ratio="1 / 1" />
-              <SkeletonBlock $width="40%" $height="12px" />
-              <SkeletonBlock $width="80%" $height="22px" />
-              <SkeletonBlock $width="50%" $height="14px" />
-              <SkeletonBlock $width="35%" $height="20px" />
-              <SkeletonBlock $height="40px" />
-            </CardBox>
+            <ProductCardSkeleton />
           </li>
         ))}
       </ProductGridList>

@@ -12,6 +12,7 @@ import { containerLayout } from '../../components/Container';
 import { BagIcon, CheckCircleIcon } from '../../components/icons';
 import { PageSection, PageTitle } from '../../components/PageSection';
 import { StockNote } from '../../components/StockNote';
+import { NearViewport } from '../../components/NearViewport';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatRupees } from '../../lib/money';
 import { CountdownDisplay } from '../deals/CountdownDisplay';
@@ -399,7 +400,10 @@ export function ProductDetailPage() {
         </Info>
       </Layout>
       <ProductReviews productId={product._id} reviews={data.reviews} onPosted={() => void refetch()} />
-      <RecommendedProducts productId={product._id} />
+      {/* At the foot of the page: drawn (and asked for) as the shopper nears it. */}
+      <NearViewport>
+        <RecommendedProducts productId={product._id} />
+      </NearViewport>
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { NearViewport } from '../../../components/NearViewport';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { HomeHero } from './HomeHero';
 import { ShopByCategory } from './ShopByCategory';
@@ -15,9 +16,12 @@ export function HomePage() {
       {splashVisible && <WelcomeSplash />}
       <HomeHero />
       <ShopByCategory />
-      <Suspense fallback={null}>
-        <HomeMore />
-      </Suspense>
+      {/* The deal, its products, benefits and reels: drawn as the shopper nears them. */}
+      <NearViewport>
+        <Suspense fallback={null}>
+          <HomeMore />
+        </Suspense>
+      </NearViewport>
     </>
   );
 }
