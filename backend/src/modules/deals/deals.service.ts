@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { CacheVersions, ResponseCache } from '../../infra/cache';
 import { Clock } from './clock';
 import { Deal } from './deal.entity';
