@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useUploadsControllerUploadMutation } from '../api/generated';
+import { useUploadImageMutation } from '../api/generated';
 import { validateImageFile } from '../lib/validators';
 
 export type UploadState = 'idle' | 'uploading' | 'success' | 'failed';
@@ -24,7 +24,7 @@ function readAsDataUrl(file: File): Promise<string> {
  * message to show; the caller keeps its previous picture when the answer is null.
  */
 export function useImageUpload() {
-  const [upload] = useUploadsControllerUploadMutation();
+  const [upload] = useUploadImageMutation();
   const [state, setState] = useState<UploadState>('idle');
   const [message, setMessage] = useState<string | null>(null);
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useProductsControllerListQuery } from '../../api/generated';
+import { useListProductsQuery } from '../../api/generated';
 import { Button } from '../../components/Button';
 import { Pagination } from '../../components/Pagination';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -121,7 +121,7 @@ export function ShopPage() {
   useDocumentTitle('Shop');
   const [params, setParams] = useSearchParams();
   const filters = readShopFilters(params);
-  const { data, isLoading, isFetching, isError, error } = useProductsControllerListQuery(shopListArgs(filters));
+  const { data, isLoading, isFetching, isError, error } = useListProductsQuery(shopListArgs(filters));
 
   // Filters live in the address; each change replaces the history entry rather than adding one.
   const update = (next: ShopFilters) => setParams(writeShopFilters(next), { replace: true });

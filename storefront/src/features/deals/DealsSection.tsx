@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useDealsControllerCurrentQuery, useProductsControllerDealsQuery } from '../../api/generated';
+import { useGetDealQuery, useListDealProductsQuery } from '../../api/generated';
 import { ButtonLink } from '../../components/Button';
 import { containerLayout } from '../../components/Container';
 import { Eyebrow } from '../../components/PageSection';
@@ -55,8 +55,8 @@ const Footer = styled.div`
 
 /** The products the deal applies to, in a row, with the time left and a way into the shop. */
 export function DealsSection() {
-  const { data: deal } = useDealsControllerCurrentQuery();
-  const { data, isLoading, isError } = useProductsControllerDealsQuery({ limit: DEALS_LIMIT });
+  const { data: deal } = useGetDealQuery();
+  const { data, isLoading, isError } = useListDealProductsQuery({ limit: DEALS_LIMIT });
   const products = data?.products ?? [];
   if (isLoading || isError || products.length === 0) return null;
   const end = deal?.data?.isActive && deal.data.endDate ? deal.data.endDate : null;
