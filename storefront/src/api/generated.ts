@@ -15,6 +15,7 @@ export const addTagTypes = [
   'invoices',
   'shipments',
   'payments',
+  'sandbox',
   'stats',
   'analytics',
 ] as const;
@@ -388,6 +389,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/orders/confirm-payment`, method: 'POST', body: queryArg.confirmPaymentDto }),
         invalidatesTags: ['orders'],
       }),
+      settleSandboxPayment: build.mutation<SettleSandboxPaymentApiResponse, SettleSandboxPaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/sandbox/payments/${queryArg.orderId}/settle`,
+          method: 'POST',
+          body: queryArg.settleSandboxPaymentDto,
+        }),
+        invalidatesTags: ['sandbox'],
+      }),
       createRefund: build.mutation<CreateRefundApiResponse, CreateRefundApiArg>({
         query: (queryArg) => ({ url: `/api/payments/refunds`, method: 'POST', body: queryArg.createRefundDto }),
         invalidatesTags: ['payments', 'orders'],
@@ -738,6 +747,11 @@ export type ConfirmPaymentApiResponse =
   /** status 200 The order (orderId included) after asking the gateway */ OrderEnvelopeDto;
 export type ConfirmPaymentApiArg = {
   confirmPaymentDto: ConfirmPaymentDto;
+};
+export type SettleSandboxPaymentApiResponse = /** status 200  */ SandboxSettlementDto;
+export type SettleSandboxPaymentApiArg = {
+  orderId: string;
+  settleSandboxPaymentDto: SettleSandboxPaymentDto;
 };
 export type CreateRefundApiResponse =
   /** status 201 The refund (a repeated refundId returns the same refund, without a second gateway call) */ RefundResultDto;
@@ -1684,6 +1698,16 @@ export type ConfirmPaymentDto = {
   /** The order id the gateway returned with */
   session_id: string;
 };
+export type SandboxSettlementDto = {
+  success: boolean;
+  outcome: 'paid' | 'failed' | 'abandoned';
+  /** The order after the shop handled the result */
+  order: OrderDto;
+};
+export type SettleSandboxPaymentDto = {
+  /** `paid`: the shopper pressed Pay; `failed`: the bank declined; `abandoned`: the shopper never came back (the shop cancels the order as its payment time-out would) */
+  outcome: 'paid' | 'failed' | 'abandoned';
+};
 export type RefundResultDto = {
   success: boolean;
   message: string;
@@ -1829,6 +1853,7 @@ export const {
   useCancelAbandonedOrderMutation,
   useListUserPaymentsQuery,
   useConfirmPaymentMutation,
+  useSettleSandboxPaymentMutation,
   useCreateRefundMutation,
   useCheckRefundMutation,
   useGetUserStatsQuery,

@@ -3,6 +3,7 @@ import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiConflictResponse,
   ApiConsumes,
   ApiForbiddenResponse,
   ApiFoundResponse,
@@ -41,6 +42,7 @@ export class PaymentsController {
   @ApiBadRequestResponse({ description: 'Not an unpaid UPI order, or the amount differs from the order' })
   @ApiForbiddenResponse({ description: "Another user's order" })
   @ApiNotFoundResponse({ description: 'Order not found' })
+  @ApiConflictResponse({ description: 'The order is already paid' })
   @ApiBadGatewayResponse({ description: "'Payment initiation failed' (the order is cancelled)" })
   initiate(@CurrentUser() user: AuthUser, @Body() body: InitiatePaymentDto): Promise<InitiatedPaymentDto> {
     return this.payments.initiate(user, body);
@@ -72,6 +74,8 @@ export class PaymentsController {
   @ApiOkResponse({ type: CancelledOrderDto })
   @ApiBadRequestResponse({ description: 'Not an unpaid UPI order' })
   @ApiForbiddenResponse({ description: "Another user's order" })
+  @ApiNotFoundResponse({ description: 'Order not found' })
+  @ApiConflictResponse({ description: 'The order is already paid' })
   async cancelAbandoned(
     @CurrentUser() user: AuthUser,
     @Body() body: CancelAbandonedOrderDto,
