@@ -66,8 +66,9 @@ export function describeOperation(method: string, operation: OperationObject, fa
   if (hasBody) statuses.add(413);
   if (hasBody && isJsonOnly(operation)) statuses.add(415);
   if (!facts.public) statuses.add(401);
-  // The CSRF guard refuses unsafe calls that name a foreign origin, signed in or not.
-  if (facts.roles.length > 0 || UNSAFE.has(method)) statuses.add(403);
+  // The CSRF guard refuses unsafe calls that name a foreign origin, signed in or not; paths
+  // naming a resource are checked against the caller (another shopper's: 403).
+  if (facts.roles.length > 0 || UNSAFE.has(method) || (!facts.public && pathParameters.length > 0)) statuses.add(403);
 
   const responses = operation.responses as unknown as Record<string, ResponseObject>;
   for (const status of statuses) responses[String(status)] ??= { description: '' };
@@ -79,7 +80,8 @@ export function describeOperation(method: string, operation: OperationObject, fa
     if (status < 400) continue;
     const standard = STANDARD[status];
     if (!response.description) response.description = standard?.description ?? STATUS_CODES[status] ?? 'Error';
-    if (response.content) continue;
+    // Errors are JSON whatever the success answers are (a PDF, a script).
+    if (response.content?.['application/json']) continue;
     response.content = {
       'application/json': {
         schema: ERROR_SCHEMA,

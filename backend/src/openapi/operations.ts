@@ -356,7 +356,7 @@ export const OPERATIONS: Record<string, OperationText> = {
   SandboxSettlementController_settle: op(
     'settleSandboxPayment',
     'Settle a test payment (sandbox only)',
-    'Test mode for integrators: completes the pending UPI transaction of an order as `paid`, `failed` or `abandoned` through the same signed gateway callback the sandbox Pay button posts, so an integration test needs no browser. Only while the built-in sandbox gateway is on (no `PAYTM_HOST`, or `PAYMENT_SANDBOX=true`); 404 with a real gateway, which production requires unless `PAYMENT_SANDBOX=true` says otherwise. Only the shopper of the order or an admin.',
+    'Test mode for integrators: completes the pending UPI transaction of an order as `paid`, `failed` or `abandoned` through the same signed gateway callback the sandbox Pay button posts, so an integration test needs no browser. Only while the built-in sandbox gateway is on (no `PAYTM_HOST`, or `PAYMENT_SANDBOX=true`); 404 with a real gateway, which production requires unless `PAYMENT_SANDBOX=true` says otherwise. Only the shopper of the order, as for paying it.',
   ),
 };
 

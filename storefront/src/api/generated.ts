@@ -1069,7 +1069,7 @@ export type CreateProductDto = {
   /** GST rate in percent (default 18) */
   gstRate?: 0 | 3 | 5 | 12 | 18 | 28 | 40;
   /** Accepted for the admin form, ignored: the author is the signed-in admin */
-  author?: object;
+  author?: string;
 };
 export type UpdateProductDto = {
   name: string;
@@ -1092,7 +1092,7 @@ export type UpdateProductDto = {
   /** GST rate in percent (default 18) */
   gstRate?: 0 | 3 | 5 | 12 | 18 | 28 | 40;
   /** Accepted for the admin form, ignored: the author is the signed-in admin */
-  author?: object;
+  author?: string;
   /** Shown in the trending list */
   isTrending?: boolean;
 };
@@ -1116,7 +1116,7 @@ export type PostReviewDto = {
   /** Plain text */
   comment?: string;
   /** Accepted for older clients and ignored: the reviewer is always the signed-in user */
-  userId?: object;
+  userId?: string;
 };
 export type TotalReviewsDto = {
   totalReviews: number;
