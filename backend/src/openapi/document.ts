@@ -4,6 +4,7 @@ import { ErrorDto } from '../common/dto/error.dto';
 import { toOpenApi31 } from './openapi31';
 import { OPERATIONS, TAGS } from './operations';
 import { describeOperation } from './operation-responses';
+import { REQUEST_EXAMPLES } from './request-examples';
 import { collectRouteFacts } from './route-facts';
 
 /**
@@ -54,6 +55,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       }
       Object.assign(operation, text);
       describeOperation(method, operation, routeFacts);
+      const json = (operation.requestBody as { content?: Record<string, { example?: unknown }> } | undefined)
+        ?.content?.['application/json'];
+      if (json && REQUEST_EXAMPLES[text.operationId] !== undefined) json.example = REQUEST_EXAMPLES[text.operationId];
     }
   }
   if (missing.length > 0) {
