@@ -53,7 +53,10 @@ const BEARER_OR_COOKIE: Record<string, string[]>[] = [{ bearer: [] }, { cookie: 
  * and every status it can answer, each error with the shared error body and an example.
  */
 export function describeOperation(method: string, operation: OperationObject, facts: RouteFacts): void {
-  operation.security = facts.public ? (facts.optionalAuth ? [{}, ...BEARER_OR_COOKIE] : []) : BEARER_OR_COOKIE;
+  // The auth guard lets anonymous callers through public routes and optional-auth ones (which
+  // still read a token when one comes along: `{}` beside the schemes says it may be absent).
+  const anonymous = facts.public || facts.optionalAuth;
+  operation.security = facts.optionalAuth ? [{}, ...BEARER_OR_COOKIE] : facts.public ? [] : BEARER_OR_COOKIE;
   const parameters = uniqueParameters((operation.parameters ?? []) as ParameterObject[]);
   operation.parameters = parameters as OperationObject['parameters'];
   const pathParameters = parameters.filter((p) => p.in === 'path');
@@ -65,10 +68,10 @@ export function describeOperation(method: string, operation: OperationObject, fa
   if (pathParameters.length > 0) statuses.add(414);
   if (hasBody) statuses.add(413);
   if (hasBody && isJsonOnly(operation)) statuses.add(415);
-  if (!facts.public) statuses.add(401);
+  if (!anonymous) statuses.add(401);
   // The CSRF guard refuses unsafe calls that name a foreign origin, signed in or not; paths
   // naming a resource are checked against the caller (another shopper's: 403).
-  if (facts.roles.length > 0 || UNSAFE.has(method) || (!facts.public && pathParameters.length > 0)) statuses.add(403);
+  if (facts.roles.length > 0 || UNSAFE.has(method) || (!anonymous && pathParameters.length > 0)) statuses.add(403);
 
   const responses = operation.responses as unknown as Record<string, ResponseObject>;
   for (const status of statuses) responses[String(status)] ??= { description: '' };
