@@ -19,11 +19,11 @@ const ERROR_SCHEMA = { $ref: '#/components/schemas/ErrorDto' };
 
 /** What each refusal means when the controller does not say more, with a message the server really sends. */
 const STANDARD: Record<number, { description: string; message: string }> = {
-  400: { description: 'The request is invalid (the message says which field)', message: 'Invalid product id' },
-  401: { description: 'Not signed in, or the session ended', message: 'Please sign in' },
+  400: { description: 'The request is invalid (the message says which field)', message: 'Malformed request body' },
+  401: { description: 'Not signed in, or the session ended', message: 'Please sign in to continue' },
   403: {
     description: 'Signed in without the right (admin only, or another shopper resource), or a cross-site request',
-    message: 'Admins only',
+    message: 'You do not have permission to do this',
   },
   404: { description: 'Not found', message: 'Not Found' },
   409: { description: 'Conflicts with the current state', message: 'This record already exists' },

@@ -2857,7 +2857,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -2873,7 +2873,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -2999,7 +2999,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -3015,7 +3015,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -3125,7 +3125,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -3141,7 +3141,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -3267,7 +3267,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -3283,7 +3283,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -3299,7 +3299,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -3399,7 +3399,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -3471,7 +3471,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -3487,7 +3487,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -3503,7 +3503,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -3607,7 +3607,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -3623,7 +3623,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -3727,7 +3727,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -3743,7 +3743,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -3842,7 +3842,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -3913,7 +3913,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -3929,7 +3929,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -3945,7 +3945,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -4045,7 +4045,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -4061,7 +4061,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -4135,7 +4135,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -4151,7 +4151,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -4167,7 +4167,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -4317,7 +4317,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -4333,7 +4333,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -4349,7 +4349,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -4487,7 +4487,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -4624,7 +4624,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -4714,7 +4714,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -4850,7 +4850,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -4959,7 +4959,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -5061,7 +5061,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -5077,7 +5077,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -5093,7 +5093,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -5196,7 +5196,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -5212,7 +5212,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -5228,7 +5228,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -5334,7 +5334,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -5350,7 +5350,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -5366,7 +5366,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -5568,7 +5568,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -5584,7 +5584,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -5600,7 +5600,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -5777,7 +5777,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -5793,7 +5793,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -5809,7 +5809,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -5897,7 +5897,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -5913,7 +5913,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -5929,7 +5929,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -6397,7 +6397,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -6413,7 +6413,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -6429,7 +6429,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -6642,7 +6642,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -6658,7 +6658,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -6674,7 +6674,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -6774,7 +6774,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -6790,7 +6790,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -6864,7 +6864,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -6880,7 +6880,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -6896,7 +6896,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -7030,7 +7030,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -7046,7 +7046,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -7062,7 +7062,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -7164,7 +7164,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -7180,7 +7180,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -7196,7 +7196,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -7301,7 +7301,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -7317,7 +7317,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -7333,7 +7333,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -7443,7 +7443,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -7459,7 +7459,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -7475,7 +7475,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -7597,7 +7597,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -7613,7 +7613,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -7629,7 +7629,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -7763,7 +7763,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -7779,7 +7779,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -7795,7 +7795,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -7897,7 +7897,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -7913,7 +7913,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -7929,7 +7929,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -8016,7 +8016,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -8032,7 +8032,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -8048,7 +8048,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -8163,7 +8163,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -8179,7 +8179,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -8249,7 +8249,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -8265,7 +8265,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -8281,7 +8281,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -8384,7 +8384,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -8400,7 +8400,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -8416,7 +8416,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -8559,7 +8559,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -8575,7 +8575,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -8591,7 +8591,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -8735,7 +8735,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -8751,7 +8751,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -8767,7 +8767,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -8837,7 +8837,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -8853,7 +8853,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -8869,7 +8869,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -8971,7 +8971,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -8987,7 +8987,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -9003,7 +9003,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -9093,7 +9093,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -9109,7 +9109,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -9125,7 +9125,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -9268,7 +9268,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -9284,7 +9284,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -9300,7 +9300,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -9402,7 +9402,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -9516,7 +9516,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -9636,7 +9636,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -9750,7 +9750,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -10194,7 +10194,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -10210,7 +10210,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -10226,7 +10226,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -10372,7 +10372,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -10388,7 +10388,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -10404,7 +10404,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -10475,7 +10475,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -10491,7 +10491,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -10507,7 +10507,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -10626,7 +10626,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -10642,7 +10642,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -10658,7 +10658,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -10792,7 +10792,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -10808,7 +10808,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -10824,7 +10824,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -10912,7 +10912,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -10928,7 +10928,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -10944,7 +10944,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -11071,7 +11071,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -11087,7 +11087,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -11103,7 +11103,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -11493,7 +11493,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -11509,7 +11509,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -11525,7 +11525,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -11627,7 +11627,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -11643,7 +11643,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -11659,7 +11659,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -11731,7 +11731,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -11747,7 +11747,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 401,
-                     *       "message": "Please sign in",
+                     *       "message": "Please sign in to continue",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -11763,7 +11763,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -11833,7 +11833,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 400,
-                     *       "message": "Invalid product id",
+                     *       "message": "Malformed request body",
                      *       "error": "Bad Request"
                      *     }
                      */
@@ -11849,7 +11849,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statusCode": 403,
-                     *       "message": "Admins only",
+                     *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
                      *     }
                      */
