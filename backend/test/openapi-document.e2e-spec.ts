@@ -85,7 +85,7 @@ describe('docs/openapi.json', () => {
           name: parameter.name,
           format: 'uuid',
         });
-        expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['400', '414']));
+        expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['400', '404', '414']));
       }
     }
   });

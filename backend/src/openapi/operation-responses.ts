@@ -28,7 +28,10 @@ const STANDARD: Record<number, { description: string; message: string }> = {
   404: { description: 'Not found', message: 'Not Found' },
   409: { description: 'Conflicts with the current state', message: 'This record already exists' },
   413: { description: 'The request body is too large', message: 'Request body is too large' },
-  414: { description: 'A path parameter is longer than 100 characters', message: 'Request URL is too long' },
+  414: {
+    description: 'A path value is longer than 100 characters (404 instead when the shop serves its storefront)',
+    message: 'Request URL is too long',
+  },
   415: {
     description: 'The body is not of a supported media type',
     message: 'Unsupported content type: send application/json',
@@ -65,7 +68,9 @@ export function describeOperation(method: string, operation: OperationObject, fa
   const statuses = new Set<number>([429, 503]);
   const hasBody = operation.requestBody !== undefined;
   if (hasBody || parameters.length > 0) statuses.add(400);
-  if (pathParameters.length > 0) statuses.add(414);
+  // A path value over 100 characters matches no route: 414, or 404 where the built storefront
+  // answers the paths no route takes.
+  if (pathParameters.length > 0) statuses.add(404).add(414);
   if (hasBody) statuses.add(413);
   if (hasBody && isJsonOnly(operation)) statuses.add(415);
   if (!anonymous) statuses.add(401);

@@ -4222,7 +4222,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -4388,7 +4388,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -4873,7 +4873,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -4982,7 +4982,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -5116,7 +5116,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -5405,7 +5405,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -5816,7 +5816,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not Found",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -6243,7 +6259,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -6935,7 +6951,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -7085,7 +7101,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -7219,7 +7235,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -7356,7 +7372,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -7668,7 +7684,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -7818,7 +7834,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -7936,7 +7952,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not Found",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -8304,7 +8336,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -8892,7 +8924,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -9010,7 +9042,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not Found",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -9173,7 +9221,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -9323,7 +9371,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -9436,7 +9484,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -9557,7 +9605,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -9670,7 +9718,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -9791,7 +9839,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -9927,7 +9975,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -10052,7 +10100,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -10514,6 +10562,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not Found",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description The request body is too large */
             413: {
                 headers: {
@@ -10831,7 +10895,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not Found",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -11158,7 +11238,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -11414,7 +11494,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -11548,7 +11628,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A path parameter is longer than 100 characters */
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
                     [name: string]: unknown;

@@ -64,6 +64,7 @@ export class PaymentsController {
   @HttpCode(200)
   @ApiOkResponse({ type: PaymentStatusDto })
   @ApiForbiddenResponse({ description: "Another user's order" })
+  @ApiNotFoundResponse({ description: 'Order not found' })
   @ApiBadGatewayResponse({ description: "'Status check failed'" })
   status(@CurrentUser() user: AuthUser, @Body() body: OrderIdDto): Promise<PaymentStatusDto> {
     return this.payments.status(user, body.orderId);
