@@ -10249,7 +10249,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or the session ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10427,22 +10427,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 401,
-                     *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
@@ -10530,7 +10514,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or the session ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10697,7 +10681,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or the session ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10809,6 +10793,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description 'Status check failed': the gateway was asked first and did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 502,
+                     *       "message": "Bad Gateway",
+                     *       "error": "Bad Gateway"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
@@ -10863,7 +10863,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or the session ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11095,6 +11095,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description 'Status check failed': the gateway did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 502,
+                     *       "message": "Bad Gateway",
+                     *       "error": "Bad Gateway"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
@@ -11281,6 +11297,22 @@ export interface operations {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
                      *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description 'Status check failed': the shop could not ask the gateway */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 502,
+                     *       "message": "Bad Gateway",
+                     *       "error": "Bad Gateway"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];

@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, Param, Post, Redirect } from '@nestjs/
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiConsumes,
   ApiForbiddenResponse,
@@ -10,7 +9,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Public } from '../../common/decorators/auth.decorators';
 import { CrossSiteAllowed } from '../../common/guards/csrf.guard';
@@ -27,8 +25,6 @@ import {
 import { PaymentsService } from './payments.service';
 
 @ApiTags('payments')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Not signed in' })
 @Controller('payments')
 export class PaymentsController {
   constructor(
@@ -77,6 +73,7 @@ export class PaymentsController {
   @ApiForbiddenResponse({ description: "Another user's order" })
   @ApiNotFoundResponse({ description: 'Order not found' })
   @ApiConflictResponse({ description: 'The order is already paid' })
+  @ApiBadGatewayResponse({ description: "'Status check failed': the gateway was asked first and did not answer" })
   async cancelAbandoned(
     @CurrentUser() user: AuthUser,
     @Body() body: CancelAbandonedOrderDto,

@@ -1,5 +1,6 @@
 import { Body, ConflictException, Controller, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
 import {
+  ApiBadGatewayResponse,
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -38,6 +39,7 @@ export class SandboxSettlementController {
   @ApiConflictResponse({
     description: 'The order has no pending sandbox payment: start it with `initiatePayment` first, or it is settled',
   })
+  @ApiBadGatewayResponse({ description: "'Status check failed': the shop could not ask the gateway" })
   async settle(
     @CurrentUser() user: AuthUser,
     @Param('orderId', uuidPipe('order')) orderId: string,
