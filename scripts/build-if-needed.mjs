@@ -1,4 +1,4 @@
-// Builds the storefront and the backend only when their sources changed since the last build,
+// Builds the API client, the storefront and the backend only when their sources changed since the last build,
 // so that `npm start` on a built tree starts at once. A part's fingerprint is a hash of its
 // source files' contents (and of the lock file); it is kept beside the built output.
 import { spawnSync } from 'node:child_process';
@@ -10,6 +10,17 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const PARTS = [
+  {
+    name: 'packages/client',
+    sources: [
+      'docs/openapi.json',
+      'packages/client/src/index.ts',
+      'packages/client/tsconfig.json',
+      'packages/client/package.json',
+    ],
+    output: 'packages/client/dist',
+    marker: 'index.js',
+  },
   {
     name: 'storefront',
     sources: [

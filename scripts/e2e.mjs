@@ -90,6 +90,14 @@ try {
     },
   });
   status = run.status ?? 1;
+  // The example integration (packages/client and the sandbox test mode), as a third party runs it.
+  console.log('\nexamples/integration.mjs');
+  const example = spawnSync(process.execPath, ['examples/integration.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, SHOP_URL: baseUrl, SHOP_EMAIL: admin.email, SHOP_PASSWORD: admin.password },
+  });
+  if (example.status !== 0) status = 1;
   if (!process.argv.includes('--no-lighthouse') && journeys.length === 0) {
     const audit = spawnSync(process.execPath, ['scripts/lighthouse.mjs', '--ci', `--url=${baseUrl}`], {
       cwd: root,

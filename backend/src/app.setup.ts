@@ -136,7 +136,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: FORM_BODY_LIMIT });
   if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, credentials: true });
 
-  app.setGlobalPrefix('api', { exclude: [{ path: 'sandbox/{*path}', method: RequestMethod.ALL }] });
+  app.setGlobalPrefix('api', { exclude: [{ path: 'sandbox/paytm/{*path}', method: RequestMethod.ALL }] });
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new AllExceptionsFilter(app.getHttpAdapter()));
   app.useGlobalInterceptors(new ImageUrlsInterceptor(config.publicUrl));

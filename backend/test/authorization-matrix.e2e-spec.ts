@@ -109,6 +109,8 @@ const MATRIX: Record<string, Case> = {
   'DELETE /api/webhooks/endpoints/{id}':             { expect: [401, 403, 403, 404] },
   'GET /api/webhooks/endpoints/{id}/deliveries':     { expect: [401, 403, 403, 404] },
   'POST /api/webhooks/deliveries/{id}/resend':       { expect: [401, 403, 403, 404] },
+  // The initiate row started B's sandbox payment; abandoning it changes nothing for a cancelled order.
+  'POST /api/sandbox/payments/{orderId}/settle':     { expect: [401, 403, 200, 403], body: () => ({ outcome: 'abandoned' }) },
 };
 
 const CALLERS: Caller[] = ['anonymous', 'other', 'user', 'admin'];
@@ -132,6 +134,7 @@ function pathValues(path: string, world: World): Record<string, string> {
     itemId: world.cartItemId,
     email: world.user.email,
     productId: world.productId,
+    orderId: world.orderId,
     shipmentId: '00000000-0000-4000-8000-000000000000',
     refundId: '00000000-0000-4000-8000-000000000000',
   };

@@ -116,14 +116,15 @@ function fromSchema(raw: Schema | undefined, depth = 0, inUrl = false): fc.Arbit
 
 function fittingValue(schema: Schema, depth: number, inUrl: boolean): fc.Arbitrary<unknown> {
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
-  switch (schema.type) {
+  const type = Array.isArray(schema.type) ? schema.type.find((name) => name !== 'null') : schema.type;
+  switch (type) {
     case 'integer':
     case 'number': {
       const min = schema.minimum ?? -5;
       const max = schema.maximum ?? 100_000;
       return fc.oneof(
         fc.constantFrom(min, max, min - 1, max + 1, 0),
-        schema.type === 'integer' ? fc.integer({ min, max }) : fc.double({ min, max, noNaN: true }),
+        type === 'integer' ? fc.integer({ min, max }) : fc.double({ min, max, noNaN: true }),
       );
     }
     case 'boolean':

@@ -13,6 +13,7 @@ import { AppConfig, loadConfig } from '../src/config';
 import { TokenService } from '../src/modules/auth/token.service';
 import { User } from '../src/modules/auth/user.entity';
 import { UsersService } from '../src/modules/auth/users.service';
+import { checkedAgent } from './openapi-responses';
 
 /**
  * Boots the whole shop for an integration test over real HTTP. With DATABASE_URL set it
@@ -25,6 +26,7 @@ export interface TestApp {
   config: AppConfig;
   /** http://127.0.0.1:<port> where the app listens. */
   baseUrl: string;
+  /** The HTTP client; every answer is checked against docs/openapi.json (openapi-responses.ts). */
   http: () => TestAgent;
   /** Creates an account directly and returns it with a valid token. */
   createUser: (input?: { role?: Role; email?: string; username?: string; password?: string }) => Promise<{
@@ -120,7 +122,7 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
     app,
     config,
     baseUrl,
-    http: () => request(app.getHttpServer()),
+    http: () => checkedAgent(request(app.getHttpServer())),
     createUser: async (input = {}) => {
       userCounter += 1;
       const password = input.password ?? 'password-123';

@@ -21,7 +21,8 @@ export interface OpenApiParameter {
 
 export interface Schema {
   $ref?: string;
-  type?: string;
+  /** OpenAPI 3.1: a nullable field has `['string', 'null']`. */
+  type?: string | string[];
   format?: string;
   enum?: unknown[];
   properties?: Record<string, Schema>;
@@ -30,7 +31,6 @@ export interface Schema {
   allOf?: Schema[];
   oneOf?: Schema[];
   anyOf?: Schema[];
-  nullable?: boolean;
   minimum?: number;
   maximum?: number;
   minLength?: number;

@@ -15,6 +15,7 @@ export const addTagTypes = [
   'invoices',
   'shipments',
   'payments',
+  'sandbox',
   'stats',
   'analytics',
   'webhooks',
@@ -25,72 +26,63 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      healthControllerCheck: build.query<HealthControllerCheckApiResponse, HealthControllerCheckApiArg>({
+      getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
         query: () => ({ url: `/api/health` }),
         providesTags: ['health'],
       }),
-      authControllerSendOtp: build.mutation<AuthControllerSendOtpApiResponse, AuthControllerSendOtpApiArg>({
+      sendOtp: build.mutation<SendOtpApiResponse, SendOtpApiArg>({
         query: (queryArg) => ({ url: `/api/auth/send-otp`, method: 'POST', body: queryArg.sendOtpDto }),
         invalidatesTags: ['auth'],
       }),
-      authControllerVerifyOtp: build.mutation<AuthControllerVerifyOtpApiResponse, AuthControllerVerifyOtpApiArg>({
+      verifyOtp: build.mutation<VerifyOtpApiResponse, VerifyOtpApiArg>({
         query: (queryArg) => ({ url: `/api/auth/verify-otp`, method: 'POST', body: queryArg.verifyOtpDto }),
         invalidatesTags: ['auth'],
       }),
-      authControllerRegister: build.mutation<AuthControllerRegisterApiResponse, AuthControllerRegisterApiArg>({
+      register: build.mutation<RegisterApiResponse, RegisterApiArg>({
         query: (queryArg) => ({ url: `/api/auth/register`, method: 'POST', body: queryArg.registerDto }),
         invalidatesTags: ['auth'],
       }),
-      authControllerLogin: build.mutation<AuthControllerLoginApiResponse, AuthControllerLoginApiArg>({
+      login: build.mutation<LoginApiResponse, LoginApiArg>({
         query: (queryArg) => ({ url: `/api/auth/login`, method: 'POST', body: queryArg.loginDto }),
         invalidatesTags: ['auth'],
       }),
-      authControllerLogout: build.mutation<AuthControllerLogoutApiResponse, AuthControllerLogoutApiArg>({
+      logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
         query: () => ({ url: `/api/auth/logout`, method: 'POST' }),
         invalidatesTags: ['auth'],
       }),
-      authControllerChangePassword: build.mutation<
-        AuthControllerChangePasswordApiResponse,
-        AuthControllerChangePasswordApiArg
-      >({
+      changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
         query: (queryArg) => ({ url: `/api/auth/change-password`, method: 'POST', body: queryArg.changePasswordDto }),
         invalidatesTags: ['auth'],
       }),
-      authControllerForgotPassword: build.mutation<
-        AuthControllerForgotPasswordApiResponse,
-        AuthControllerForgotPasswordApiArg
-      >({
+      forgotPassword: build.mutation<ForgotPasswordApiResponse, ForgotPasswordApiArg>({
         query: (queryArg) => ({ url: `/api/auth/forgot-password`, method: 'POST', body: queryArg.forgotPasswordDto }),
         invalidatesTags: ['auth'],
       }),
-      authControllerResetPassword: build.mutation<
-        AuthControllerResetPasswordApiResponse,
-        AuthControllerResetPasswordApiArg
-      >({
+      resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
         query: (queryArg) => ({ url: `/api/auth/reset-password`, method: 'POST', body: queryArg.resetPasswordDto }),
         invalidatesTags: ['auth'],
       }),
-      authControllerMe: build.query<AuthControllerMeApiResponse, AuthControllerMeApiArg>({
+      getCurrentUser: build.query<GetCurrentUserApiResponse, GetCurrentUserApiArg>({
         query: () => ({ url: `/api/auth/me` }),
         providesTags: ['auth'],
       }),
-      authControllerEditProfile: build.mutation<AuthControllerEditProfileApiResponse, AuthControllerEditProfileApiArg>({
+      editProfile: build.mutation<EditProfileApiResponse, EditProfileApiArg>({
         query: (queryArg) => ({ url: `/api/auth/edit-profile`, method: 'PATCH', body: queryArg.editProfileDto }),
         invalidatesTags: ['auth'],
       }),
-      usersControllerList: build.query<UsersControllerListApiResponse, UsersControllerListApiArg>({
+      listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
         query: () => ({ url: `/api/auth/users` }),
         providesTags: ['auth'],
       }),
-      usersControllerChangeRole: build.mutation<UsersControllerChangeRoleApiResponse, UsersControllerChangeRoleApiArg>({
+      changeUserRole: build.mutation<ChangeUserRoleApiResponse, ChangeUserRoleApiArg>({
         query: (queryArg) => ({ url: `/api/auth/users/${queryArg.id}`, method: 'PUT', body: queryArg.updateRoleDto }),
         invalidatesTags: ['auth'],
       }),
-      usersControllerRemove: build.mutation<UsersControllerRemoveApiResponse, UsersControllerRemoveApiArg>({
+      deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
         query: (queryArg) => ({ url: `/api/auth/users/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['auth'],
       }),
-      productsControllerList: build.query<ProductsControllerListApiResponse, ProductsControllerListApiArg>({
+      listProducts: build.query<ListProductsApiResponse, ListProductsApiArg>({
         query: (queryArg) => ({
           url: `/api/product`,
           params: {
@@ -107,11 +99,11 @@ const injectedRtkApi = api
         }),
         providesTags: ['products'],
       }),
-      productsControllerTrending: build.query<ProductsControllerTrendingApiResponse, ProductsControllerTrendingApiArg>({
+      listTrendingProducts: build.query<ListTrendingProductsApiResponse, ListTrendingProductsApiArg>({
         query: () => ({ url: `/api/product/trending` }),
         providesTags: ['products'],
       }),
-      productsControllerSearch: build.query<ProductsControllerSearchApiResponse, ProductsControllerSearchApiArg>({
+      searchProducts: build.query<SearchProductsApiResponse, SearchProductsApiArg>({
         query: (queryArg) => ({
           url: `/api/product/search`,
           params: {
@@ -121,7 +113,7 @@ const injectedRtkApi = api
         }),
         providesTags: ['products'],
       }),
-      productsControllerDeals: build.query<ProductsControllerDealsApiResponse, ProductsControllerDealsApiArg>({
+      listDealProducts: build.query<ListDealProductsApiResponse, ListDealProductsApiArg>({
         query: (queryArg) => ({
           url: `/api/product/deals`,
           params: {
@@ -138,30 +130,27 @@ const injectedRtkApi = api
         }),
         providesTags: ['products'],
       }),
-      productsControllerApplicable: build.query<
-        ProductsControllerApplicableApiResponse,
-        ProductsControllerApplicableApiArg
-      >({
+      getApplicableDeal: build.query<GetApplicableDealApiResponse, GetApplicableDealApiArg>({
         query: () => ({ url: `/api/product/deals/applicable` }),
         providesTags: ['products'],
       }),
-      productsControllerRelated: build.query<ProductsControllerRelatedApiResponse, ProductsControllerRelatedApiArg>({
+      listRelatedProducts: build.query<ListRelatedProductsApiResponse, ListRelatedProductsApiArg>({
         query: (queryArg) => ({ url: `/api/product/related/${queryArg.id}` }),
         providesTags: ['products'],
       }),
-      productsControllerFindOne: build.query<ProductsControllerFindOneApiResponse, ProductsControllerFindOneApiArg>({
+      getProduct: build.query<GetProductApiResponse, GetProductApiArg>({
         query: (queryArg) => ({ url: `/api/product/${queryArg.id}` }),
         providesTags: ['products'],
       }),
-      productsControllerRemove: build.mutation<ProductsControllerRemoveApiResponse, ProductsControllerRemoveApiArg>({
+      deleteProduct: build.mutation<DeleteProductApiResponse, DeleteProductApiArg>({
         query: (queryArg) => ({ url: `/api/product/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['products'],
       }),
-      productsControllerCreate: build.mutation<ProductsControllerCreateApiResponse, ProductsControllerCreateApiArg>({
+      createProduct: build.mutation<CreateProductApiResponse, CreateProductApiArg>({
         query: (queryArg) => ({ url: `/api/product/create-product`, method: 'POST', body: queryArg.createProductDto }),
         invalidatesTags: ['products'],
       }),
-      productsControllerUpdate: build.mutation<ProductsControllerUpdateApiResponse, ProductsControllerUpdateApiArg>({
+      updateProduct: build.mutation<UpdateProductApiResponse, UpdateProductApiArg>({
         query: (queryArg) => ({
           url: `/api/product/update-product/${queryArg.id}`,
           method: 'PATCH',
@@ -169,30 +158,27 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['products'],
       }),
-      recommendedProductsControllerRecommended: build.query<
-        RecommendedProductsControllerRecommendedApiResponse,
-        RecommendedProductsControllerRecommendedApiArg
-      >({
+      listRecommendedProducts: build.query<ListRecommendedProductsApiResponse, ListRecommendedProductsApiArg>({
         query: () => ({ url: `/api/recommended-products` }),
         providesTags: ['products'],
       }),
-      reviewsControllerPost: build.mutation<ReviewsControllerPostApiResponse, ReviewsControllerPostApiArg>({
+      postReview: build.mutation<PostReviewApiResponse, PostReviewApiArg>({
         query: (queryArg) => ({ url: `/api/reviews/post-review`, method: 'POST', body: queryArg.postReviewDto }),
         invalidatesTags: ['reviews'],
       }),
-      reviewsControllerTotal: build.query<ReviewsControllerTotalApiResponse, ReviewsControllerTotalApiArg>({
+      getReviewTotals: build.query<GetReviewTotalsApiResponse, GetReviewTotalsApiArg>({
         query: () => ({ url: `/api/reviews/total-reviews` }),
         providesTags: ['reviews'],
       }),
-      reviewsControllerForUser: build.query<ReviewsControllerForUserApiResponse, ReviewsControllerForUserApiArg>({
+      listUserReviews: build.query<ListUserReviewsApiResponse, ListUserReviewsApiArg>({
         query: (queryArg) => ({ url: `/api/reviews/${queryArg.userId}` }),
         providesTags: ['reviews'],
       }),
-      uploadsControllerUpload: build.mutation<UploadsControllerUploadApiResponse, UploadsControllerUploadApiArg>({
+      uploadImage: build.mutation<UploadImageApiResponse, UploadImageApiArg>({
         query: (queryArg) => ({ url: `/api/uploadImage`, method: 'POST', body: queryArg.uploadImageDto }),
         invalidatesTags: ['uploads'],
       }),
-      stockControllerLow: build.query<StockControllerLowApiResponse, StockControllerLowApiArg>({
+      listLowStock: build.query<ListLowStockApiResponse, ListLowStockApiArg>({
         query: (queryArg) => ({
           url: `/api/stock/low`,
           params: {
@@ -202,7 +188,7 @@ const injectedRtkApi = api
         }),
         providesTags: ['stock', 'products'],
       }),
-      stockControllerHistory: build.query<StockControllerHistoryApiResponse, StockControllerHistoryApiArg>({
+      listStockHistory: build.query<ListStockHistoryApiResponse, ListStockHistoryApiArg>({
         query: (queryArg) => ({
           url: `/api/stock/history`,
           params: {
@@ -213,51 +199,51 @@ const injectedRtkApi = api
         }),
         providesTags: ['stock', 'products'],
       }),
-      stockControllerSet: build.mutation<StockControllerSetApiResponse, StockControllerSetApiArg>({
+      setStock: build.mutation<SetStockApiResponse, SetStockApiArg>({
         query: (queryArg) => ({ url: `/api/stock/${queryArg.productId}`, method: 'PUT', body: queryArg.setStockDto }),
         invalidatesTags: ['stock', 'products'],
       }),
-      dealsControllerCurrent: build.query<DealsControllerCurrentApiResponse, DealsControllerCurrentApiArg>({
+      getDeal: build.query<GetDealApiResponse, GetDealApiArg>({
         query: () => ({ url: `/api/deal` }),
         providesTags: ['deal'],
       }),
-      dealsControllerSave: build.mutation<DealsControllerSaveApiResponse, DealsControllerSaveApiArg>({
+      saveDeal: build.mutation<SaveDealApiResponse, SaveDealApiArg>({
         query: (queryArg) => ({ url: `/api/deal`, method: 'PUT', body: queryArg.saveDealDto }),
         invalidatesTags: ['deal'],
       }),
-      dealsControllerCategories: build.query<DealsControllerCategoriesApiResponse, DealsControllerCategoriesApiArg>({
+      listDealCategories: build.query<ListDealCategoriesApiResponse, ListDealCategoriesApiArg>({
         query: () => ({ url: `/api/deal/categories` }),
         providesTags: ['deal'],
       }),
-      heroVideoControllerUpload: build.mutation<HeroVideoControllerUploadApiResponse, HeroVideoControllerUploadApiArg>({
+      uploadHeroVideo: build.mutation<UploadHeroVideoApiResponse, UploadHeroVideoApiArg>({
         query: (queryArg) => ({ url: `/api/uploadVideo`, method: 'POST', body: queryArg.uploadVideoDto }),
         invalidatesTags: ['uploads'],
       }),
-      reelsControllerShown: build.query<ReelsControllerShownApiResponse, ReelsControllerShownApiArg>({
+      listReels: build.query<ListReelsApiResponse, ListReelsApiArg>({
         query: () => ({ url: `/api/reels` }),
         providesTags: ['reels'],
       }),
-      reelsControllerCreate: build.mutation<ReelsControllerCreateApiResponse, ReelsControllerCreateApiArg>({
+      createReel: build.mutation<CreateReelApiResponse, CreateReelApiArg>({
         query: (queryArg) => ({ url: `/api/reels`, method: 'POST', body: queryArg.saveReelDto }),
         invalidatesTags: ['reels'],
       }),
-      reelsControllerAll: build.query<ReelsControllerAllApiResponse, ReelsControllerAllApiArg>({
+      listAllReels: build.query<ListAllReelsApiResponse, ListAllReelsApiArg>({
         query: () => ({ url: `/api/reels/admin` }),
         providesTags: ['reels'],
       }),
-      reelsControllerUpdate: build.mutation<ReelsControllerUpdateApiResponse, ReelsControllerUpdateApiArg>({
+      updateReel: build.mutation<UpdateReelApiResponse, UpdateReelApiArg>({
         query: (queryArg) => ({ url: `/api/reels/${queryArg.id}`, method: 'PUT', body: queryArg.saveReelDto }),
         invalidatesTags: ['reels'],
       }),
-      reelsControllerRemove: build.mutation<ReelsControllerRemoveApiResponse, ReelsControllerRemoveApiArg>({
+      deleteReel: build.mutation<DeleteReelApiResponse, DeleteReelApiArg>({
         query: (queryArg) => ({ url: `/api/reels/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['reels'],
       }),
-      reelsControllerToggle: build.mutation<ReelsControllerToggleApiResponse, ReelsControllerToggleApiArg>({
+      toggleReel: build.mutation<ToggleReelApiResponse, ToggleReelApiArg>({
         query: (queryArg) => ({ url: `/api/reels/${queryArg.id}/toggle-status`, method: 'PATCH' }),
         invalidatesTags: ['reels'],
       }),
-      cartControllerGet: build.query<CartControllerGetApiResponse, CartControllerGetApiArg>({
+      getCart: build.query<GetCartApiResponse, GetCartApiArg>({
         query: (queryArg) => ({
           url: `/api/cart/${queryArg.userId}`,
           params: {
@@ -266,11 +252,11 @@ const injectedRtkApi = api
         }),
         providesTags: ['cart'],
       }),
-      cartControllerAdd: build.mutation<CartControllerAddApiResponse, CartControllerAddApiArg>({
+      addToCart: build.mutation<AddToCartApiResponse, AddToCartApiArg>({
         query: (queryArg) => ({ url: `/api/cart/add`, method: 'POST', body: queryArg.addToCartDto }),
         invalidatesTags: ['cart'],
       }),
-      cartControllerUpdate: build.mutation<CartControllerUpdateApiResponse, CartControllerUpdateApiArg>({
+      updateCartItem: build.mutation<UpdateCartItemApiResponse, UpdateCartItemApiArg>({
         query: (queryArg) => ({
           url: `/api/cart/update/${queryArg.itemId}`,
           method: 'PUT',
@@ -278,43 +264,42 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['cart'],
       }),
-      cartControllerRemove: build.mutation<CartControllerRemoveApiResponse, CartControllerRemoveApiArg>({
+      removeCartItem: build.mutation<RemoveCartItemApiResponse, RemoveCartItemApiArg>({
         query: (queryArg) => ({ url: `/api/cart/remove/${queryArg.itemId}`, method: 'DELETE' }),
         invalidatesTags: ['cart'],
       }),
-      cartControllerClear: build.mutation<CartControllerClearApiResponse, CartControllerClearApiArg>({
+      clearCart: build.mutation<ClearCartApiResponse, ClearCartApiArg>({
         query: (queryArg) => ({ url: `/api/cart/clear/${queryArg.userId}`, method: 'DELETE' }),
         invalidatesTags: ['cart'],
       }),
-      couponsControllerAdd: build.mutation<CouponsControllerAddApiResponse, CouponsControllerAddApiArg>({
+      createCoupon: build.mutation<CreateCouponApiResponse, CreateCouponApiArg>({
         query: (queryArg) => ({ url: `/api/coupon/add`, method: 'POST', body: queryArg.createCouponDto }),
         invalidatesTags: ['coupons'],
       }),
-      couponsControllerList: build.query<CouponsControllerListApiResponse, CouponsControllerListApiArg>({
+      listCoupons: build.query<ListCouponsApiResponse, ListCouponsApiArg>({
         query: () => ({ url: `/api/coupon` }),
         providesTags: ['coupons'],
       }),
-      couponsControllerRemove: build.mutation<CouponsControllerRemoveApiResponse, CouponsControllerRemoveApiArg>({
+      deleteCoupon: build.mutation<DeleteCouponApiResponse, DeleteCouponApiArg>({
         query: (queryArg) => ({ url: `/api/coupon/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['coupons'],
       }),
-      couponsControllerValidate: build.mutation<CouponsControllerValidateApiResponse, CouponsControllerValidateApiArg>({
+      validateCoupon: build.mutation<ValidateCouponApiResponse, ValidateCouponApiArg>({
         query: (queryArg) => ({ url: `/api/coupon/validate`, method: 'POST', body: queryArg.validateCouponDto }),
         invalidatesTags: ['coupons'],
       }),
-      ordersControllerCreate: build.mutation<OrdersControllerCreateApiResponse, OrdersControllerCreateApiArg>({
+      createOrder: build.mutation<CreateOrderApiResponse, CreateOrderApiArg>({
         query: (queryArg) => ({
           url: `/api/orders/create-order`,
           method: 'POST',
           body: queryArg.createOrderDto,
           headers: {
-            'idempotency-key': queryArg['idempotency-key'],
             'Idempotency-Key': queryArg['Idempotency-Key'],
           },
         }),
         invalidatesTags: ['orders'],
       }),
-      ordersControllerListAll: build.query<OrdersControllerListAllApiResponse, OrdersControllerListAllApiArg>({
+      listOrders: build.query<ListOrdersApiResponse, ListOrdersApiArg>({
         query: (queryArg) => ({
           url: `/api/orders`,
           params: {
@@ -325,21 +310,15 @@ const injectedRtkApi = api
         }),
         providesTags: ['orders'],
       }),
-      ordersControllerGet: build.query<OrdersControllerGetApiResponse, OrdersControllerGetApiArg>({
+      getOrder: build.query<GetOrderApiResponse, GetOrderApiArg>({
         query: (queryArg) => ({ url: `/api/orders/order/${queryArg.id}` }),
         providesTags: ['orders'],
       }),
-      ordersControllerListByEmail: build.query<
-        OrdersControllerListByEmailApiResponse,
-        OrdersControllerListByEmailApiArg
-      >({
+      listOrdersByEmail: build.query<ListOrdersByEmailApiResponse, ListOrdersByEmailApiArg>({
         query: (queryArg) => ({ url: `/api/orders/${queryArg.email}` }),
         providesTags: ['orders'],
       }),
-      ordersControllerUpdateStatus: build.mutation<
-        OrdersControllerUpdateStatusApiResponse,
-        OrdersControllerUpdateStatusApiArg
-      >({
+      updateOrderStatus: build.mutation<UpdateOrderStatusApiResponse, UpdateOrderStatusApiArg>({
         query: (queryArg) => ({
           url: `/api/orders/update-order-status/${queryArg.id}`,
           method: 'PATCH',
@@ -347,36 +326,27 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['orders'],
       }),
-      ordersControllerRemove: build.mutation<OrdersControllerRemoveApiResponse, OrdersControllerRemoveApiArg>({
+      deleteOrder: build.mutation<DeleteOrderApiResponse, DeleteOrderApiArg>({
         query: (queryArg) => ({ url: `/api/orders/delete-order/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['orders'],
       }),
-      invoicesControllerInvoice: build.query<InvoicesControllerInvoiceApiResponse, InvoicesControllerInvoiceApiArg>({
+      getInvoice: build.query<GetInvoiceApiResponse, GetInvoiceApiArg>({
         query: (queryArg) => ({ url: `/api/orders/order/${queryArg.id}/invoice` }),
         providesTags: ['invoices'],
       }),
-      invoicesControllerInvoicePdf: build.query<
-        InvoicesControllerInvoicePdfApiResponse,
-        InvoicesControllerInvoicePdfApiArg
-      >({
+      getInvoicePdf: build.query<GetInvoicePdfApiResponse, GetInvoicePdfApiArg>({
         query: (queryArg) => ({ url: `/api/orders/order/${queryArg.id}/invoice/pdf` }),
         providesTags: ['invoices'],
       }),
-      invoicesControllerCreditNote: build.query<
-        InvoicesControllerCreditNoteApiResponse,
-        InvoicesControllerCreditNoteApiArg
-      >({
+      getCreditNote: build.query<GetCreditNoteApiResponse, GetCreditNoteApiArg>({
         query: (queryArg) => ({ url: `/api/orders/order/${queryArg.id}/credit-note` }),
         providesTags: ['invoices'],
       }),
-      invoicesControllerCreditNotePdf: build.query<
-        InvoicesControllerCreditNotePdfApiResponse,
-        InvoicesControllerCreditNotePdfApiArg
-      >({
+      getCreditNotePdf: build.query<GetCreditNotePdfApiResponse, GetCreditNotePdfApiArg>({
         query: (queryArg) => ({ url: `/api/orders/order/${queryArg.id}/credit-note/pdf` }),
         providesTags: ['invoices'],
       }),
-      shipmentsControllerAdd: build.mutation<ShipmentsControllerAddApiResponse, ShipmentsControllerAddApiArg>({
+      addShipment: build.mutation<AddShipmentApiResponse, AddShipmentApiArg>({
         query: (queryArg) => ({
           url: `/api/orders/${queryArg.id}/shipments`,
           method: 'POST',
@@ -384,18 +354,15 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['shipments', 'orders'],
       }),
-      shipmentsControllerRemove: build.mutation<ShipmentsControllerRemoveApiResponse, ShipmentsControllerRemoveApiArg>({
+      removeShipment: build.mutation<RemoveShipmentApiResponse, RemoveShipmentApiArg>({
         query: (queryArg) => ({ url: `/api/orders/${queryArg.id}/shipments/${queryArg.shipmentId}`, method: 'DELETE' }),
         invalidatesTags: ['shipments', 'orders'],
       }),
-      couriersControllerList: build.query<CouriersControllerListApiResponse, CouriersControllerListApiArg>({
+      listCouriers: build.query<ListCouriersApiResponse, ListCouriersApiArg>({
         query: () => ({ url: `/api/couriers` }),
         providesTags: ['shipments'],
       }),
-      paymentsControllerInitiate: build.mutation<
-        PaymentsControllerInitiateApiResponse,
-        PaymentsControllerInitiateApiArg
-      >({
+      initiatePayment: build.mutation<InitiatePaymentApiResponse, InitiatePaymentApiArg>({
         query: (queryArg) => ({
           url: `/api/payments/paytm/initiate`,
           method: 'POST',
@@ -403,21 +370,15 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['payments'],
       }),
-      paymentsControllerCallback: build.mutation<
-        PaymentsControllerCallbackApiResponse,
-        PaymentsControllerCallbackApiArg
-      >({
+      paymentCallback: build.mutation<PaymentCallbackApiResponse, PaymentCallbackApiArg>({
         query: () => ({ url: `/api/payments/paytm/callback`, method: 'POST' }),
         invalidatesTags: ['payments'],
       }),
-      paymentsControllerStatus: build.mutation<PaymentsControllerStatusApiResponse, PaymentsControllerStatusApiArg>({
+      checkPaymentStatus: build.mutation<CheckPaymentStatusApiResponse, CheckPaymentStatusApiArg>({
         query: (queryArg) => ({ url: `/api/payments/paytm/status`, method: 'POST', body: queryArg.orderIdDto }),
         invalidatesTags: ['payments'],
       }),
-      paymentsControllerCancelAbandoned: build.mutation<
-        PaymentsControllerCancelAbandonedApiResponse,
-        PaymentsControllerCancelAbandonedApiArg
-      >({
+      cancelAbandonedOrder: build.mutation<CancelAbandonedOrderApiResponse, CancelAbandonedOrderApiArg>({
         query: (queryArg) => ({
           url: `/api/payments/cancel-abandoned-order`,
           method: 'POST',
@@ -425,33 +386,35 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['payments'],
       }),
-      paymentsControllerUserPayments: build.query<
-        PaymentsControllerUserPaymentsApiResponse,
-        PaymentsControllerUserPaymentsApiArg
-      >({
+      listUserPayments: build.query<ListUserPaymentsApiResponse, ListUserPaymentsApiArg>({
         query: (queryArg) => ({ url: `/api/payments/user-payments/${queryArg.email}` }),
         providesTags: ['payments'],
       }),
-      confirmPaymentControllerConfirm: build.mutation<
-        ConfirmPaymentControllerConfirmApiResponse,
-        ConfirmPaymentControllerConfirmApiArg
-      >({
+      confirmPayment: build.mutation<ConfirmPaymentApiResponse, ConfirmPaymentApiArg>({
         query: (queryArg) => ({ url: `/api/orders/confirm-payment`, method: 'POST', body: queryArg.confirmPaymentDto }),
         invalidatesTags: ['orders'],
       }),
-      refundsControllerCreate: build.mutation<RefundsControllerCreateApiResponse, RefundsControllerCreateApiArg>({
+      settleSandboxPayment: build.mutation<SettleSandboxPaymentApiResponse, SettleSandboxPaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/sandbox/payments/${queryArg.orderId}/settle`,
+          method: 'POST',
+          body: queryArg.settleSandboxPaymentDto,
+        }),
+        invalidatesTags: ['sandbox'],
+      }),
+      createRefund: build.mutation<CreateRefundApiResponse, CreateRefundApiArg>({
         query: (queryArg) => ({ url: `/api/payments/refunds`, method: 'POST', body: queryArg.createRefundDto }),
         invalidatesTags: ['payments', 'orders'],
       }),
-      refundsControllerCheck: build.mutation<RefundsControllerCheckApiResponse, RefundsControllerCheckApiArg>({
+      checkRefund: build.mutation<CheckRefundApiResponse, CheckRefundApiArg>({
         query: (queryArg) => ({ url: `/api/payments/refunds/${queryArg.refundId}/check`, method: 'POST' }),
         invalidatesTags: ['payments', 'orders'],
       }),
-      statsControllerUserStats: build.query<StatsControllerUserStatsApiResponse, StatsControllerUserStatsApiArg>({
+      getUserStats: build.query<GetUserStatsApiResponse, GetUserStatsApiArg>({
         query: (queryArg) => ({ url: `/api/stats/user-stats/${queryArg.id}` }),
         providesTags: ['stats'],
       }),
-      statsControllerAdminStats: build.query<StatsControllerAdminStatsApiResponse, StatsControllerAdminStatsApiArg>({
+      getAdminStats: build.query<GetAdminStatsApiResponse, GetAdminStatsApiArg>({
         query: (queryArg) => ({
           url: `/api/stats/admin-stats`,
           params: {
@@ -460,10 +423,7 @@ const injectedRtkApi = api
         }),
         providesTags: ['stats'],
       }),
-      statsControllerPageViewsReport: build.query<
-        StatsControllerPageViewsReportApiResponse,
-        StatsControllerPageViewsReportApiArg
-      >({
+      getPageViewsReport: build.query<GetPageViewsReportApiResponse, GetPageViewsReportApiArg>({
         query: (queryArg) => ({
           url: `/api/stats/pageviews`,
           params: {
@@ -473,14 +433,11 @@ const injectedRtkApi = api
         }),
         providesTags: ['stats'],
       }),
-      analyticsControllerPageView: build.mutation<
-        AnalyticsControllerPageViewApiResponse,
-        AnalyticsControllerPageViewApiArg
-      >({
+      recordPageView: build.mutation<RecordPageViewApiResponse, RecordPageViewApiArg>({
         query: (queryArg) => ({ url: `/api/analytics/pageview`, method: 'POST', body: queryArg.pageViewDto }),
         invalidatesTags: ['analytics'],
       }),
-      analyticsControllerScript: build.query<AnalyticsControllerScriptApiResponse, AnalyticsControllerScriptApiArg>({
+      getAnalyticsScript: build.query<GetAnalyticsScriptApiResponse, GetAnalyticsScriptApiArg>({
         query: () => ({ url: `/api/analytics/script.js` }),
         providesTags: ['analytics'],
       }),
@@ -526,62 +483,61 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as api };
-export type HealthControllerCheckApiResponse = /** status 200  */ HealthDto;
-export type HealthControllerCheckApiArg = void;
-export type AuthControllerSendOtpApiResponse = /** status 200 A 6-digit code was mailed; valid 10 minutes */ MessageDto;
-export type AuthControllerSendOtpApiArg = {
+export type GetHealthApiResponse = /** status 200  */ HealthDto;
+export type GetHealthApiArg = void;
+export type SendOtpApiResponse = /** status 200 A 6-digit code was mailed; valid 10 minutes */ MessageDto;
+export type SendOtpApiArg = {
   sendOtpDto: SendOtpDto;
 };
-export type AuthControllerVerifyOtpApiResponse =
-  /** status 200 The e-mail may register during the next 30 minutes */ MessageDto;
-export type AuthControllerVerifyOtpApiArg = {
+export type VerifyOtpApiResponse = /** status 200 The e-mail may register during the next 30 minutes */ MessageDto;
+export type VerifyOtpApiArg = {
   verifyOtpDto: VerifyOtpDto;
 };
-export type AuthControllerRegisterApiResponse = /** status 201  */ MessageWithUserDto;
-export type AuthControllerRegisterApiArg = {
+export type RegisterApiResponse = /** status 201  */ MessageWithUserDto;
+export type RegisterApiArg = {
   registerDto: RegisterDto;
 };
-export type AuthControllerLoginApiResponse = /** status 200 Also sets the httpOnly cookie `token` */ LoginResponseDto;
-export type AuthControllerLoginApiArg = {
+export type LoginApiResponse = /** status 200 Also sets the httpOnly cookie `token` */ LoginResponseDto;
+export type LoginApiArg = {
   loginDto: LoginDto;
 };
-export type AuthControllerLogoutApiResponse =
+export type LogoutApiResponse =
   /** status 200 Clears the `token` cookie; when signed in, every token of the account stops working (all devices) */ MessageDto;
-export type AuthControllerLogoutApiArg = void;
-export type AuthControllerChangePasswordApiResponse =
+export type LogoutApiArg = void;
+export type ChangePasswordApiResponse =
   /** status 200 Every other session ends; this one continues with the new token (also set as the cookie) */ PasswordChangedDto;
-export type AuthControllerChangePasswordApiArg = {
+export type ChangePasswordApiArg = {
   changePasswordDto: ChangePasswordDto;
 };
-export type AuthControllerForgotPasswordApiResponse =
+export type ForgotPasswordApiResponse =
   /** status 200 The same answer whether or not an account exists; if one does, a 6-digit code valid 10 minutes is mailed */ MessageDto;
-export type AuthControllerForgotPasswordApiArg = {
+export type ForgotPasswordApiArg = {
   forgotPasswordDto: ForgotPasswordDto;
 };
-export type AuthControllerResetPasswordApiResponse =
+export type ResetPasswordApiResponse =
   /** status 200 Every session of the account ends; clears the `token` cookie */ MessageDto;
-export type AuthControllerResetPasswordApiArg = {
+export type ResetPasswordApiArg = {
   resetPasswordDto: ResetPasswordDto;
 };
-export type AuthControllerMeApiResponse = /** status 200  */ UserDto;
-export type AuthControllerMeApiArg = void;
-export type AuthControllerEditProfileApiResponse = /** status 200  */ UserResponseDto;
-export type AuthControllerEditProfileApiArg = {
+export type GetCurrentUserApiResponse = /** status 200  */ UserDto;
+export type GetCurrentUserApiArg = void;
+export type EditProfileApiResponse = /** status 200  */ UserResponseDto;
+export type EditProfileApiArg = {
   editProfileDto: EditProfileDto;
 };
-export type UsersControllerListApiResponse = /** status 200 Admins first, then users, each by e-mail */ UserDto[];
-export type UsersControllerListApiArg = void;
-export type UsersControllerChangeRoleApiResponse = /** status 200  */ MessageWithUserDto;
-export type UsersControllerChangeRoleApiArg = {
+export type ListUsersApiResponse = /** status 200 Admins first, then users, each by e-mail */ UserDto[];
+export type ListUsersApiArg = void;
+export type ChangeUserRoleApiResponse = /** status 200  */ MessageWithUserDto;
+export type ChangeUserRoleApiArg = {
   id: string;
   updateRoleDto: UpdateRoleDto;
 };
-export type UsersControllerRemoveApiResponse = /** status 200  */ MessageDto;
-export type UsersControllerRemoveApiArg = {
+export type DeleteUserApiResponse = /** status 200  */ MessageDto;
+export type DeleteUserApiArg = {
   id: string;
 };
-export type ProductsControllerListApiResponse = /** status 200 Prices are what the shopper pays now */ ProductPageDto;
-export type ProductsControllerListApiArg = {
+export type ListProductsApiResponse = /** status 200 Prices are what the shopper pays now */ ProductPageDto;
+export type ListProductsApiArg = {
   /** 'all' or one of: Mirrors, Table Decor, Tables, Wall Art, Wall Shelves, Table Top (case-insensitive, '+' for spaces) */
   category?: 'all' | 'Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top';
   /** Lowest price paid, rupees */
@@ -597,18 +553,17 @@ export type ProductsControllerListApiArg = {
   /** true: only the products the current deal applies to (prices always include the deal) */
   applyDeals?: 'true' | 'false';
 };
-export type ProductsControllerTrendingApiResponse = /** status 200  */ ProductDto[];
-export type ProductsControllerTrendingApiArg = void;
-export type ProductsControllerSearchApiResponse =
-  /** status 200 Best match first; empty for an empty query */ ProductListDto;
-export type ProductsControllerSearchApiArg = {
+export type ListTrendingProductsApiResponse = /** status 200  */ ProductDto[];
+export type ListTrendingProductsApiArg = void;
+export type SearchProductsApiResponse = /** status 200 Best match first; empty for an empty query */ ProductListDto;
+export type SearchProductsApiArg = {
   /** Words from the name or description; typos are forgiven */
   query?: string;
   limit?: number;
 };
-export type ProductsControllerDealsApiResponse =
+export type ListDealProductsApiResponse =
   /** status 200 The listing restricted to products the deal applies to */ ProductPageDto;
-export type ProductsControllerDealsApiArg = {
+export type ListDealProductsApiArg = {
   /** 'all' or one of: Mirrors, Table Decor, Tables, Wall Art, Wall Shelves, Table Top (case-insensitive, '+' for spaces) */
   category?: 'all' | 'Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top';
   /** Lowest price paid, rupees */
@@ -624,256 +579,259 @@ export type ProductsControllerDealsApiArg = {
   /** true: only the products the current deal applies to (prices always include the deal) */
   applyDeals?: 'true' | 'false';
 };
-export type ProductsControllerApplicableApiResponse = /** status 200  */ ApplicableDealsDto;
-export type ProductsControllerApplicableApiArg = void;
-export type ProductsControllerRelatedApiResponse =
-  /** status 200 Same category, best rated first, at most 8 */ ProductDto[];
-export type ProductsControllerRelatedApiArg = {
+export type GetApplicableDealApiResponse = /** status 200  */ ApplicableDealsDto;
+export type GetApplicableDealApiArg = void;
+export type ListRelatedProductsApiResponse = /** status 200 Same category, best rated first, at most 8 */ ProductDto[];
+export type ListRelatedProductsApiArg = {
   id: string;
 };
-export type ProductsControllerFindOneApiResponse = /** status 200  */ ProductDetailDto;
-export type ProductsControllerFindOneApiArg = {
+export type GetProductApiResponse = /** status 200  */ ProductDetailDto;
+export type GetProductApiArg = {
   id: string;
 };
-export type ProductsControllerRemoveApiResponse = /** status 200  */ MessageDto;
-export type ProductsControllerRemoveApiArg = {
+export type DeleteProductApiResponse = /** status 200  */ MessageDto;
+export type DeleteProductApiArg = {
   id: string;
 };
-export type ProductsControllerCreateApiResponse = /** status 201  */ ProductSavedDto;
-export type ProductsControllerCreateApiArg = {
+export type CreateProductApiResponse = /** status 201  */ ProductSavedDto;
+export type CreateProductApiArg = {
   createProductDto: CreateProductDto;
 };
-export type ProductsControllerUpdateApiResponse = /** status 200  */ ProductSavedDto;
-export type ProductsControllerUpdateApiArg = {
+export type UpdateProductApiResponse = /** status 200  */ ProductSavedDto;
+export type UpdateProductApiArg = {
   id: string;
   updateProductDto: UpdateProductDto;
 };
-export type RecommendedProductsControllerRecommendedApiResponse =
+export type ListRecommendedProductsApiResponse =
   /** status 200 Trending first, then the best rated; at most 8 */ ProductDto[];
-export type RecommendedProductsControllerRecommendedApiArg = void;
-export type ReviewsControllerPostApiResponse =
+export type ListRecommendedProductsApiArg = void;
+export type PostReviewApiResponse =
   /** status 200 Created, or replaced when this user already reviewed it */ ReviewPostedDto;
-export type ReviewsControllerPostApiArg = {
+export type PostReviewApiArg = {
   postReviewDto: PostReviewDto;
 };
-export type ReviewsControllerTotalApiResponse = /** status 200  */ TotalReviewsDto;
-export type ReviewsControllerTotalApiArg = void;
-export type ReviewsControllerForUserApiResponse = /** status 200 Newest first */ UserReviewDto[];
-export type ReviewsControllerForUserApiArg = {
+export type GetReviewTotalsApiResponse = /** status 200  */ TotalReviewsDto;
+export type GetReviewTotalsApiArg = void;
+export type ListUserReviewsApiResponse = /** status 200 Newest first */ UserReviewDto[];
+export type ListUserReviewsApiArg = {
   userId: string;
 };
-export type UploadsControllerUploadApiResponse =
+export type UploadImageApiResponse =
   /** status 200 Smaller copies are stored beside it as <name>-400.webp and <name>-1200.webp */ string;
-export type UploadsControllerUploadApiArg = {
+export type UploadImageApiArg = {
   uploadImageDto: UploadImageDto;
 };
-export type StockControllerLowApiResponse = /** status 200  */ LowStockDto;
-export type StockControllerLowApiArg = {
+export type ListLowStockApiResponse = /** status 200  */ LowStockDto;
+export type ListLowStockApiArg = {
   limit?: number;
   /** Products with this many or fewer */
   threshold?: number;
 };
-export type StockControllerHistoryApiResponse = /** status 200  */ StockHistoryDto;
-export type StockControllerHistoryApiArg = {
+export type ListStockHistoryApiResponse = /** status 200  */ StockHistoryDto;
+export type ListStockHistoryApiArg = {
   page?: number;
   limit?: number;
   /** Only this product */
   productId?: string;
 };
-export type StockControllerSetApiResponse = /** status 200  */ StockSetDto;
-export type StockControllerSetApiArg = {
+export type SetStockApiResponse = /** status 200  */ StockSetDto;
+export type SetStockApiArg = {
   productId: string;
   setStockDto: SetStockDto;
 };
-export type DealsControllerCurrentApiResponse = /** status 200  */ DealResponseDto;
-export type DealsControllerCurrentApiArg = void;
-export type DealsControllerSaveApiResponse = /** status 200  */ DealSavedDto;
-export type DealsControllerSaveApiArg = {
+export type GetDealApiResponse = /** status 200  */ DealResponseDto;
+export type GetDealApiArg = void;
+export type SaveDealApiResponse = /** status 200  */ DealSavedDto;
+export type SaveDealApiArg = {
   saveDealDto: SaveDealDto;
 };
-export type DealsControllerCategoriesApiResponse = /** status 200  */ (
+export type ListDealCategoriesApiResponse = /** status 200  */ (
   'Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top'
 )[];
-export type DealsControllerCategoriesApiArg = void;
-export type HeroVideoControllerUploadApiResponse = /** status 200  */ string;
-export type HeroVideoControllerUploadApiArg = {
+export type ListDealCategoriesApiArg = void;
+export type UploadHeroVideoApiResponse = /** status 200  */ string;
+export type UploadHeroVideoApiArg = {
   uploadVideoDto: UploadVideoDto;
 };
-export type ReelsControllerShownApiResponse = /** status 200 Shown reels only, newest first */ ReelsResponseDto;
-export type ReelsControllerShownApiArg = void;
-export type ReelsControllerCreateApiResponse = /** status 201  */ ReelResponseDto;
-export type ReelsControllerCreateApiArg = {
+export type ListReelsApiResponse = /** status 200 Shown reels only, newest first */ ReelsResponseDto;
+export type ListReelsApiArg = void;
+export type CreateReelApiResponse = /** status 201  */ ReelResponseDto;
+export type CreateReelApiArg = {
   saveReelDto: SaveReelDto;
 };
-export type ReelsControllerAllApiResponse = /** status 200 Every reel, newest first */ ReelsResponseDto;
-export type ReelsControllerAllApiArg = void;
-export type ReelsControllerUpdateApiResponse = /** status 200  */ ReelResponseDto;
-export type ReelsControllerUpdateApiArg = {
+export type ListAllReelsApiResponse = /** status 200 Every reel, newest first */ ReelsResponseDto;
+export type ListAllReelsApiArg = void;
+export type UpdateReelApiResponse = /** status 200  */ ReelResponseDto;
+export type UpdateReelApiArg = {
   id: string;
   saveReelDto: SaveReelDto;
 };
-export type ReelsControllerRemoveApiResponse = /** status 200  */ ReelResponseDto;
-export type ReelsControllerRemoveApiArg = {
+export type DeleteReelApiResponse = /** status 200  */ ReelResponseDto;
+export type DeleteReelApiArg = {
   id: string;
 };
-export type ReelsControllerToggleApiResponse = /** status 200  */ ReelResponseDto;
-export type ReelsControllerToggleApiArg = {
+export type ToggleReelApiResponse = /** status 200  */ ReelResponseDto;
+export type ToggleReelApiArg = {
   id: string;
 };
-export type CartControllerGetApiResponse = /** status 200  */ CartDto;
-export type CartControllerGetApiArg = {
+export type GetCartApiResponse = /** status 200  */ CartDto;
+export type GetCartApiArg = {
   userId: string;
   /** Price the cart with this coupon (400/404 when invalid or expired) */
   couponCode?: string;
 };
-export type CartControllerAddApiResponse = /** status 201 The whole cart after the change */ CartDto;
-export type CartControllerAddApiArg = {
+export type AddToCartApiResponse = /** status 201 The whole cart after the change */ CartDto;
+export type AddToCartApiArg = {
   addToCartDto: AddToCartDto;
 };
-export type CartControllerUpdateApiResponse = /** status 200  */ CartDto;
-export type CartControllerUpdateApiArg = {
+export type UpdateCartItemApiResponse = /** status 200  */ CartDto;
+export type UpdateCartItemApiArg = {
   itemId: string;
   updateCartItemDto: UpdateCartItemDto;
 };
-export type CartControllerRemoveApiResponse = /** status 200  */ CartDto;
-export type CartControllerRemoveApiArg = {
+export type RemoveCartItemApiResponse = /** status 200  */ CartDto;
+export type RemoveCartItemApiArg = {
   itemId: string;
 };
-export type CartControllerClearApiResponse = /** status 200  */ CartDto;
-export type CartControllerClearApiArg = {
+export type ClearCartApiResponse = /** status 200  */ CartDto;
+export type ClearCartApiArg = {
   userId: string;
 };
-export type CouponsControllerAddApiResponse = /** status 201  */ CouponCreatedDto;
-export type CouponsControllerAddApiArg = {
+export type CreateCouponApiResponse = /** status 201  */ CouponCreatedDto;
+export type CreateCouponApiArg = {
   createCouponDto: CreateCouponDto;
 };
-export type CouponsControllerListApiResponse = /** status 200  */ CouponDto[];
-export type CouponsControllerListApiArg = void;
-export type CouponsControllerRemoveApiResponse = /** status 200  */ MessageDto;
-export type CouponsControllerRemoveApiArg = {
+export type ListCouponsApiResponse = /** status 200  */ CouponDto[];
+export type ListCouponsApiArg = void;
+export type DeleteCouponApiResponse = /** status 200  */ MessageDto;
+export type DeleteCouponApiArg = {
   id: string;
 };
-export type CouponsControllerValidateApiResponse = /** status 200  */ ValidCouponDto;
-export type CouponsControllerValidateApiArg = {
+export type ValidateCouponApiResponse = /** status 200  */ ValidCouponDto;
+export type ValidateCouponApiArg = {
   validateCouponDto: ValidateCouponDto;
 };
-export type OrdersControllerCreateApiResponse = /** status 201  */ OrderEnvelopeDto;
-export type OrdersControllerCreateApiArg = {
-  'idempotency-key': string;
+export type CreateOrderApiResponse = /** status 201  */ OrderEnvelopeDto;
+export type CreateOrderApiArg = {
   /** The same key with the same body from the same user returns the first order (header `Idempotent-Replayed: true`) instead of placing a second one */
   'Idempotency-Key'?: string;
   createOrderDto: CreateOrderDto;
 };
-export type OrdersControllerListAllApiResponse = /** status 200  */ AdminOrderListDto;
-export type OrdersControllerListAllApiArg = {
+export type ListOrdersApiResponse = /** status 200  */ AdminOrderListDto;
+export type ListOrdersApiArg = {
   status?: 'pending' | 'processing' | 'shipped' | 'completed' | 'cancelled';
   page?: number;
   limit?: number;
 };
-export type OrdersControllerGetApiResponse = /** status 200  */ OrderEnvelopeDto;
-export type OrdersControllerGetApiArg = {
+export type GetOrderApiResponse = /** status 200  */ OrderEnvelopeDto;
+export type GetOrderApiArg = {
   id: string;
 };
-export type OrdersControllerListByEmailApiResponse = /** status 200 Newest first */ OrderListDto;
-export type OrdersControllerListByEmailApiArg = {
+export type ListOrdersByEmailApiResponse = /** status 200 Newest first */ OrderListDto;
+export type ListOrdersByEmailApiArg = {
   email: string;
 };
-export type OrdersControllerUpdateStatusApiResponse = /** status 200  */ OrderUpdatedDto;
-export type OrdersControllerUpdateStatusApiArg = {
+export type UpdateOrderStatusApiResponse = /** status 200  */ OrderUpdatedDto;
+export type UpdateOrderStatusApiArg = {
   id: string;
   updateOrderStatusDto: UpdateOrderStatusDto;
 };
-export type OrdersControllerRemoveApiResponse = /** status 200  */ MessageDto;
-export type OrdersControllerRemoveApiArg = {
+export type DeleteOrderApiResponse = /** status 200  */ MessageDto;
+export type DeleteOrderApiArg = {
   id: string;
 };
-export type InvoicesControllerInvoiceApiResponse = /** status 200  */ InvoiceDto;
-export type InvoicesControllerInvoiceApiArg = {
+export type GetInvoiceApiResponse = /** status 200  */ InvoiceDto;
+export type GetInvoiceApiArg = {
   id: string;
 };
-export type InvoicesControllerInvoicePdfApiResponse = /** status 200 The tax invoice as a PDF (attachment) */ Blob;
-export type InvoicesControllerInvoicePdfApiArg = {
+export type GetInvoicePdfApiResponse = /** status 200 The tax invoice as a PDF (attachment) */ Blob;
+export type GetInvoicePdfApiArg = {
   id: string;
 };
-export type InvoicesControllerCreditNoteApiResponse = /** status 200  */ InvoiceDto;
-export type InvoicesControllerCreditNoteApiArg = {
+export type GetCreditNoteApiResponse = /** status 200  */ InvoiceDto;
+export type GetCreditNoteApiArg = {
   id: string;
 };
-export type InvoicesControllerCreditNotePdfApiResponse = /** status 200 The credit note as a PDF (attachment) */ Blob;
-export type InvoicesControllerCreditNotePdfApiArg = {
+export type GetCreditNotePdfApiResponse = /** status 200 The credit note as a PDF (attachment) */ Blob;
+export type GetCreditNotePdfApiArg = {
   id: string;
 };
-export type ShipmentsControllerAddApiResponse =
+export type AddShipmentApiResponse =
   /** status 201 The parcel is recorded; a pending or processing order becomes shipped and the shopper is mailed */ OrderUpdatedDto;
-export type ShipmentsControllerAddApiArg = {
+export type AddShipmentApiArg = {
   id: string;
   createShipmentDto: CreateShipmentDto;
 };
-export type ShipmentsControllerRemoveApiResponse =
+export type RemoveShipmentApiResponse =
   /** status 200 The parcel is removed; the order status is unchanged */ OrderUpdatedDto;
-export type ShipmentsControllerRemoveApiArg = {
+export type RemoveShipmentApiArg = {
   id: string;
   shipmentId: string;
 };
-export type CouriersControllerListApiResponse =
+export type ListCouriersApiResponse =
   /** status 200 The couriers a parcel can be sent with, and their tracking links */ CourierListDto;
-export type CouriersControllerListApiArg = void;
-export type PaymentsControllerInitiateApiResponse =
+export type ListCouriersApiArg = void;
+export type InitiatePaymentApiResponse =
   /** status 200 Post data.paytmParams as a form to data.transactionUrl */ InitiatedPaymentDto;
-export type PaymentsControllerInitiateApiArg = {
+export type InitiatePaymentApiArg = {
   initiatePaymentDto: InitiatePaymentDto;
 };
-export type PaymentsControllerCallbackApiResponse = unknown;
-export type PaymentsControllerCallbackApiArg = void;
-export type PaymentsControllerStatusApiResponse = /** status 200  */ PaymentStatusDto;
-export type PaymentsControllerStatusApiArg = {
+export type PaymentCallbackApiResponse = unknown;
+export type PaymentCallbackApiArg = void;
+export type CheckPaymentStatusApiResponse = /** status 200  */ PaymentStatusDto;
+export type CheckPaymentStatusApiArg = {
   orderIdDto: OrderIdDto;
 };
-export type PaymentsControllerCancelAbandonedApiResponse = /** status 200  */ CancelledOrderDto;
-export type PaymentsControllerCancelAbandonedApiArg = {
+export type CancelAbandonedOrderApiResponse = /** status 200  */ CancelledOrderDto;
+export type CancelAbandonedOrderApiArg = {
   cancelAbandonedOrderDto: CancelAbandonedOrderDto;
 };
-export type PaymentsControllerUserPaymentsApiResponse = /** status 200 Newest first */ UserPaymentsDto;
-export type PaymentsControllerUserPaymentsApiArg = {
+export type ListUserPaymentsApiResponse = /** status 200 Newest first */ UserPaymentsDto;
+export type ListUserPaymentsApiArg = {
   email: string;
 };
-export type ConfirmPaymentControllerConfirmApiResponse =
+export type ConfirmPaymentApiResponse =
   /** status 200 The order (orderId included) after asking the gateway */ OrderEnvelopeDto;
-export type ConfirmPaymentControllerConfirmApiArg = {
+export type ConfirmPaymentApiArg = {
   confirmPaymentDto: ConfirmPaymentDto;
 };
-export type RefundsControllerCreateApiResponse =
+export type SettleSandboxPaymentApiResponse = /** status 200  */ SandboxSettlementDto;
+export type SettleSandboxPaymentApiArg = {
+  orderId: string;
+  settleSandboxPaymentDto: SettleSandboxPaymentDto;
+};
+export type CreateRefundApiResponse =
   /** status 201 The refund (a repeated refundId returns the same refund, without a second gateway call) */ RefundResultDto;
-export type RefundsControllerCreateApiArg = {
+export type CreateRefundApiArg = {
   createRefundDto: CreateRefundDto;
 };
-export type RefundsControllerCheckApiResponse =
+export type CheckRefundApiResponse =
   /** status 200 The refund after asking the gateway for its status */ RefundResultDto;
-export type RefundsControllerCheckApiArg = {
+export type CheckRefundApiArg = {
   refundId: string;
 };
-export type StatsControllerUserStatsApiResponse = /** status 200  */ UserStatsDto;
-export type StatsControllerUserStatsApiArg = {
+export type GetUserStatsApiResponse = /** status 200  */ UserStatsDto;
+export type GetUserStatsApiArg = {
   id: string;
 };
-export type StatsControllerAdminStatsApiResponse = /** status 200  */ AdminStatsDto;
-export type StatsControllerAdminStatsApiArg = {
+export type GetAdminStatsApiResponse = /** status 200  */ AdminStatsDto;
+export type GetAdminStatsApiArg = {
   /** Year of monthlyEarnings; default the current year in India */
   year?: number;
 };
-export type StatsControllerPageViewsReportApiResponse = /** status 200  */ PageViewsReportDto;
-export type StatsControllerPageViewsReportApiArg = {
+export type GetPageViewsReportApiResponse = /** status 200  */ PageViewsReportDto;
+export type GetPageViewsReportApiArg = {
   /** First India day (YYYY-MM-DD); default 29 days before `to` */
   from?: string;
   /** Last India day (YYYY-MM-DD), included; default today */
   to?: string;
 };
-export type AnalyticsControllerPageViewApiResponse = unknown;
-export type AnalyticsControllerPageViewApiArg = {
+export type RecordPageViewApiResponse = unknown;
+export type RecordPageViewApiArg = {
   pageViewDto: PageViewDto;
 };
-export type AnalyticsControllerScriptApiResponse = unknown;
-export type AnalyticsControllerScriptApiArg = void;
+export type GetAnalyticsScriptApiResponse = /** status 200 The page-view script */ string;
+export type GetAnalyticsScriptApiArg = void;
 export type ListWebhookEndpointsApiResponse =
   /** status 200 Every endpoint, newest first; secrets are never shown */ WebhookEndpointListDto;
 export type ListWebhookEndpointsApiArg = void;
@@ -906,6 +864,12 @@ export type HealthDto = {
   status: 'ok' | 'degraded';
   db: 'up' | 'down';
   queue: 'up' | 'down' | 'in-process';
+};
+export type ErrorDto = {
+  statusCode: number;
+  /** What went wrong, in words for the shopper or admin; a list for validation errors */
+  message: string | string[];
+  error: string;
 };
 export type DegradedHealthDto = {
   status: 'ok' | 'degraded';
@@ -1169,7 +1133,7 @@ export type CreateProductDto = {
   /** Rupees, positive, at most 10000000, at most 2 decimals */
   price: number | string;
   /** Struck-through price in rupees; empty or null for none */
-  oldPrice?: ((number | null) | (string | null)) | null;
+  oldPrice?: number | string | null;
   image: string;
   additionalImages?: string[];
   description?: string;
@@ -1183,7 +1147,7 @@ export type CreateProductDto = {
   /** GST rate in percent (default 18) */
   gstRate?: 0 | 3 | 5 | 12 | 18 | 28 | 40;
   /** Accepted for the admin form, ignored: the author is the signed-in admin */
-  author?: object;
+  author?: string;
 };
 export type UpdateProductDto = {
   name: string;
@@ -1192,7 +1156,7 @@ export type UpdateProductDto = {
   /** Rupees, positive, at most 10000000, at most 2 decimals */
   price: number | string;
   /** Struck-through price in rupees; empty or null for none */
-  oldPrice?: ((number | null) | (string | null)) | null;
+  oldPrice?: number | string | null;
   image: string;
   additionalImages?: string[];
   description?: string;
@@ -1206,7 +1170,7 @@ export type UpdateProductDto = {
   /** GST rate in percent (default 18) */
   gstRate?: 0 | 3 | 5 | 12 | 18 | 28 | 40;
   /** Accepted for the admin form, ignored: the author is the signed-in admin */
-  author?: object;
+  author?: string;
   /** Shown in the trending list */
   isTrending?: boolean;
 };
@@ -1230,7 +1194,7 @@ export type PostReviewDto = {
   /** Plain text */
   comment?: string;
   /** Accepted for older clients and ignored: the reviewer is always the signed-in user */
-  userId?: object;
+  userId?: string;
 };
 export type TotalReviewsDto = {
   totalReviews: number;
@@ -1269,12 +1233,6 @@ export type LowStockDto = {
   threshold: number;
   /** Fewest first */
   products: LowStockProductDto[];
-};
-export type ErrorDto = {
-  statusCode: number;
-  /** What went wrong, in words for the shopper or admin; a list for validation errors */
-  message: string | string[];
-  error: string;
 };
 export type StockMovementDto = {
   id: string;
@@ -1529,7 +1487,9 @@ export type AddressDto = {
 };
 export type TimelineEntryDto = {
   status: 'pending' | 'processing' | 'shipped' | 'completed' | 'cancelled';
-  fromStatus: ('pending' | 'processing' | 'shipped' | 'completed' | 'cancelled') | null;
+  fromStatus:
+    | ('pending' | 'processing' | 'shipped' | 'completed' | 'cancelled' | null)
+    | ('pending' | 'processing' | 'shipped' | 'completed' | 'cancelled' | null);
   paymentStatus: 'unpaid' | 'paid' | 'failed' | 'partially_refunded' | 'refunded';
   actorRole: 'user' | 'admin' | 'system' | 'gateway';
   note: string | null;
@@ -1833,6 +1793,16 @@ export type ConfirmPaymentDto = {
   /** The order id the gateway returned with */
   session_id: string;
 };
+export type SandboxSettlementDto = {
+  success: boolean;
+  outcome: 'paid' | 'failed' | 'abandoned';
+  /** The order after the shop handled the result */
+  order: OrderDto;
+};
+export type SettleSandboxPaymentDto = {
+  /** `paid`: the shopper pressed Pay; `failed`: the bank declined; `abandoned`: the shopper never came back (the shop cancels the order as its payment time-out would) */
+  outcome: 'paid' | 'failed' | 'abandoned';
+};
 export type RefundResultDto = {
   success: boolean;
   message: string;
@@ -2023,83 +1993,84 @@ export type WebhookDeliveryReplyDto = {
   delivery: WebhookDeliveryDto;
 };
 export const {
-  useHealthControllerCheckQuery,
-  useAuthControllerSendOtpMutation,
-  useAuthControllerVerifyOtpMutation,
-  useAuthControllerRegisterMutation,
-  useAuthControllerLoginMutation,
-  useAuthControllerLogoutMutation,
-  useAuthControllerChangePasswordMutation,
-  useAuthControllerForgotPasswordMutation,
-  useAuthControllerResetPasswordMutation,
-  useAuthControllerMeQuery,
-  useAuthControllerEditProfileMutation,
-  useUsersControllerListQuery,
-  useUsersControllerChangeRoleMutation,
-  useUsersControllerRemoveMutation,
-  useProductsControllerListQuery,
-  useProductsControllerTrendingQuery,
-  useProductsControllerSearchQuery,
-  useProductsControllerDealsQuery,
-  useProductsControllerApplicableQuery,
-  useProductsControllerRelatedQuery,
-  useProductsControllerFindOneQuery,
-  useProductsControllerRemoveMutation,
-  useProductsControllerCreateMutation,
-  useProductsControllerUpdateMutation,
-  useRecommendedProductsControllerRecommendedQuery,
-  useReviewsControllerPostMutation,
-  useReviewsControllerTotalQuery,
-  useReviewsControllerForUserQuery,
-  useUploadsControllerUploadMutation,
-  useStockControllerLowQuery,
-  useStockControllerHistoryQuery,
-  useStockControllerSetMutation,
-  useDealsControllerCurrentQuery,
-  useDealsControllerSaveMutation,
-  useDealsControllerCategoriesQuery,
-  useHeroVideoControllerUploadMutation,
-  useReelsControllerShownQuery,
-  useReelsControllerCreateMutation,
-  useReelsControllerAllQuery,
-  useReelsControllerUpdateMutation,
-  useReelsControllerRemoveMutation,
-  useReelsControllerToggleMutation,
-  useCartControllerGetQuery,
-  useCartControllerAddMutation,
-  useCartControllerUpdateMutation,
-  useCartControllerRemoveMutation,
-  useCartControllerClearMutation,
-  useCouponsControllerAddMutation,
-  useCouponsControllerListQuery,
-  useCouponsControllerRemoveMutation,
-  useCouponsControllerValidateMutation,
-  useOrdersControllerCreateMutation,
-  useOrdersControllerListAllQuery,
-  useOrdersControllerGetQuery,
-  useOrdersControllerListByEmailQuery,
-  useOrdersControllerUpdateStatusMutation,
-  useOrdersControllerRemoveMutation,
-  useInvoicesControllerInvoiceQuery,
-  useInvoicesControllerInvoicePdfQuery,
-  useInvoicesControllerCreditNoteQuery,
-  useInvoicesControllerCreditNotePdfQuery,
-  useShipmentsControllerAddMutation,
-  useShipmentsControllerRemoveMutation,
-  useCouriersControllerListQuery,
-  usePaymentsControllerInitiateMutation,
-  usePaymentsControllerCallbackMutation,
-  usePaymentsControllerStatusMutation,
-  usePaymentsControllerCancelAbandonedMutation,
-  usePaymentsControllerUserPaymentsQuery,
-  useConfirmPaymentControllerConfirmMutation,
-  useRefundsControllerCreateMutation,
-  useRefundsControllerCheckMutation,
-  useStatsControllerUserStatsQuery,
-  useStatsControllerAdminStatsQuery,
-  useStatsControllerPageViewsReportQuery,
-  useAnalyticsControllerPageViewMutation,
-  useAnalyticsControllerScriptQuery,
+  useGetHealthQuery,
+  useSendOtpMutation,
+  useVerifyOtpMutation,
+  useRegisterMutation,
+  useLoginMutation,
+  useLogoutMutation,
+  useChangePasswordMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useGetCurrentUserQuery,
+  useEditProfileMutation,
+  useListUsersQuery,
+  useChangeUserRoleMutation,
+  useDeleteUserMutation,
+  useListProductsQuery,
+  useListTrendingProductsQuery,
+  useSearchProductsQuery,
+  useListDealProductsQuery,
+  useGetApplicableDealQuery,
+  useListRelatedProductsQuery,
+  useGetProductQuery,
+  useDeleteProductMutation,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  useListRecommendedProductsQuery,
+  usePostReviewMutation,
+  useGetReviewTotalsQuery,
+  useListUserReviewsQuery,
+  useUploadImageMutation,
+  useListLowStockQuery,
+  useListStockHistoryQuery,
+  useSetStockMutation,
+  useGetDealQuery,
+  useSaveDealMutation,
+  useListDealCategoriesQuery,
+  useUploadHeroVideoMutation,
+  useListReelsQuery,
+  useCreateReelMutation,
+  useListAllReelsQuery,
+  useUpdateReelMutation,
+  useDeleteReelMutation,
+  useToggleReelMutation,
+  useGetCartQuery,
+  useAddToCartMutation,
+  useUpdateCartItemMutation,
+  useRemoveCartItemMutation,
+  useClearCartMutation,
+  useCreateCouponMutation,
+  useListCouponsQuery,
+  useDeleteCouponMutation,
+  useValidateCouponMutation,
+  useCreateOrderMutation,
+  useListOrdersQuery,
+  useGetOrderQuery,
+  useListOrdersByEmailQuery,
+  useUpdateOrderStatusMutation,
+  useDeleteOrderMutation,
+  useGetInvoiceQuery,
+  useGetInvoicePdfQuery,
+  useGetCreditNoteQuery,
+  useGetCreditNotePdfQuery,
+  useAddShipmentMutation,
+  useRemoveShipmentMutation,
+  useListCouriersQuery,
+  useInitiatePaymentMutation,
+  usePaymentCallbackMutation,
+  useCheckPaymentStatusMutation,
+  useCancelAbandonedOrderMutation,
+  useListUserPaymentsQuery,
+  useConfirmPaymentMutation,
+  useSettleSandboxPaymentMutation,
+  useCreateRefundMutation,
+  useCheckRefundMutation,
+  useGetUserStatsQuery,
+  useGetAdminStatsQuery,
+  useGetPageViewsReportQuery,
+  useRecordPageViewMutation,
+  useGetAnalyticsScriptQuery,
   useListWebhookEndpointsQuery,
   useCreateWebhookEndpointMutation,
   useUpdateWebhookEndpointMutation,

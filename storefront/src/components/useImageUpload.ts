@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useHeroVideoControllerUploadMutation, useUploadsControllerUploadMutation } from '../api/generated';
+import { useUploadHeroVideoMutation, useUploadImageMutation } from '../api/generated';
 import { validateImageFile, validateVideoFile, type ValidationMessage } from '../lib/validators';
 
 export type UploadState = 'idle' | 'uploading' | 'success' | 'failed';
@@ -70,13 +70,13 @@ function useFileUpload(
 
 /** A picture (at most 5 MB) to POST /api/uploadImage. */
 export function useImageUpload() {
-  const [upload] = useUploadsControllerUploadMutation();
+  const [upload] = useUploadImageMutation();
   return useFileUpload(validateImageFile, (image) => upload({ uploadImageDto: { image } }).unwrap(), UPLOAD_FAILED);
 }
 
 /** The home page's hero video (WebM or MP4, at most 4 MB) to POST /api/uploadVideo. */
 export function useVideoUpload() {
-  const [upload] = useHeroVideoControllerUploadMutation();
+  const [upload] = useUploadHeroVideoMutation();
   return useFileUpload(
     validateVideoFile,
     (video) => upload({ uploadVideoDto: { video } }).unwrap(),

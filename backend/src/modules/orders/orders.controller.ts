@@ -17,6 +17,7 @@ import {
   ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiForbiddenResponse,
   ApiHeader,
   ApiNotFoundResponse,
@@ -24,6 +25,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Roles } from '../../common/decorators/auth.decorators';
 import { MessageDto } from '../cart/coupon.dto';
@@ -75,8 +77,9 @@ export class OrdersController {
     },
   })
   @ApiUnprocessableEntityResponse({ description: 'The Idempotency-Key was already used with a different body' })
+  @ApiExtraModels(AmountMismatchDto, ErrorDto)
   @ApiConflictResponse({
-    type: AmountMismatchDto,
+    schema: { anyOf: [{ $ref: getSchemaPath(AmountMismatchDto) }, { $ref: getSchemaPath(ErrorDto) }] },
     description:
       "The amount differs from the server's total (the body carries expectedAmount), or a product has too few " +
       'pieces left: then the body is the plain error ({statusCode, message, error}) and the message names the product',

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import {
+  ApiBadGatewayResponse,
   ApiBearerAuth,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -25,6 +26,7 @@ export class ConfirmPaymentController {
   @ApiOkResponse({ type: OrderEnvelopeDto, description: 'The order (orderId included) after asking the gateway' })
   @ApiForbiddenResponse({ description: "Another user's order" })
   @ApiNotFoundResponse({ description: 'Order not found' })
+  @ApiBadGatewayResponse({ description: "'Status check failed': the gateway did not answer" })
   async confirm(@CurrentUser() user: AuthUser, @Body() body: ConfirmPaymentDto): Promise<OrderEnvelopeDto> {
     return { order: await this.payments.confirm(user, body.session_id) };
   }

@@ -2,14 +2,13 @@ import { Body, Controller, Get, HttpCode, Param, Post, Redirect } from '@nestjs/
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
-  ApiBearerAuth,
+  ApiConflictResponse,
   ApiConsumes,
   ApiForbiddenResponse,
   ApiFoundResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Public } from '../../common/decorators/auth.decorators';
 import { CrossSiteAllowed } from '../../common/guards/csrf.guard';
@@ -26,8 +25,6 @@ import {
 import { PaymentsService } from './payments.service';
 
 @ApiTags('payments')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Not signed in' })
 @Controller('payments')
 export class PaymentsController {
   constructor(
@@ -41,6 +38,7 @@ export class PaymentsController {
   @ApiBadRequestResponse({ description: 'Not an unpaid UPI order, or the amount differs from the order' })
   @ApiForbiddenResponse({ description: "Another user's order" })
   @ApiNotFoundResponse({ description: 'Order not found' })
+  @ApiConflictResponse({ description: 'The order is already paid' })
   @ApiBadGatewayResponse({ description: "'Payment initiation failed' (the order is cancelled)" })
   initiate(@CurrentUser() user: AuthUser, @Body() body: InitiatePaymentDto): Promise<InitiatedPaymentDto> {
     return this.payments.initiate(user, body);
@@ -62,6 +60,7 @@ export class PaymentsController {
   @HttpCode(200)
   @ApiOkResponse({ type: PaymentStatusDto })
   @ApiForbiddenResponse({ description: "Another user's order" })
+  @ApiNotFoundResponse({ description: 'Order not found' })
   @ApiBadGatewayResponse({ description: "'Status check failed'" })
   status(@CurrentUser() user: AuthUser, @Body() body: OrderIdDto): Promise<PaymentStatusDto> {
     return this.payments.status(user, body.orderId);
@@ -72,6 +71,9 @@ export class PaymentsController {
   @ApiOkResponse({ type: CancelledOrderDto })
   @ApiBadRequestResponse({ description: 'Not an unpaid UPI order' })
   @ApiForbiddenResponse({ description: "Another user's order" })
+  @ApiNotFoundResponse({ description: 'Order not found' })
+  @ApiConflictResponse({ description: 'The order is already paid' })
+  @ApiBadGatewayResponse({ description: "'Status check failed': the gateway was asked first and did not answer" })
   async cancelAbandoned(
     @CurrentUser() user: AuthUser,
     @Body() body: CancelAbandonedOrderDto,

@@ -9,6 +9,7 @@ import { PaymentsService } from './payments.service';
 import { PaytmGateway } from './paytm-gateway';
 import { SandboxPaytmController } from './sandbox/sandbox-paytm.controller';
 import { SandboxPaytmService } from './sandbox/sandbox-paytm.service';
+import { SandboxSettlementController } from './sandbox/sandbox-settlement.controller';
 import { SandboxTransaction } from './sandbox/sandbox-transaction.entity';
 import { SandboxRefund } from './sandbox/sandbox-refund.entity';
 import { SandboxRefunds } from './sandbox/sandbox-refunds';
@@ -21,7 +22,13 @@ import { RefundsService } from './refunds.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([SandboxTransaction, SandboxRefund]), OrdersModule],
-  controllers: [PaymentsController, ConfirmPaymentController, SandboxPaytmController, RefundsController],
+  controllers: [
+    PaymentsController,
+    ConfirmPaymentController,
+    SandboxPaytmController,
+    SandboxSettlementController,
+    RefundsController,
+  ],
   providers: [
     PaymentsService,
     RefundsService,

@@ -41,7 +41,7 @@ export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 
   @Get('endpoints')
-  @ApiOperation({ operationId: 'listWebhookEndpoints', summary: 'List webhook endpoints' })
+  @ApiOperation({ summary: 'List webhook endpoints' })
   @ApiOkResponse({ type: WebhookEndpointListDto, description: 'Every endpoint, newest first; secrets are never shown' })
   async list(): Promise<WebhookEndpointListDto> {
     return { endpoints: await this.webhooks.list() };
@@ -49,7 +49,6 @@ export class WebhooksController {
 
   @Post('endpoints')
   @ApiOperation({
-    operationId: 'createWebhookEndpoint',
     summary: 'Register a webhook endpoint',
     description: 'The answer carries the signing secret, once.',
   })
@@ -62,7 +61,6 @@ export class WebhooksController {
 
   @Patch('endpoints/:id')
   @ApiOperation({
-    operationId: 'updateWebhookEndpoint',
     summary: 'Change a webhook endpoint',
     description: 'Enabling it again clears its failure count.',
   })
@@ -77,7 +75,7 @@ export class WebhooksController {
   }
 
   @Delete('endpoints/:id')
-  @ApiOperation({ operationId: 'deleteWebhookEndpoint', summary: 'Delete a webhook endpoint and its delivery log' })
+  @ApiOperation({ summary: 'Delete a webhook endpoint and its delivery log' })
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid id' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Webhook endpoint not found' })
@@ -88,7 +86,6 @@ export class WebhooksController {
 
   @Get('endpoints/:id/deliveries')
   @ApiOperation({
-    operationId: 'listWebhookDeliveries',
     summary: "An endpoint's delivery log",
     description: 'Newest first, paged.',
   })
@@ -105,7 +102,6 @@ export class WebhooksController {
   @Post('deliveries/:id/resend')
   @HttpCode(201)
   @ApiOperation({
-    operationId: 'resendWebhookDelivery',
     summary: 'Resend one delivery',
     description: 'A new delivery of the same event (same X-Shop-Event-Id) to the same endpoint.',
   })

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useAuthControllerChangePasswordMutation } from '../../api/generated';
+import { useChangePasswordMutation } from '../../api/generated';
 import { Button } from '../../components/Button';
 import { Input } from '../../components/FormControls';
 import { newPasswordProblem, PASSWORD_MESSAGES } from '../auth/authMessages';
@@ -42,7 +42,7 @@ export function ChangePasswordPanel() {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [note, setNote] = useState<{ text: string; ok: boolean } | null>(null);
-  const [changePassword, { isLoading }] = useAuthControllerChangePasswordMutation();
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
 
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));

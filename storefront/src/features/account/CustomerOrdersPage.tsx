@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useOrdersControllerListByEmailQuery, type OrderDto } from '../../api/generated';
+import { useListOrdersByEmailQuery, type OrderDto } from '../../api/generated';
 import { useAppSelector } from '../../app/hooks';
 import { ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -200,7 +200,7 @@ function OrderTable({ orders }: { orders: OrderDto[] }) {
 export function CustomerOrdersPage() {
   useDocumentTitle('My Orders');
   const email = useAppSelector(selectCurrentUser)?.email ?? '';
-  const { data, isLoading, isError } = useOrdersControllerListByEmailQuery(
+  const { data, isLoading, isError } = useListOrdersByEmailQuery(
     { email: encodeURIComponent(email) },
     { skip: !email },
   );

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useAuthControllerEditProfileMutation, type EditProfileDto } from '../../api/generated';
+import { useEditProfileMutation, type EditProfileDto } from '../../api/generated';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
@@ -158,7 +158,7 @@ export function EditProfileModal({ user, onClose }: EditProfileModalProps) {
   const id = useId();
   const dispatch = useAppDispatch();
   const signOut = useSignOut();
-  const [save, { isLoading: saving }] = useAuthControllerEditProfileMutation();
+  const [save, { isLoading: saving }] = useEditProfileMutation();
   const photo = useProfilePhoto(user.profileImage ?? '');
 
   const [username, setUsername] = useState(user.username);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useOrdersControllerGetQuery, type OrderDto } from '../../api/generated';
+import { useGetOrderQuery, type OrderDto } from '../../api/generated';
 import { ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSection } from '../../components/PageSection';
@@ -324,10 +324,7 @@ type OrderList = (typeof ORDER_LISTS)[keyof typeof ORDER_LISTS];
 
 function OrderDetailsContent({ orderId, list }: { orderId: string | undefined; list: OrderList }) {
   const valid = isValidOrderId(orderId);
-  const { data, error, isLoading, isError } = useOrdersControllerGetQuery(
-    { id: valid ? orderId.trim() : '' },
-    { skip: !valid },
-  );
+  const { data, error, isLoading, isError } = useGetOrderQuery({ id: valid ? orderId.trim() : '' }, { skip: !valid });
   const status = errorStatus(error);
 
   if (!valid || status === 400) {

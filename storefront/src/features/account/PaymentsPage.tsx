@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePaymentsControllerUserPaymentsQuery } from '../../api/generated';
+import { useListUserPaymentsQuery } from '../../api/generated';
 import { useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -65,10 +65,7 @@ const Table = styled.table`
 export function PaymentsPage() {
   useDocumentTitle('Payments');
   const email = useAppSelector(selectCurrentUser)?.email ?? '';
-  const { data, isLoading, isError } = usePaymentsControllerUserPaymentsQuery(
-    { email: encodeURIComponent(email) },
-    { skip: !email },
-  );
+  const { data, isLoading, isError } = useListUserPaymentsQuery({ email: encodeURIComponent(email) }, { skip: !email });
   const payments = data?.payments ?? [];
 
   let body;

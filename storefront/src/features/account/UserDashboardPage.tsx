@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { useStatsControllerUserStatsQuery, type UserStatsDto } from '../../api/generated';
+import { useGetUserStatsQuery, type UserStatsDto } from '../../api/generated';
 import { useAppSelector } from '../../app/hooks';
 import { ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -108,7 +108,7 @@ export function hasNoActivity(stats: UserStatsDto | undefined): boolean {
 }
 
 function StatsBody({ userId }: { userId: string }) {
-  const { data, isLoading, isError } = useStatsControllerUserStatsQuery({ id: userId });
+  const { data, isLoading, isError } = useGetUserStatsQuery({ id: userId });
   const theme = useTheme();
 
   if (isLoading) return <ScreenLoader label="Loading your dashboard..." />;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useReviewsControllerForUserQuery, type UserReviewDto } from '../../api/generated';
+import { useListUserReviewsQuery, type UserReviewDto } from '../../api/generated';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { shortId } from '../../lib/ids';
@@ -156,7 +156,7 @@ function ReviewCard({ review }: { review: UserReviewDto }) {
 export function UserReviewsPage() {
   useDocumentTitle('My Reviews');
   const userId = useAppSelector(selectCurrentUser)?._id ?? '';
-  const { data, isLoading, isError } = useReviewsControllerForUserQuery({ userId }, { skip: !userId });
+  const { data, isLoading, isError } = useListUserReviewsQuery({ userId }, { skip: !userId });
 
   const reviews = isError ? [] : (data ?? []);
   return (

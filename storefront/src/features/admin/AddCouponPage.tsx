@@ -1,10 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  useCouponsControllerAddMutation,
-  useCouponsControllerListQuery,
-  useCouponsControllerRemoveMutation,
-} from '../../api/generated';
+import { useCreateCouponMutation, useListCouponsQuery, useDeleteCouponMutation } from '../../api/generated';
 import { Button } from '../../components/Button';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatLongDate } from '../../lib/dates';
@@ -62,8 +58,8 @@ const EMPTY: CouponFormValues = {
 };
 
 function CouponList() {
-  const { data: coupons, isLoading, isError } = useCouponsControllerListQuery();
-  const [removeCoupon] = useCouponsControllerRemoveMutation();
+  const { data: coupons, isLoading, isError } = useListCouponsQuery();
+  const [removeCoupon] = useDeleteCouponMutation();
 
   const remove = async (id: string, code: string) => {
     if (!window.confirm(`Delete the coupon ${code}?`)) return;
@@ -138,7 +134,7 @@ export function AddCouponPage() {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [result, setResult] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
-  const [addCoupon, { isLoading }] = useCouponsControllerAddMutation();
+  const [addCoupon, { isLoading }] = useCreateCouponMutation();
 
   const set = (field: keyof CouponFormValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useProductsControllerCreateMutation } from '../../api/generated';
+import { useCreateProductMutation } from '../../api/generated';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { AdminHeader, AdminPage, AdminSubtitle, AdminTitle, Notice } from './shared/adminUi';
 import { serverMessage } from './shared/apiError';
@@ -16,7 +16,7 @@ export const ADD_PRODUCT_MESSAGES = {
 export function AddProductPage() {
   useDocumentTitle('Add New Product');
   const navigate = useNavigate();
-  const [createProduct, { isLoading }] = useProductsControllerCreateMutation();
+  const [createProduct, { isLoading }] = useCreateProductMutation();
   const [error, setError] = useState<string | null>(null);
 
   return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useStatsControllerAdminStatsQuery, useStatsControllerPageViewsReportQuery } from '../../api/generated';
+import { useGetAdminStatsQuery, useGetPageViewsReportQuery } from '../../api/generated';
 import { useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
@@ -68,9 +68,9 @@ function StatCard({ label, value, tint }: { label: string; value: ReactNode; tin
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
   const user = useAppSelector(selectCurrentUser);
-  const { data: stats, isLoading, isError } = useStatsControllerAdminStatsQuery({});
+  const { data: stats, isLoading, isError } = useGetAdminStatsQuery({});
   // Traffic is a bonus: the dashboard stands without it.
-  const { data: pageViews } = useStatsControllerPageViewsReportQuery({});
+  const { data: pageViews } = useGetPageViewsReportQuery({});
 
   const header = (
     <AdminHeader>

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useDealsControllerCurrentQuery, useDealsControllerSaveMutation, type DealDto } from '../../api/generated';
+import { useGetDealQuery, useSaveDealMutation, type DealDto } from '../../api/generated';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
@@ -146,7 +146,7 @@ const HeroPreview = styled.video`
 function DealForm({ deal }: { deal: DealDto | null }) {
   const id = useId();
   const [values, setValues] = useState(() => valuesFromDeal(deal));
-  const [saveDeal, { isLoading }] = useDealsControllerSaveMutation();
+  const [saveDeal, { isLoading }] = useSaveDealMutation();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const banner = useImageUpload();
   const heroVideo = useVideoUpload();
@@ -357,7 +357,7 @@ function DealForm({ deal }: { deal: DealDto | null }) {
 /** The one site-wide deal: its wording, discount, categories, end and banner. */
 export function DealsBannersPage() {
   useDocumentTitle('Deals & Banners');
-  const { data, isLoading, isError, error } = useDealsControllerCurrentQuery(undefined, {
+  const { data, isLoading, isError, error } = useGetDealQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
 

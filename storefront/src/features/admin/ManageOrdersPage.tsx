@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useOrdersControllerListAllQuery, useOrdersControllerRemoveMutation, type OrderDto } from '../../api/generated';
+import { useListOrdersQuery, useDeleteOrderMutation, type OrderDto } from '../../api/generated';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -178,13 +178,13 @@ function useAutoUpdateToast(filter: OrderFilter, orders: readonly OrderDto[] | u
 export function ManageOrdersPage() {
   useDocumentTitle('Manage Orders');
   const [filter, setFilter] = useState<OrderFilter>('all');
-  const { data, isLoading, isError } = useOrdersControllerListAllQuery(filter === 'all' ? {} : { status: filter }, {
+  const { data, isLoading, isError } = useListOrdersQuery(filter === 'all' ? {} : { status: filter }, {
     pollingInterval: ORDERS_POLL_MS,
     refetchOnFocus: true,
     refetchOnReconnect: true,
     skipPollingIfUnfocused: false,
   });
-  const [removeOrder] = useOrdersControllerRemoveMutation();
+  const [removeOrder] = useDeleteOrderMutation();
   const [editing, setEditing] = useState<OrderDto | null>(null);
   const [refunding, setRefunding] = useState<{ order: OrderDto; intro?: string } | null>(null);
   const toast = useAutoUpdateToast(filter, data?.orders);

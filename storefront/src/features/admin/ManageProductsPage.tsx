@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useProductsControllerListQuery, useProductsControllerRemoveMutation } from '../../api/generated';
+import { useListProductsQuery, useDeleteProductMutation } from '../../api/generated';
 import { ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
@@ -52,11 +52,11 @@ const Muted = styled.span`
 export function ManageProductsPage() {
   useDocumentTitle('Manage Products');
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, isFetching } = useProductsControllerListQuery({
+  const { data, isLoading, isError, isFetching } = useListProductsQuery({
     page,
     limit: PRODUCTS_PAGE_SIZE,
   });
-  const [removeProduct] = useProductsControllerRemoveMutation();
+  const [removeProduct] = useDeleteProductMutation();
   const lastPage = Math.max(1, data?.totalPages ?? 1);
 
   // Deleting the last product of the last page steps back to the page before it.

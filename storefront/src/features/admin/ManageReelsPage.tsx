@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
-  useReelsControllerAllQuery,
-  useReelsControllerCreateMutation,
-  useReelsControllerRemoveMutation,
-  useReelsControllerToggleMutation,
-  useReelsControllerUpdateMutation,
+  useListAllReelsQuery,
+  useCreateReelMutation,
+  useDeleteReelMutation,
+  useToggleReelMutation,
+  useUpdateReelMutation,
   type ReelDto,
 } from '../../api/generated';
 import { useAppSelector } from '../../app/hooks';
@@ -153,8 +153,8 @@ function ReelModal({ reel, onClose }: ReelModalProps) {
   const [instagramUrl, setInstagramUrl] = useState(reel?.instagramUrl ?? '');
   const [caption, setCaption] = useState(reel?.caption ?? '');
   const [problem, setProblem] = useState<ReelProblem | null>(null);
-  const [createReel, create] = useReelsControllerCreateMutation();
-  const [updateReel, update] = useReelsControllerUpdateMutation();
+  const [createReel, create] = useCreateReelMutation();
+  const [updateReel, update] = useUpdateReelMutation();
   const saving = create.isLoading || update.isLoading;
 
   const submit = async (event: FormEvent) => {
@@ -227,8 +227,8 @@ function ReelCarousel({
   const track = useRef<HTMLDivElement>(null);
   const step = reelDotStep(useWindowWidth());
   const [current, setCurrent] = useState(0);
-  const [removeReel] = useReelsControllerRemoveMutation();
-  const [toggleReel] = useReelsControllerToggleMutation();
+  const [removeReel] = useDeleteReelMutation();
+  const [toggleReel] = useToggleReelMutation();
 
   const goTo = (index: number) => {
     setCurrent(index);
@@ -319,7 +319,7 @@ function ReelCarousel({
 export function ManageReelsPage() {
   useDocumentTitle('Instagram Reels');
   const user = useAppSelector(selectCurrentUser);
-  const { data, isLoading, error } = useReelsControllerAllQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, error } = useListAllReelsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [editing, setEditing] = useState<ReelDto | 'new' | null>(null);
   const [actionProblem, setActionProblem] = useState<ReelProblem | null>(null);
 

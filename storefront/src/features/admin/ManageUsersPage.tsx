@@ -1,12 +1,7 @@
 import { Fragment, useState } from 'react';
 import styled from 'styled-components';
 import { DialogFooter } from './shared/DialogFooter';
-import {
-  useUsersControllerChangeRoleMutation,
-  useUsersControllerListQuery,
-  useUsersControllerRemoveMutation,
-  type UserDto,
-} from '../../api/generated';
+import { useChangeUserRoleMutation, useListUsersQuery, useDeleteUserMutation, type UserDto } from '../../api/generated';
 import { EmptyState } from '../../components/EmptyState';
 import { Modal } from '../../components/Modal';
 import { PageLoader } from '../../components/PageLoader';
@@ -59,7 +54,7 @@ interface RoleModalProps {
 
 function RoleModal({ user, onClose }: RoleModalProps) {
   const [role, setRole] = useState<UserDto['role']>(user.role);
-  const [changeRole, { isLoading }] = useUsersControllerChangeRoleMutation();
+  const [changeRole, { isLoading }] = useChangeUserRoleMutation();
   const [error, setError] = useState<string | null>(null);
 
   const save = async () => {
@@ -99,8 +94,8 @@ function RoleModal({ user, onClose }: RoleModalProps) {
 /** Every account of the shop, admins first, with role changes and removal. */
 export function ManageUsersPage() {
   useDocumentTitle('Manage Users');
-  const { data: users, isLoading, isError } = useUsersControllerListQuery();
-  const [removeUser] = useUsersControllerRemoveMutation();
+  const { data: users, isLoading, isError } = useListUsersQuery();
+  const [removeUser] = useDeleteUserMutation();
   const [editing, setEditing] = useState<UserDto | null>(null);
 
   const remove = async (user: UserDto) => {

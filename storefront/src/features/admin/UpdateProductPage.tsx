@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useProductsControllerFindOneQuery, useProductsControllerUpdateMutation } from '../../api/generated';
+import { useGetProductQuery, useUpdateProductMutation } from '../../api/generated';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
@@ -22,8 +22,8 @@ export function UpdateProductPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   // Always the stored product, not a copy cached by the shop pages a minute ago.
-  const { data, isLoading, isError } = useProductsControllerFindOneQuery({ id }, { refetchOnMountOrArgChange: true });
-  const [updateProduct, { isLoading: saving }] = useProductsControllerUpdateMutation();
+  const { data, isLoading, isError } = useGetProductQuery({ id }, { refetchOnMountOrArgChange: true });
+  const [updateProduct, { isLoading: saving }] = useUpdateProductMutation();
   const [error, setError] = useState<string | null>(null);
 
   const backToProducts = (

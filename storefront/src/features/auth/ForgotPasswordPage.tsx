@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAuthControllerForgotPasswordMutation, useAuthControllerResetPasswordMutation } from '../../api/generated';
+import { useForgotPasswordMutation, useResetPasswordMutation } from '../../api/generated';
 import { Button } from '../../components/Button';
 import { serverMessage, type QueryError } from '../account/apiError';
 import { newPasswordProblem, OTP_LENGTH, PASSWORD_MESSAGES } from './authMessages';
@@ -23,8 +23,8 @@ export function ForgotPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [note, setNote] = useState<{ text: string; tone: 'info' | 'danger' } | null>(null);
-  const [requestCode, { isLoading: sending }] = useAuthControllerForgotPasswordMutation();
-  const [resetPassword, { isLoading: resetting }] = useAuthControllerResetPasswordMutation();
+  const [requestCode, { isLoading: sending }] = useForgotPasswordMutation();
+  const [resetPassword, { isLoading: resetting }] = useResetPasswordMutation();
   const navigate = useNavigate();
 
   const sendCode = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAuthControllerLoginMutation } from '../../api/generated';
+import { useLoginMutation } from '../../api/generated';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { AUTH_MESSAGES } from './authMessages';
@@ -19,7 +19,7 @@ const ForgotLine = styled.p`
 export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [login, { isLoading }] = useAuthControllerLoginMutation();
+  const [login, { isLoading }] = useLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();

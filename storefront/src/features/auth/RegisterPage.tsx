@@ -1,10 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import {
-  useAuthControllerRegisterMutation,
-  useAuthControllerSendOtpMutation,
-  useAuthControllerVerifyOtpMutation,
-} from '../../api/generated';
+import { useRegisterMutation, useSendOtpMutation, useVerifyOtpMutation } from '../../api/generated';
 import { Button } from '../../components/Button';
 import { AUTH_MESSAGES } from './authMessages';
 import { AuthLayout, Form, SwitchLine, TextField } from './AuthLayout';
@@ -45,9 +41,9 @@ export function registrationProblem(form: RegistrationForm): string | null {
 export function RegisterPage() {
   const [form, setForm] = useState<RegistrationForm>({ username: '', email: '', password: '' });
   const [otpOpen, setOtpOpen] = useState(false);
-  const [sendOtp, { isLoading: sending }] = useAuthControllerSendOtpMutation();
-  const [verifyOtp, { isLoading: verifying }] = useAuthControllerVerifyOtpMutation();
-  const [register, { isLoading: registering }] = useAuthControllerRegisterMutation();
+  const [sendOtp, { isLoading: sending }] = useSendOtpMutation();
+  const [verifyOtp, { isLoading: verifying }] = useVerifyOtpMutation();
+  const [register, { isLoading: registering }] = useRegisterMutation();
   const navigate = useNavigate();
   const location = useLocation();
   const [resendIn, startResendWait] = useCooldown();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuthControllerMeQuery } from '../../api/generated';
+import { useGetCurrentUserQuery } from '../../api/generated';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { profileUpdated, selectCurrentUser, signedOut } from './authSlice';
 import { toSessionUser } from './toSessionUser';
@@ -11,7 +11,7 @@ import { toSessionUser } from './toSessionUser';
 export function useSessionCheck(): void {
   const dispatch = useAppDispatch();
   const remembered = useAppSelector(selectCurrentUser);
-  const { data, error } = useAuthControllerMeQuery(undefined, { skip: !remembered });
+  const { data, error } = useGetCurrentUserQuery(undefined, { skip: !remembered });
 
   useEffect(() => {
     if (data) dispatch(profileUpdated(toSessionUser(data)));

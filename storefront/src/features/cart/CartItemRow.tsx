@@ -1,9 +1,5 @@
 import styled from 'styled-components';
-import {
-  useCartControllerRemoveMutation,
-  useCartControllerUpdateMutation,
-  type CartLineDto,
-} from '../../api/generated';
+import { useRemoveCartItemMutation, useUpdateCartItemMutation, type CartLineDto } from '../../api/generated';
 import { formatRupees } from '../../lib/money';
 import { cartLineWarning } from '../../lib/stock';
 
@@ -141,8 +137,8 @@ export function imageSource(image: string): string {
 
 /** One line of the cart: picture, name, prices and deal, quantity and Remove. */
 export function CartItemRow({ item }: { item: CartLineDto }) {
-  const [update, { isLoading: updating }] = useCartControllerUpdateMutation();
-  const [remove, { isLoading: removing }] = useCartControllerRemoveMutation();
+  const [update, { isLoading: updating }] = useUpdateCartItemMutation();
+  const [remove, { isLoading: removing }] = useRemoveCartItemMutation();
   const busy = updating || removing;
   const warning = cartLineWarning(item.quantity, item.stock);
   const change = (type: 'increment' | 'decrement') =>

@@ -166,7 +166,7 @@ describe('CartModal', () => {
     await screen.findByRole('heading', { name: 'Order Summary' });
 
     fail = true;
-    void store.dispatch(api.endpoints.cartControllerGet.initiate({ userId: shopper._id }, { forceRefetch: true }));
+    void store.dispatch(api.endpoints.getCart.initiate({ userId: shopper._id }, { forceRefetch: true }));
 
     expect(await screen.findByText('Error loading order data')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Brass Sunburst Mirror' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCartControllerGetQuery } from '../../api/generated';
+import { useGetCartQuery } from '../../api/generated';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../auth/authSlice';
 import { storeCart } from './cartStorage';
@@ -11,7 +11,7 @@ import { storeCart } from './cartStorage';
 export function useCart() {
   const user = useAppSelector(selectCurrentUser);
   const userId = user?._id;
-  const query = useCartControllerGetQuery({ userId: userId ?? '' }, { skip: !userId });
+  const query = useGetCartQuery({ userId: userId ?? '' }, { skip: !userId });
   const { data } = query;
 
   useEffect(() => {

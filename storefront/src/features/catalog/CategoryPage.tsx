@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useProductsControllerListQuery } from '../../api/generated';
+import { useListProductsQuery } from '../../api/generated';
 import { Pagination } from '../../components/Pagination';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -24,7 +24,7 @@ export function CategoryPage() {
   const page = pageState.key === categoryName ? pageState.page : 1;
 
   const known = isAll || Boolean(category);
-  const { data, isLoading, isError } = useProductsControllerListQuery(
+  const { data, isLoading, isError } = useListProductsQuery(
     { category: isAll ? 'all' : category, page, limit: SHOP_PAGE_SIZE },
     { skip: !known },
   );

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  useDealsControllerCurrentQuery,
-  useProductsControllerFindOneQuery,
-  useProductsControllerRelatedQuery,
-  useRecommendedProductsControllerRecommendedQuery,
+  useGetDealQuery,
+  useGetProductQuery,
+  useListRelatedProductsQuery,
+  useListRecommendedProductsQuery,
 } from '../../api/generated';
 import { Button } from '../../components/Button';
 import { containerLayout } from '../../components/Container';
@@ -260,10 +260,10 @@ function useShare() {
 }
 
 function RecommendedProducts({ productId }: { productId: string }) {
-  const related = useProductsControllerRelatedQuery({ id: productId });
+  const related = useListRelatedProductsQuery({ id: productId });
   const relatedProducts = (related.data ?? []).filter((product) => product._id !== productId);
   const needFallback = !related.isLoading && relatedProducts.length === 0;
-  const recommended = useRecommendedProductsControllerRecommendedQuery(undefined, { skip: !needFallback });
+  const recommended = useListRecommendedProductsQuery(undefined, { skip: !needFallback });
   const products = needFallback
     ? (recommended.data ?? []).filter((product) => product._id !== productId)
     : relatedProducts;
@@ -278,8 +278,8 @@ function RecommendedProducts({ productId }: { productId: string }) {
 
 export function ProductDetailPage() {
   const { id = '' } = useParams();
-  const { data, isLoading, isError, refetch } = useProductsControllerFindOneQuery({ id }, { skip: !id });
-  const { data: dealData } = useDealsControllerCurrentQuery();
+  const { data, isLoading, isError, refetch } = useGetProductQuery({ id }, { skip: !id });
+  const { data: dealData } = useGetDealQuery();
   const { add, added, adding } = useAddToCart();
   const { share, copied } = useShare();
   const product = data?.product;

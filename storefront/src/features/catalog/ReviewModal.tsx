@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useReviewsControllerPostMutation } from '../../api/generated';
+import { usePostReviewMutation } from '../../api/generated';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { errorMessage } from './errorMessage';
@@ -62,7 +62,7 @@ interface ReviewModalProps {
 export function ReviewModal({ productId, onClose, onPosted }: ReviewModalProps) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
-  const [postReview, { isLoading }] = useReviewsControllerPostMutation();
+  const [postReview, { isLoading }] = usePostReviewMutation();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useProductsControllerSearchQuery } from '../../api/generated';
+import { useSearchProductsQuery } from '../../api/generated';
 import { Button } from '../../components/Button';
 import { SearchIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -51,7 +51,7 @@ export function SearchPage() {
     setText(paramQuery);
   }
   const query = useDebouncedValue(text.trim());
-  const { data, isFetching, isError } = useProductsControllerSearchQuery({ query }, { skip: query === '' });
+  const { data, isFetching, isError } = useSearchProductsQuery({ query }, { skip: query === '' });
   // The button is there for habit: results already follow the text as it is typed.
   const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useProductsControllerListQuery } from '../../api/generated';
+import { useListProductsQuery } from '../../api/generated';
 import { Button } from '../../components/Button';
 import { Pagination } from '../../components/Pagination';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -179,7 +179,7 @@ export function ShopPage() {
   // Null until the shopper opens or closes them: then the screen's width decides.
   const [folded, setFolded] = useState<boolean | null>(null);
   const filtersOpen = wide || (folded === null ? false : !folded);
-  const { data, isLoading, isFetching, isError, error } = useProductsControllerListQuery(shopListArgs(filters));
+  const { data, isLoading, isFetching, isError, error } = useListProductsQuery(shopListArgs(filters));
 
   // Filters live in the address; each change replaces the history entry rather than adding one,
   // and keeps the shopper where they are on the page (the router would scroll to the top).

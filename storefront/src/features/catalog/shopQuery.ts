@@ -1,6 +1,6 @@
 import { CATEGORIES, type Category } from '../../lib/constants/categories';
 import { parsePriceRange } from '../../lib/constants/priceRanges';
-import type { ProductsControllerListApiArg } from '../../api/generated';
+import type { ListProductsApiArg } from '../../api/generated';
 
 export const SHOP_PAGE_SIZE = 20;
 
@@ -45,9 +45,9 @@ export function writeShopFilters(filters: ShopFilters): URLSearchParams {
 }
 
 /** The product list request for the shop's filters. */
-export function shopListArgs(filters: ShopFilters): ProductsControllerListApiArg {
+export function shopListArgs(filters: ShopFilters): ListProductsApiArg {
   const { minPrice, maxPrice } = parsePriceRange(filters.priceRange);
-  const args: ProductsControllerListApiArg = { page: filters.page, limit: SHOP_PAGE_SIZE };
+  const args: ListProductsApiArg = { page: filters.page, limit: SHOP_PAGE_SIZE };
   if (filters.category !== 'all') args.category = filters.category;
   if (minPrice !== undefined) args.minPrice = String(minPrice);
   if (maxPrice !== undefined) args.maxPrice = String(maxPrice);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useCartControllerAddMutation } from '../../api/generated';
+import { useAddToCartMutation } from '../../api/generated';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../auth/authSlice';
 import { cartOpened } from '../cart/uiSlice';
@@ -17,7 +17,7 @@ export function useAddToCart() {
   const user = useAppSelector(selectCurrentUser);
   const navigate = useNavigate();
   const location = useLocation();
-  const [addToCart, { isLoading }] = useCartControllerAddMutation();
+  const [addToCart, { isLoading }] = useAddToCartMutation();
   const [added, setAdded] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 
@@ -52,7 +52,7 @@ export function useAddToCart() {
 export function usePendingCartAdd(): void {
   const user = useAppSelector(selectCurrentUser);
   const dispatch = useAppDispatch();
-  const [addToCart] = useCartControllerAddMutation();
+  const [addToCart] = useAddToCartMutation();
   useEffect(() => {
     if (!user) return;
     const productId = takePendingAdd();

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { useCartControllerGetQuery, useCouponsControllerValidateMutation, type CartDto } from '../../api/generated';
+import { useGetCartQuery, useValidateCouponMutation, type CartDto } from '../../api/generated';
 import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { formatRupees } from '../../lib/money';
@@ -164,10 +164,10 @@ export function OrderSummary({ cart, failed = false }: OrderSummaryProps) {
   );
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [serverTotal, setServerTotal] = useState<number | null>(null);
-  const [validateCoupon, { isLoading: checkingCoupon }] = useCouponsControllerValidateMutation();
+  const [validateCoupon, { isLoading: checkingCoupon }] = useValidateCouponMutation();
   const { placeOrder, busy } = usePlaceOrder();
   const user = useAppSelector(selectCurrentUser);
-  const priced = useCartControllerGetQuery(coupon && user ? { userId: user._id, couponCode: coupon } : skipToken);
+  const priced = useGetCartQuery(coupon && user ? { userId: user._id, couponCode: coupon } : skipToken);
 
   // A server total belongs to the cart and coupon it was given for.
   useEffect(() => setServerTotal(null), [cart, coupon]);

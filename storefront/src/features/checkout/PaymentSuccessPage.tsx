@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useConfirmPaymentControllerConfirmMutation, type OrderDto } from '../../api/generated';
+import { useConfirmPaymentMutation, type OrderDto } from '../../api/generated';
 import { ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { CheckCircleIcon, ClockIcon } from '../../components/icons';
@@ -87,7 +87,7 @@ export function PaymentSuccessPage() {
   useDocumentTitle('Payment Confirmation');
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? '';
-  const [confirm] = useConfirmPaymentControllerConfirmMutation();
+  const [confirm] = useConfirmPaymentMutation();
   const [order, setOrder] = useState<OrderDto | null>(null);
   const [failed, setFailed] = useState(false);
   const asked = useRef<string | null>(null);

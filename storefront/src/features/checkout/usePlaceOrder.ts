@@ -2,10 +2,10 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   api,
-  useCartControllerClearMutation,
-  useOrdersControllerCreateMutation,
-  usePaymentsControllerCancelAbandonedMutation,
-  usePaymentsControllerInitiateMutation,
+  useClearCartMutation,
+  useCreateOrderMutation,
+  useCancelAbandonedOrderMutation,
+  useInitiatePaymentMutation,
   type CartLineDto,
   type ShippingAddressDto,
 } from '../../api/generated';
@@ -68,10 +68,10 @@ export function usePlaceOrder() {
   const user = useAppSelector(selectCurrentUser);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [createOrder] = useOrdersControllerCreateMutation();
-  const [clearCart] = useCartControllerClearMutation();
-  const [initiatePayment] = usePaymentsControllerInitiateMutation();
-  const [cancelAbandoned] = usePaymentsControllerCancelAbandonedMutation();
+  const [createOrder] = useCreateOrderMutation();
+  const [clearCart] = useClearCartMutation();
+  const [initiatePayment] = useInitiatePaymentMutation();
+  const [cancelAbandoned] = useCancelAbandonedOrderMutation();
   const [busy, setBusy] = useState(false);
 
   const placeOrder = useCallback(
@@ -91,7 +91,7 @@ export function usePlaceOrder() {
       const idempotencyKey = newUuid();
       const send = () =>
         createOrder({
-          'idempotency-key': idempotencyKey,
+          'Idempotency-Key': idempotencyKey,
           createOrderDto: {
             products: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
             amount: amountText(amount),

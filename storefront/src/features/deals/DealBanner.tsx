@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useDealsControllerCurrentQuery, useProductsControllerApplicableQuery } from '../../api/generated';
+import { useGetDealQuery, useGetApplicableDealQuery } from '../../api/generated';
 import { ButtonLink } from '../../components/Button';
 import { containerLayout } from '../../components/Container';
 import { categoryNames, dealPercent } from './countdown';
@@ -131,8 +131,8 @@ const Failure = styled.p`
 
 /** The site-wide deal: text, picture, categories, how many products it covers and the time left. */
 export function DealBanner() {
-  const deal = useDealsControllerCurrentQuery(undefined, { pollingInterval: DEAL_REFRESH_MS });
-  const applicable = useProductsControllerApplicableQuery(undefined, { pollingInterval: DEAL_REFRESH_MS });
+  const deal = useGetDealQuery(undefined, { pollingInterval: DEAL_REFRESH_MS });
+  const applicable = useGetApplicableDealQuery(undefined, { pollingInterval: DEAL_REFRESH_MS });
   const refreshing = deal.isFetching || applicable.isFetching;
   const refresh = () => {
     void deal.refetch();

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import styled from 'styled-components';
-import { useDealsControllerCurrentQuery, useProductsControllerDealsQuery, type ProductDto } from '../../api/generated';
+import { useGetDealQuery, useListDealProductsQuery, type ProductDto } from '../../api/generated';
 import { ButtonLink } from '../../components/Button';
 import { containerLayout } from '../../components/Container';
 import { Eyebrow } from '../../components/PageSection';
@@ -57,8 +57,8 @@ const Footer = styled.div`
 
 /** The products the deal applies to, in a row, with the time left and a way into the shop. */
 export function DealsSection() {
-  const { data: deal } = useDealsControllerCurrentQuery();
-  const { data, isLoading, isError } = useProductsControllerDealsQuery({ limit: DEALS_LIMIT });
+  const { data: deal } = useGetDealQuery();
+  const { data, isLoading, isError } = useListDealProductsQuery({ limit: DEALS_LIMIT });
   // Drawn in a transition (as ProductGrid): twenty cards in one go would block a phone's input.
   const products = useDeferredValue(data?.products ?? NO_PRODUCTS, NO_PRODUCTS);
   if (isLoading || isError || products.length === 0) return null;

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { useReelsControllerShownQuery } from '../../api/generated';
+import { useListReelsQuery } from '../../api/generated';
 import { containerLayout } from '../../components/Container';
 import { ArrowRightIcon } from '../../components/icons';
 import { Eyebrow } from '../../components/PageSection';
@@ -110,7 +110,7 @@ const Fallback = styled.p`
 
 /** Short videos from the shop's Instagram, side by side. */
 export function ReelsCarousel() {
-  const { data, isLoading, isError } = useReelsControllerShownQuery();
+  const { data, isLoading, isError } = useListReelsQuery();
   const track = useRef<HTMLUListElement>(null);
   const reels = data?.data ?? [];
   const scroll = (direction: 1 | -1) =>

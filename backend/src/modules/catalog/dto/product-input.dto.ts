@@ -137,6 +137,8 @@ export class ProductInputDto {
   gstRate?: number;
 
   @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
     description: 'Accepted for the admin form, ignored: the author is the signed-in admin',
     deprecated: true,
   })

@@ -21,6 +21,8 @@ export class PostReviewDto {
   comment?: string;
 
   @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
     deprecated: true,
     description: 'Accepted for older clients and ignored: the reviewer is always the signed-in user',
   })

@@ -17,7 +17,7 @@ import {
   verifyFields,
   verifyJson,
 } from '../paytm-protocol';
-import { SandboxTransaction, SandboxTxnStatus } from './sandbox-transaction.entity';
+import { SandboxTransaction } from './sandbox-transaction.entity';
 
 const RESULTS: Record<string, PaytmResultInfo> = {
   started: { resultStatus: 'S', resultCode: '0000', resultMsg: 'Success' },
@@ -95,31 +95,11 @@ export class SandboxPaytmService {
     if (!input.orderId || !input.txnToken) return null;
     const txn = await this.txns.findOneBy({ orderId: input.orderId });
     if (!txn || txn.mid !== input.mid || txn.txnToken !== input.txnToken) return null;
-    const result = (status: SandboxTxnStatus) => {
-      const info = RESULTS[status];
-      return signFields(
-        {
-          MID: txn.mid,
-          ORDERID: txn.orderId,
-          TXNID: txn.txnId,
-          TXNAMOUNT: txn.amount,
-          CURRENCY: 'INR',
-          STATUS: status,
-          RESPCODE: info.resultCode,
-          RESPMSG: info.resultMsg,
-          PAYMENTMODE: 'UPI',
-          GATEWAYNAME: 'SANDBOX',
-          BANKTXNID: status === 'TXN_SUCCESS' ? `BANK${txn.txnId.slice(3)}` : '',
-          TXNDATE: new Date().toISOString().replace('T', ' ').slice(0, 19),
-        },
-        this.config.paytmMerchantKey,
-      );
-    };
     return {
       orderId: txn.orderId,
       amount: txn.amount,
-      pay: await result('TXN_SUCCESS'),
-      fail: await result('TXN_FAILURE'),
+      pay: await this.signedResult(txn, 'TXN_SUCCESS'),
+      fail: await this.signedResult(txn, 'TXN_FAILURE'),
     };
   }
 
@@ -136,6 +116,44 @@ export class SandboxPaytmService {
     const updated = await this.txns.update({ orderId: txn.orderId, status: 'PENDING' }, { status });
     if (updated.affected) this.logger.log(`Sandbox transaction ${txn.txnId} for order ${txn.orderId}: ${status}`);
     return txn.callbackUrl;
+  }
+
+  /**
+   * Test mode: what pressing Pay or Fail on the page does, for the order's pending transaction.
+   * Answers the signed callback fields (to post to the shop's callback), or null when the
+   * order has no pending sandbox transaction.
+   */
+  async completePending(orderId: string, status: 'TXN_SUCCESS' | 'TXN_FAILURE'): Promise<CallbackFields | null> {
+    const txn = await this.txns.findOneBy({ orderId, status: 'PENDING' });
+    if (!txn) return null;
+    const fields = await this.signedResult(txn, status);
+    return (await this.complete(fields)) ? fields : null;
+  }
+
+  async hasPending(orderId: string): Promise<boolean> {
+    return this.txns.existsBy({ orderId, status: 'PENDING' });
+  }
+
+  /** The fields the gateway posts back for a result, signed with the merchant key like Paytm's. */
+  private signedResult(txn: SandboxTransaction, status: 'TXN_SUCCESS' | 'TXN_FAILURE'): Promise<CallbackFields> {
+    const info = RESULTS[status];
+    return signFields(
+      {
+        MID: txn.mid,
+        ORDERID: txn.orderId,
+        TXNID: txn.txnId,
+        TXNAMOUNT: txn.amount,
+        CURRENCY: 'INR',
+        STATUS: status,
+        RESPCODE: info.resultCode,
+        RESPMSG: info.resultMsg,
+        PAYMENTMODE: 'UPI',
+        GATEWAYNAME: 'SANDBOX',
+        BANKTXNID: status === 'TXN_SUCCESS' ? `BANK${txn.txnId.slice(3)}` : '',
+        TXNDATE: new Date().toISOString().replace('T', ' ').slice(0, 19),
+      },
+      this.config.paytmMerchantKey,
+    );
   }
 
   async status(message: Partial<PaytmMessage<StatusBody>>): Promise<PaytmMessage<StatusResponseBody>> {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useProductsControllerSearchQuery } from '../../../api/generated';
+import { useSearchProductsQuery } from '../../../api/generated';
 import { SearchIcon } from '../../../components/icons';
 import { useDebouncedValue } from '../../../features/catalog/useDebouncedValue';
 
@@ -61,7 +61,7 @@ export function SearchBox() {
   const closeTimer = useRef<number | undefined>(undefined);
   const text = query.trim();
   const settled = useDebouncedValue(text);
-  const { data, isFetching, isError } = useProductsControllerSearchQuery(
+  const { data, isFetching, isError } = useSearchProductsQuery(
     { query: settled, limit: SEARCH_LIMIT },
     { skip: settled === '' },
   );

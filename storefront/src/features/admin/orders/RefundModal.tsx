@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useRefundsControllerCreateMutation, type OrderDto, type RefundResultDto } from '../../../api/generated';
+import { useCreateRefundMutation, type OrderDto, type RefundResultDto } from '../../../api/generated';
 import { Modal } from '../../../components/Modal';
 import { amountText, formatRupees } from '../../../lib/money';
 import { newUuid } from '../../../lib/uuid';
@@ -80,7 +80,7 @@ export function RefundModal({ order, intro, onClose, onDone }: RefundModalProps)
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<RefundResultDto | null>(null);
-  const [createRefund, { isLoading }] = useRefundsControllerCreateMutation();
+  const [createRefund, { isLoading }] = useCreateRefundMutation();
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import {
-  useOrdersControllerUpdateStatusMutation,
-  useShipmentsControllerAddMutation,
-  useShipmentsControllerRemoveMutation,
+  useUpdateOrderStatusMutation,
+  useAddShipmentMutation,
+  useRemoveShipmentMutation,
   type OrderDto,
   type ShipmentDto,
 } from '../../../api/generated';
@@ -67,9 +67,9 @@ export function UpdateStatusModal({ order, onClose, onUpdated }: UpdateStatusMod
   const [parcel, setParcel] = useState(EMPTY_PARCEL);
   const [parcels, setParcels] = useState<ShipmentDto[]>(order.shipments ?? []);
   const [error, setError] = useState<string | null>(null);
-  const [updateStatus, { isLoading: updating }] = useOrdersControllerUpdateStatusMutation();
-  const [addShipment, { isLoading: shipping }] = useShipmentsControllerAddMutation();
-  const [removeShipment] = useShipmentsControllerRemoveMutation();
+  const [updateStatus, { isLoading: updating }] = useUpdateOrderStatusMutation();
+  const [addShipment, { isLoading: shipping }] = useAddShipmentMutation();
+  const [removeShipment] = useRemoveShipmentMutation();
   const isLoading = updating || shipping;
 
   const removeParcel = async (shipment: ShipmentDto) => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useCouriersControllerListQuery } from '../../../api/generated';
+import { useListCouriersQuery } from '../../../api/generated';
 import { Field, Hint, Input, Select } from '../shared/adminUi';
 import type { CourierCode, ParcelValues } from './parcelForm';
 
@@ -25,7 +25,7 @@ interface ParcelFieldsProps {
 
 /** Courier and AWB (tracking) number of a parcel; another courier may bring its own link. */
 export function ParcelFields({ id, values, onChange }: ParcelFieldsProps) {
-  const { data } = useCouriersControllerListQuery();
+  const { data } = useListCouriersQuery();
   const couriers = data?.couriers ?? [];
   const set = (field: keyof ParcelValues) => (event: { target: { value: string } }) =>
     onChange({ ...values, [field]: event.target.value });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useStockControllerLowQuery } from '../../../api/generated';
+import { useListLowStockQuery } from '../../../api/generated';
 import { Panel, PanelTitle, Thumb } from '../shared/adminUi';
 
 const List = styled.ul`
@@ -36,7 +36,7 @@ const Muted = styled.p`
 
 /** The dashboard's list of products that are sold out or nearly so, fewest first. */
 export function LowStockPanel() {
-  const { data, isLoading, isError } = useStockControllerLowQuery({});
+  const { data, isLoading, isError } = useListLowStockQuery({});
   let body;
   if (isLoading) body = <Muted role="status">Loading stock...</Muted>;
   else if (isError || !data) body = <Muted role="alert">Could not load low stock.</Muted>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useStockControllerHistoryQuery, type StockMovementDto } from '../../../api/generated';
+import { useListStockHistoryQuery, type StockMovementDto } from '../../../api/generated';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageLoader } from '../../../components/PageLoader';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
@@ -50,7 +50,7 @@ export function StockHistoryPage() {
 
 function StockHistory({ productId }: { productId: string | undefined }) {
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, isFetching } = useStockControllerHistoryQuery({
+  const { data, isLoading, isError, isFetching } = useListStockHistoryQuery({
     productId,
     page,
     limit: HISTORY_PAGE_SIZE,

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { useStockControllerSetMutation } from '../../../api/generated';
+import { useSetStockMutation } from '../../../api/generated';
 import { Input } from '../../../components/FormControls';
 import { parseStock, STOCK_MESSAGE } from '../products/productForm';
 import { serverMessage } from '../shared/apiError';
@@ -31,7 +31,7 @@ export function StockQuickEdit({ productId, name, stock }: { productId: string; 
   const shown = stock === null ? '' : String(stock);
   const [text, setText] = useState(shown);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
-  const [save, { isLoading }] = useStockControllerSetMutation();
+  const [save, { isLoading }] = useSetStockMutation();
 
   // A count changed elsewhere (an order, another admin) replaces an untouched field.
   useEffect(() => setText(shown), [shown]);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useDealsControllerCurrentQuery } from '../../../api/generated';
+import { useGetDealQuery } from '../../../api/generated';
 import { ButtonLink } from '../../../components/Button';
 import { CategoryArt } from '../../../components/CategoryArt';
 import { containerLayout } from '../../../components/Container';
@@ -64,7 +64,7 @@ const Alcove = styled.div`
 
 /** The alcove holds the admin's hero video (Deals & Banners) or, without one, the mirror drawing. */
 function AlcoveContent() {
-  const { data, isLoading } = useDealsControllerCurrentQuery();
+  const { data, isLoading } = useGetDealQuery();
   // Nothing while the deal loads: the server's page already showed the poster in this place.
   if (isLoading) return null;
   const hero = data?.data;

@@ -1,0 +1,43 @@
+import { INestApplication } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
+import { IS_PUBLIC, OPTIONAL_AUTH, Role, ROLES } from '../common/decorators/auth.decorators';
+import { CACHED_READ } from '../common/http/cached-read';
+
+/** Fastify's route config key (RouteConfig), where @CachedRead leaves its namespace. */
+const ROUTE_CONFIG = '__fastify_route_config__';
+
+/** What the guards and the HTTP layer will do with a route: read from the same decorators they read. */
+export interface RouteFacts {
+  public: boolean;
+  /** Public, but a token identifies the caller when one comes along. */
+  optionalAuth: boolean;
+  roles: Role[];
+  /** Served from the answer cache, with an ETag (304 when the client has it). */
+  cached: boolean;
+}
+
+/** Facts per `Controller_method`, the key Nest's document builder gives each operation. */
+export function collectRouteFacts(app: INestApplication): Map<string, RouteFacts> {
+  const facts = new Map<string, RouteFacts>();
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
+      if (!controller) continue;
+      const proto = controller.prototype as Record<string, unknown>;
+      for (const method of Object.getOwnPropertyNames(proto)) {
+        const handler = proto[method];
+        if (method === 'constructor' || typeof handler !== 'function') continue;
+        const read = <T>(key: string): T | undefined =>
+          (Reflect.getMetadata(key, handler) as T | undefined) ??
+          (Reflect.getMetadata(key, controller) as T | undefined);
+        facts.set(`${controller.name}_${method}`, {
+          public: read<boolean>(IS_PUBLIC) ?? false,
+          optionalAuth: read<boolean>(OPTIONAL_AUTH) ?? false,
+          roles: read<Role[]>(ROLES) ?? [],
+          cached: read<Record<string, unknown>>(ROUTE_CONFIG)?.[CACHED_READ] !== undefined,
+        });
+      }
+    }
+  }
+  return facts;
+}

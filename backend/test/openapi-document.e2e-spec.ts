@@ -1,0 +1,97 @@
+import { OPENAPI, resolveSchema } from './openapi-world';
+
+/** What integrators rely on in docs/openapi.json, beyond what the linters check. */
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string; schema?: { format?: string } }[];
+  responses: Record<string, { content?: Record<string, { schema?: { $ref?: string; anyOf?: unknown[] } }> }>;
+};
+
+const document = OPENAPI as unknown as {
+  openapi: string;
+  servers?: unknown[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, unknown> };
+};
+const all = Object.entries(document.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })),
+);
+const byId = (id: string) => all.find(({ operation }) => operation.operationId === id)!.operation;
+
+/** The error schema itself, or one that requires its three fields (the degraded health answer). */
+function hasErrorBody(schema: { $ref?: string } | undefined): boolean {
+  if (JSON.stringify(schema ?? null).includes('#/components/schemas/ErrorDto')) return true;
+  const required = resolveSchema(schema)?.required ?? [];
+  return ['statusCode', 'message', 'error'].every((field) => required.includes(field));
+}
+
+describe('docs/openapi.json', () => {
+  it('is OpenAPI 3.1 with servers, and no 3.0 `nullable` left', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers?.length).toBeGreaterThan(0);
+    expect(JSON.stringify(document)).not.toContain('"nullable"');
+  });
+
+  it('names, describes and tags every operation, with camelCase ids', () => {
+    for (const { key, operation } of all) {
+      expect({ key, id: /^[a-z][a-zA-Z]+$/.test(operation.operationId ?? '') }).toEqual({ key, id: true });
+      expect({ key, summary: !!operation.summary, description: !!operation.description }).toEqual({
+        key,
+        summary: true,
+        description: true,
+      });
+      expect(operation.tags?.length).toBeGreaterThan(0);
+    }
+    expect(byId('listProducts')).toBeDefined();
+    expect(byId('createOrder')).toBeDefined();
+  });
+
+  it('declares security from the guards: public calls none, the others the schemes that exist', () => {
+    const schemes = Object.keys(document.components.securitySchemes).sort();
+    expect(schemes).toEqual(['bearer', 'cookie']);
+    expect(byId('listProducts').security).toEqual([]);
+    expect(byId('paymentCallback').security).toEqual([]);
+    for (const id of ['getCurrentUser', 'editProfile', 'listUsers', 'getAdminStats', 'createOrder']) {
+      expect({ id, security: byId(id).security }).toEqual({ id, security: [{ bearer: [] }, { cookie: [] }] });
+    }
+    expect(byId('logout').security).toEqual([{}, { bearer: [] }, { cookie: [] }]);
+  });
+
+  it('answers every error with the shared error body', () => {
+    for (const { key, operation } of all) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (Number(status) < 400) continue;
+        const schema = response.content?.['application/json']?.schema;
+        expect({ key, status, error: hasErrorBody(schema) }).toEqual({
+          key,
+          status,
+          error: true,
+        });
+      }
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['429', '503']));
+    }
+  });
+
+  it('types path ids as uuids, refused with 400, and long path values with 414', () => {
+    for (const { key, operation } of all) {
+      for (const parameter of (operation.parameters ?? []).filter((p) => p.in === 'path')) {
+        if (parameter.name === 'email') continue;
+        expect({ key, name: parameter.name, format: parameter.schema?.format }).toEqual({
+          key,
+          name: parameter.name,
+          format: 'uuid',
+        });
+        expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['400', '404', '414']));
+      }
+    }
+  });
+
+  it('declares the create-order Idempotency-Key once, optional', () => {
+    const headers = (byId('createOrder').parameters ?? []).filter((p) => p.in === 'header');
+    expect(headers).toEqual([expect.objectContaining({ name: 'Idempotency-Key', required: false })]);
+  });
+});
