@@ -1,7 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import { IS_PUBLIC, OPTIONAL_AUTH, Role, ROLES } from '../common/decorators/auth.decorators';
-import { CACHED_READ } from '../common/http/cached-read';
+import { CACHED_READ, SIGNED_IN_READ } from '../common/http/cached-read';
 
 /** Fastify's route config key (RouteConfig), where @CachedRead leaves its namespace. */
 const ROUTE_CONFIG = '__fastify_route_config__';
@@ -12,7 +12,7 @@ export interface RouteFacts {
   /** Public, but a token identifies the caller when one comes along. */
   optionalAuth: boolean;
   roles: Role[];
-  /** Served from the answer cache, with an ETag (304 when the client has it). */
+  /** Served from the answer cache (public or signed-in), with an ETag (304 when the client has it). */
   cached: boolean;
 }
 
@@ -34,7 +34,9 @@ export function collectRouteFacts(app: INestApplication): Map<string, RouteFacts
           public: read<boolean>(IS_PUBLIC) ?? false,
           optionalAuth: read<boolean>(OPTIONAL_AUTH) ?? false,
           roles: read<Role[]>(ROLES) ?? [],
-          cached: read<Record<string, unknown>>(ROUTE_CONFIG)?.[CACHED_READ] !== undefined,
+          cached: [CACHED_READ, SIGNED_IN_READ].some(
+            (key) => read<Record<string, unknown>>(ROUTE_CONFIG)?.[key] !== undefined,
+          ),
         });
       }
     }

@@ -8027,6 +8027,13 @@ export interface operations {
                     "application/json": components["schemas"]["CartDto"];
                 };
             };
+            /** @description Not modified: the `If-None-Match` ETag is still current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Invalid user id or couponCode */
             400: {
                 headers: {
@@ -9476,6 +9483,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AdminOrderListDto"];
                 };
+            };
+            /** @description Not modified: the `If-None-Match` ETag is still current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is invalid (the message says which field) */
             400: {
@@ -12448,6 +12462,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AdminStatsDto"];
                 };
+            };
+            /** @description Not modified: the `If-None-Match` ETag is still current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid year */
             400: {
