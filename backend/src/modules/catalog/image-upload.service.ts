@@ -38,6 +38,12 @@ export class ImageUploadService {
     'Image processing is busy. Please try again in a moment.',
   );
 
+  /**
+   * The shop's own drawings (the demo catalogue, drawn on a fresh install before anyone shops)
+   * may use every core; they never wait behind or starve shoppers' uploads, which keep the gate.
+   */
+  private readonly drawings = new Semaphore(cpus().length, Number.MAX_SAFE_INTEGER, 'Image processing is busy.');
+
   constructor(@Inject(ImageStorage) private readonly storage: ImageStorage) {}
 
   async saveDataUrl(dataUrl: string, folder = 'images'): Promise<string> {
@@ -61,7 +67,7 @@ export class ImageUploadService {
    * of `longestSide` pixels): encoded once per stored size, with no decoding of a first encoding.
    */
   async saveRendered(image: sharp.Sharp, longestSide: number, folder = 'images'): Promise<string> {
-    const encoded = await this.gate.run(async () => {
+    const encoded = await this.drawings.run(async () => {
       // Drawn once into pixels: each stored size would otherwise draw the picture again.
       const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
       return encodeCopies(sharp(data, { raw: info }), longestSide);
