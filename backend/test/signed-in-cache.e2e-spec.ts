@@ -71,6 +71,16 @@ describeWithServices('signed-in answer cache (admin figures, carts) across two A
     await stats(b).set('If-None-Match', second.headers.etag).expect(304);
   });
 
+  it('computes an answer once for callers who all miss at the same moment', async () => {
+    // A write answered by this process makes the figures stale here at once.
+    await b.http().post('/api/auth/logout').expect(200);
+    const computed = jest.spyOn(b.app.get(StatsService), 'adminStats');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => stats(b).expect(200)));
+    expect(computed).toHaveBeenCalledTimes(1);
+    expect(new Set(answers.map((res) => res.headers.etag)).size).toBe(1);
+    computed.mockRestore();
+  });
+
   it('shows a change committed by another process within a second, and never to a shopper', async () => {
     const before = (await stats(b).expect(200)).body.totalUsers;
     await a.createUser();

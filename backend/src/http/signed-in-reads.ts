@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../common/decorators/auth.decorators';
 import { SIGNED_IN_READ, SignedInData } from '../common/http/cached-read';
-import { CartVersions, FiguresVersion, ResponseCache } from '../infra/cache';
+import { CachedAnswer, CartVersions, FiguresVersion, ResponseCache } from '../infra/cache';
 import type { RequestAuthenticator } from '../modules/auth/request-authenticator';
 import { sendCached } from './cached-reads';
 
@@ -17,6 +17,21 @@ interface Slot {
 }
 
 const pending = new WeakMap<FastifyRequest, Slot>();
+
+/**
+ * Answers being computed, by key and version: a request that misses while another computes the
+ * same answer waits for it instead of computing it again, so a change (or a cold start) under
+ * load costs one computation, not one per waiting caller.
+ */
+const computing = new Map<string, Promise<CachedAnswer | undefined>>();
+const finishers = new WeakMap<FastifyRequest, (entry: CachedAnswer | undefined) => void>();
+
+function finish(request: FastifyRequest, entry: CachedAnswer | undefined): void {
+  const settle = finishers.get(request);
+  if (!settle) return;
+  finishers.delete(request);
+  settle(entry);
+}
 
 function dataOf(request: FastifyRequest): SignedInData | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
@@ -76,9 +91,31 @@ export function registerSignedInReads(
     const caller = await authenticator.callerOf(request);
     const slot = caller && (await slotFor(data, request, caller, cache, versions));
     if (!slot) return;
-    const entry = cache.lookup(slot.key, slot.version, Date.now());
+    const flight = `${slot.key} ${slot.version}`;
+    const entry = cache.lookup(slot.key, slot.version, Date.now()) ?? (await computing.get(flight));
     if (entry) return sendCached(request, reply, entry, CACHE_CONTROL);
     pending.set(request, slot);
+    if (!computing.has(flight)) {
+      computing.set(
+        flight,
+        new Promise((resolve) =>
+          finishers.set(request, (answer) => {
+            computing.delete(flight);
+            resolve(answer);
+          }),
+        ),
+      );
+    }
+  });
+
+  // However the computing request ends (an error, a dropped connection), its waiters go on.
+  instance.addHook('onResponse', (request, _reply, done) => {
+    finish(request, undefined);
+    done();
+  });
+  instance.addHook('onRequestAbort', (request, done) => {
+    finish(request, undefined);
+    done();
   });
 
   instance.addHook('onSend', (request, reply, payload, done) => {
@@ -91,6 +128,7 @@ export function registerSignedInReads(
     }
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     const entry = cache.store(slot.key, slot.version, slot.validUntil, Buffer.from(payload), contentType);
+    finish(request, entry);
     reply.header('ETag', entry.etag).header('Cache-Control', CACHE_CONTROL).header('Vary', 'Accept-Encoding');
     done(null, payload);
   });

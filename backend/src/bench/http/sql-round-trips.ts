@@ -5,6 +5,15 @@ import { createConnection, createServer, Server, Socket } from 'node:net';
  * ('Q') and each Sync ('S', which ends an extended-protocol query) the shop sends is one.
  * The shop's own code is not touched to be measured.
  */
+/**
+ * The admin figures' version is read every 400 ms whatever the traffic (infra/cache/
+ * figures-version.ts): not a round trip of any request, so not counted.
+ */
+function isVersionPoll(text: Buffer): boolean {
+  const sql = text.toString('utf8');
+  return sql.includes('md5(') && sql.includes('FROM shop_counters');
+}
+
 export class SqlRoundTripCounter {
   count = 0;
   private readonly server: Server;
@@ -50,7 +59,7 @@ export class SqlRoundTripCounter {
         const length = pending.readInt32BE(1) + 1;
         if (pending.length < length) break;
         const type = pending[0];
-        if (type === 0x51 || type === 0x53) this.count++;
+        if (type === 0x53 || (type === 0x51 && !isVersionPoll(pending.subarray(5, length)))) this.count++;
         pending = pending.subarray(length);
       }
     });
