@@ -4,7 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { CacheNamespace, CacheVersions } from './cache-versions';
 
 /** Memory given to cached answers, so a catalogue of any size keeps the process small. */
-const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_BYTES = 32 * 1024 * 1024;
 /** Even an entry nothing has invalidated is recomputed after this long. */
 const MAX_AGE_MS = 10 * 60 * 1000;
 
