@@ -27,8 +27,10 @@ import { ResponseCache } from './response-cache';
     },
     {
       provide: FiguresVersion,
-      inject: [DataSource],
-      useFactory: (dataSource: DataSource) => new FiguresVersion(dataSource),
+      inject: [DataSource, APP_CONFIG],
+      // A worker answers no HTTP: it has no cached figures to keep current, so it does not poll.
+      useFactory: (dataSource: DataSource, config: AppConfig) =>
+        new FiguresVersion(dataSource, config.appRole !== 'worker'),
     },
     {
       provide: CartVersions,

@@ -26,11 +26,13 @@ export class FiguresVersion {
   private print: string | null = null;
   private readAt = 0;
   private local = 0;
-  private readonly poller: NodeJS.Timeout;
+  private readonly poller: NodeJS.Timeout | null;
 
-  constructor(private readonly dataSource: DataSource) {
-    this.poller = setInterval(() => void this.poll(), FIGURES_POLL_MS);
-    this.poller.unref();
+  constructor(
+    private readonly dataSource: DataSource,
+    polling = true,
+  ) {
+    this.poller = polling ? setInterval(() => void this.poll(), FIGURES_POLL_MS).unref() : null;
   }
 
   current(): string | null {
@@ -54,6 +56,6 @@ export class FiguresVersion {
   }
 
   close(): void {
-    clearInterval(this.poller);
+    if (this.poller) clearInterval(this.poller);
   }
 }

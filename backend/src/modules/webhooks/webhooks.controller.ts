@@ -8,7 +8,6 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -41,17 +40,12 @@ export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 
   @Get('endpoints')
-  @ApiOperation({ summary: 'List webhook endpoints' })
   @ApiOkResponse({ type: WebhookEndpointListDto, description: 'Every endpoint, newest first; secrets are never shown' })
   async list(): Promise<WebhookEndpointListDto> {
     return { endpoints: await this.webhooks.list() };
   }
 
   @Post('endpoints')
-  @ApiOperation({
-    summary: 'Register a webhook endpoint',
-    description: 'The answer carries the signing secret, once.',
-  })
   @ApiCreatedResponse({ type: CreatedWebhookEndpointDto, description: 'Registered; store the secret now' })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid URL, events or secret' })
   async create(@Body() body: CreateWebhookEndpointDto): Promise<CreatedWebhookEndpointDto> {
@@ -60,10 +54,6 @@ export class WebhooksController {
   }
 
   @Patch('endpoints/:id')
-  @ApiOperation({
-    summary: 'Change a webhook endpoint',
-    description: 'Enabling it again clears its failure count.',
-  })
   @ApiOkResponse({ type: WebhookEndpointReplyDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid id, URL, events or secret' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Webhook endpoint not found' })
@@ -75,7 +65,6 @@ export class WebhooksController {
   }
 
   @Delete('endpoints/:id')
-  @ApiOperation({ summary: 'Delete a webhook endpoint and its delivery log' })
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid id' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Webhook endpoint not found' })
@@ -85,10 +74,6 @@ export class WebhooksController {
   }
 
   @Get('endpoints/:id/deliveries')
-  @ApiOperation({
-    summary: "An endpoint's delivery log",
-    description: 'Newest first, paged.',
-  })
   @ApiOkResponse({ type: WebhookDeliveryListDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid id, page or limit' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Webhook endpoint not found' })
@@ -101,10 +86,6 @@ export class WebhooksController {
 
   @Post('deliveries/:id/resend')
   @HttpCode(201)
-  @ApiOperation({
-    summary: 'Resend one delivery',
-    description: 'A new delivery of the same event (same X-Shop-Event-Id) to the same endpoint.',
-  })
   @ApiCreatedResponse({ type: WebhookDeliveryReplyDto, description: 'Queued; its first attempt follows at once' })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid id' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Webhook delivery not found' })
