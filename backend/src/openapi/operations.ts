@@ -393,6 +393,11 @@ export const OPERATIONS: Record<string, OperationText> = {
     'Settle a test payment (sandbox only)',
     'Test mode for integrators: completes the pending UPI transaction of an order as `paid`, `failed` or `abandoned` through the same signed gateway callback the sandbox Pay button posts, so an integration test needs no browser. Only while the built-in sandbox gateway is on (no `PAYTM_HOST`, or `PAYMENT_SANDBOX=true`); 404 with a real gateway, which production requires unless `PAYMENT_SANDBOX=true` says otherwise. Only the shopper of the order, as for paying it.',
   ),
+  SandboxSignUpCodesController_get: op(
+    'getSandboxSignUpCode',
+    'Read a sign-up code (sandbox only)',
+    'Test mode for integrators: the live six-digit code `sendOtp` mailed to an address, so an integration registers without reading mail (`sendOtp`, then this, then `verifyOtp` and `register`). Only while the built-in sandbox gateway is on (404 otherwise, as for `settleSandboxPayment`), and only for addresses on domains reserved for testing (example.com, example.net, example.org, or under .test, .example, .invalid, .localhost), which no one receives mail at; other addresses answer 400. The shop still sends the mail. Sign-up codes exist only for addresses without an account, so no other mail (password resets, orders) is ever shown.',
+  ),
 };
 
 /** Tags in the order readers meet them, each with what it groups. */
@@ -404,7 +409,11 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'coupons', description: 'Percentage coupons' },
   { name: 'orders', description: 'Placing and following orders' },
   { name: 'payments', description: 'UPI payments through the gateway, COD, refunds' },
-  { name: 'sandbox', description: 'Test mode: settle payments of the sandbox gateway without a browser' },
+  {
+    name: 'sandbox',
+    description:
+      'Test mode, only while the sandbox gateway is on: read sign-up codes of test addresses, settle payments without a browser',
+  },
   { name: 'invoices', description: 'GST invoices and credit notes' },
   { name: 'shipments', description: 'Parcels, couriers and tracking' },
   { name: 'stock', description: 'Stock levels and their ledger' },

@@ -39,7 +39,7 @@ function NewPassword(description?: string): PropertyDecorator {
   return (target, key) => decorators.forEach((decorate) => decorate(target, key));
 }
 
-class EmailDto {
+export class EmailDto {
   @ApiProperty({ format: 'email', maxLength: 254 })
   @Transform(normalEmail)
   @IsEmail({}, { message: 'Please provide a valid email address' })

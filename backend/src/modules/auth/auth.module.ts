@@ -13,6 +13,7 @@ import { AuthClock } from './auth-clock';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { RequestAuthenticator } from './request-authenticator';
+import { SandboxSignUpCodesController } from './sandbox-sign-up-codes.controller';
 import { AuthService } from './auth.service';
 import { EmailOtp } from './email-otp.entity';
 import { OtpService } from './otp.service';
@@ -39,7 +40,7 @@ import { UsersService } from './users.service';
       }),
     }),
   ],
-  controllers: [AuthController, UsersController],
+  controllers: [AuthController, UsersController, SandboxSignUpCodesController],
   providers: [
     AccountRemovalHooks,
     UsersService,

@@ -17,6 +17,13 @@ export class EmailOtp {
   @Column({ name: 'failed_attempts', type: 'smallint', default: 0 })
   failedAttempts: number;
 
+  /**
+   * The code itself, for the test mode (see sandbox-sign-up-codes.controller.ts): kept only while
+   * the sandbox gateway is on and for a reserved test address; cleared with the hash.
+   */
+  @Column({ name: 'sandbox_code', type: 'varchar', length: 6, nullable: true })
+  sandboxCode: string | null;
+
   /** Set by a correct code: registration is open for this e-mail until then. */
   @Column({ name: 'verified_until', type: 'timestamptz', nullable: true })
   verifiedUntil: Date | null;

@@ -14,6 +14,7 @@ import { Mailer } from '../../infra/mail';
 import { AuthClock } from './auth-clock';
 import { EmailOtp } from './email-otp.entity';
 import { otpMail } from './otp-mail';
+import { isTestAddress } from './test-addresses';
 import { UsersService } from './users.service';
 
 export const OTP_VALID_MINUTES = 10;
@@ -63,6 +64,7 @@ export class OtpService {
         codeExpiresAt: new Date(now + OTP_VALID_MINUTES * MINUTE_MS),
         failedAttempts: 0,
         verifiedUntil: null,
+        sandboxCode: this.config.paymentSandbox && isTestAddress(email) ? code : null,
       },
       ['email'],
     );
@@ -83,13 +85,21 @@ export class OtpService {
       if (!timingSafeEqual(given, Buffer.from(otp.codeHash, 'hex'))) {
         const failedAttempts = otp.failedAttempts + 1;
         const burnt = failedAttempts >= OTP_MAX_FAILED_ATTEMPTS;
-        await manager.update(EmailOtp, { email }, { failedAttempts, codeHash: burnt ? null : otp.codeHash });
+        await manager.update(
+          EmailOtp,
+          { email },
+          burnt ? { failedAttempts, codeHash: null, sandboxCode: null } : { failedAttempts },
+        );
         return burnt ? 'burnt' : 'invalid';
       }
       await manager.update(
         EmailOtp,
         { email },
-        { codeHash: null, verifiedUntil: new Date(now.getTime() + VERIFICATION_VALID_MINUTES * MINUTE_MS) },
+        {
+          codeHash: null,
+          sandboxCode: null,
+          verifiedUntil: new Date(now.getTime() + VERIFICATION_VALID_MINUTES * MINUTE_MS),
+        },
       );
       return 'verified';
     });
@@ -97,6 +107,16 @@ export class OtpService {
       throw new BadRequestException('Invalid or expired OTP: too many wrong attempts, please request a new OTP');
     }
     if (outcome === 'invalid') throw new BadRequestException('Invalid or expired OTP');
+  }
+
+  /**
+   * The test mode's copy of the live code of a test address (kept by `send` only while the
+   * sandbox is on); null once it is used, burnt or expired, as the code itself is.
+   */
+  async sandboxCode(email: string): Promise<{ code: string; expiresAt: Date } | null> {
+    const otp = await this.otps.findOneBy({ email });
+    if (!otp?.codeHash || !otp.sandboxCode || otp.codeExpiresAt.getTime() <= this.clock.now().getTime()) return null;
+    return { code: otp.sandboxCode, expiresAt: otp.codeExpiresAt };
   }
 
   /**

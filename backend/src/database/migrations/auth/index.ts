@@ -1,5 +1,9 @@
 import type { MigrationInterface } from 'typeorm';
 import { EmailOtps1732000001000 } from './1732000001000-email-otps';
+import { SandboxSignUpCodes1733000900000 } from './1733000900000-sandbox-sign-up-codes';
 
-/** Migrations of the auth area, oldest first. */
-export const AUTH_MIGRATIONS: (new () => MigrationInterface)[] = [EmailOtps1732000001000];
+/** Migrations of the auth area, oldest first (later ones take the next free 17330009xxxxx). */
+export const AUTH_MIGRATIONS: (new () => MigrationInterface)[] = [
+  EmailOtps1732000001000,
+  SandboxSignUpCodes1733000900000,
+];

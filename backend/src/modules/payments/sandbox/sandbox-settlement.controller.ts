@@ -1,4 +1,4 @@
-import { Body, ConflictException, Controller, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
+import { Body, ConflictException, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiConflictResponse,
@@ -8,8 +8,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../../../common/decorators/auth.decorators';
+import { SandboxOnlyGuard } from '../../../common/guards/sandbox-only.guard';
 import { uuidPipe } from '../../../common/pipes/uuid.pipe';
-import { APP_CONFIG, AppConfig } from '../../../config';
 import { OrdersService } from '../../orders/orders.service';
 import { PaymentsService } from '../payments.service';
 import { SandboxSettlementDto, SettleSandboxPaymentDto } from './sandbox-settlement.dto';
@@ -22,13 +22,13 @@ import { SandboxPaytmService } from './sandbox-paytm.service';
  * which verifies them and asks the gateway's status API, as for a real payment.
  */
 @ApiTags('sandbox')
+@UseGuards(SandboxOnlyGuard)
 @Controller('sandbox/payments')
 export class SandboxSettlementController {
   constructor(
     private readonly sandbox: SandboxPaytmService,
     private readonly payments: PaymentsService,
     private readonly orders: OrdersService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post(':orderId/settle')
@@ -45,7 +45,6 @@ export class SandboxSettlementController {
     @Param('orderId', uuidPipe('order')) orderId: string,
     @Body() body: SettleSandboxPaymentDto,
   ): Promise<SandboxSettlementDto> {
-    if (!this.config.paymentSandbox) throw new NotFoundException();
     await this.orders.viewOwned(user, orderId);
     if (body.outcome === 'abandoned') {
       if (!(await this.sandbox.hasPending(orderId))) throw noPendingPayment();
