@@ -4,6 +4,8 @@ import type { components, operations, paths } from './schema.js';
 export type { components, operations, paths };
 /** A schema of the API by name: `Schema<'ProductDto'>`. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+/** The body of every error the shop answers (4xx/5xx): `{statusCode, message, error}`. */
+export type ShopError = Schema<'ErrorDto'>;
 export type ShopClient = Client<paths>;
 
 export interface ShopClientOptions {

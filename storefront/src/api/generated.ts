@@ -1,8 +1,10 @@
 // Generated from docs/openapi.json by `npm run codegen -w storefront`. Do not edit by hand.
+import type { Schema } from '@decor-shop/client';
 import { baseApi as api } from './baseApi';
 export const addTagTypes = [
   'health',
   'auth',
+  'sandbox',
   'products',
   'reviews',
   'uploads',
@@ -15,7 +17,6 @@ export const addTagTypes = [
   'invoices',
   'shipments',
   'payments',
-  'sandbox',
   'stats',
   'analytics',
   'webhooks',
@@ -81,6 +82,15 @@ const injectedRtkApi = api
       deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
         query: (queryArg) => ({ url: `/api/auth/users/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['auth'],
+      }),
+      getSandboxSignUpCode: build.query<GetSandboxSignUpCodeApiResponse, GetSandboxSignUpCodeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/sandbox/sign-up-code`,
+          params: {
+            email: queryArg.email,
+          },
+        }),
+        providesTags: ['sandbox'],
       }),
       listProducts: build.query<ListProductsApiResponse, ListProductsApiArg>({
         query: (queryArg) => ({
@@ -536,6 +546,11 @@ export type DeleteUserApiResponse = /** status 200  */ MessageDto;
 export type DeleteUserApiArg = {
   id: string;
 };
+export type GetSandboxSignUpCodeApiResponse = /** status 200 The live code of the address */ SandboxSignUpCodeDto;
+export type GetSandboxSignUpCodeApiArg = {
+  /** The address `sendOtp` mailed: an address at example.com, example.net or example.org, or under .test, .example, .invalid or .localhost */
+  email: string;
+};
 export type ListProductsApiResponse = /** status 200 Prices are what the shopper pays now */ ProductPageDto;
 export type ListProductsApiArg = {
   /** 'all' or one of: Mirrors, Table Decor, Tables, Wall Art, Wall Shelves, Table Top (case-insensitive, '+' for spaces) */
@@ -860,1138 +875,131 @@ export type ResendWebhookDeliveryApiResponse =
 export type ResendWebhookDeliveryApiArg = {
   id: string;
 };
-export type HealthDto = {
-  status: 'ok' | 'degraded';
-  db: 'up' | 'down';
-  queue: 'up' | 'down' | 'in-process';
-};
-export type ErrorDto = {
-  statusCode: number;
-  /** What went wrong, in words for the shopper or admin; a list for validation errors */
-  message: string | string[];
-  error: string;
-};
-export type DegradedHealthDto = {
-  status: 'ok' | 'degraded';
-  db: 'up' | 'down';
-  queue: 'up' | 'down' | 'in-process';
-  statusCode: number;
-  message: string;
-  error: string;
-};
-export type MessageDto = {
-  message: string;
-};
-export type SendOtpDto = {
-  email: string;
-};
-export type VerifyOtpDto = {
-  email: string;
-  /** The 6-digit code from the e-mail */
-  otp: string;
-};
-export type ShippingAddressView = {
-  address: string;
-  city: string;
-  state:
-    | 'Andhra Pradesh'
-    | 'Arunachal Pradesh'
-    | 'Assam'
-    | 'Bihar'
-    | 'Chhattisgarh'
-    | 'Goa'
-    | 'Gujarat'
-    | 'Haryana'
-    | 'Himachal Pradesh'
-    | 'Jharkhand'
-    | 'Karnataka'
-    | 'Kerala'
-    | 'Madhya Pradesh'
-    | 'Maharashtra'
-    | 'Manipur'
-    | 'Meghalaya'
-    | 'Mizoram'
-    | 'Nagaland'
-    | 'Odisha'
-    | 'Punjab'
-    | 'Rajasthan'
-    | 'Sikkim'
-    | 'Tamil Nadu'
-    | 'Telangana'
-    | 'Tripura'
-    | 'Uttar Pradesh'
-    | 'Uttarakhand'
-    | 'West Bengal'
-    | 'Andaman and Nicobar Islands'
-    | 'Chandigarh'
-    | 'Dadra and Nagar Haveli and Daman and Diu'
-    | 'Delhi'
-    | 'Jammu and Kashmir'
-    | 'Ladakh'
-    | 'Lakshadweep'
-    | 'Puducherry';
-  pincode: string;
-};
-export type UserDto = {
-  /** Same as id */
-  _id: string;
-  id: string;
-  username: string;
-  email: string;
-  role: 'user' | 'admin';
-  /** Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL */
-  profileImage: string | null;
-  phone: string | null;
-  shippingAddress: ShippingAddressView | null;
-  createdAt: string;
-};
-export type MessageWithUserDto = {
-  message: string;
-  user: UserDto;
-};
-export type RegisterDto = {
-  email: string;
-  username: string;
-  password: string;
-};
-export type LoginResponseDto = {
-  /** The JWT, also set as the httpOnly cookie `token` */
-  token: string;
-  user: UserDto;
-};
-export type LoginDto = {
-  email: string;
-  password: string;
-};
-export type PasswordChangedDto = {
-  /** The JWT, also set as the httpOnly cookie `token` */
-  token: string;
-  user: UserDto;
-  message: string;
-};
-export type ChangePasswordDto = {
-  /** The password in use now */
-  currentPassword: string;
-  /** The new password */
-  newPassword: string;
-};
-export type ForgotPasswordDto = {
-  email: string;
-};
-export type ResetPasswordDto = {
-  email: string;
-  /** The 6-digit code from the reset e-mail */
-  otp: string;
-  /** The new password */
-  password: string;
-};
-export type UserResponseDto = {
-  user: UserDto;
-};
-export type ShippingAddressDto = {
-  address: string;
-  city: string;
-  state:
-    | 'Andhra Pradesh'
-    | 'Arunachal Pradesh'
-    | 'Assam'
-    | 'Bihar'
-    | 'Chhattisgarh'
-    | 'Goa'
-    | 'Gujarat'
-    | 'Haryana'
-    | 'Himachal Pradesh'
-    | 'Jharkhand'
-    | 'Karnataka'
-    | 'Kerala'
-    | 'Madhya Pradesh'
-    | 'Maharashtra'
-    | 'Manipur'
-    | 'Meghalaya'
-    | 'Mizoram'
-    | 'Nagaland'
-    | 'Odisha'
-    | 'Punjab'
-    | 'Rajasthan'
-    | 'Sikkim'
-    | 'Tamil Nadu'
-    | 'Telangana'
-    | 'Tripura'
-    | 'Uttar Pradesh'
-    | 'Uttarakhand'
-    | 'West Bengal'
-    | 'Andaman and Nicobar Islands'
-    | 'Chandigarh'
-    | 'Dadra and Nagar Haveli and Daman and Diu'
-    | 'Delhi'
-    | 'Jammu and Kashmir'
-    | 'Ladakh'
-    | 'Lakshadweep'
-    | 'Puducherry';
-  pincode: string;
-};
-export type EditProfileDto = {
-  username: string;
-  /** 10 digits starting 6-9; empty or null removes it */
-  phone?: string | null;
-  shippingAddress?: ShippingAddressDto | null;
-  profileImage?: string | null;
-};
-export type UpdateRoleDto = {
-  role: 'user' | 'admin';
-};
-export type ProductDto = {
-  _id: string;
-  id: string;
-  name: string;
-  description: string;
-  category: 'Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top';
-  material: string | null;
-  size: string | null;
-  metal: string | null;
-  /** HSN code printed on GST invoices */
-  hsnCode: string | null;
-  /** GST rate in percent */
-  gstRate: number;
-  /** Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL */
-  image: string;
-  /** Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL */
-  additionalImages: string[];
-  /** Rupees the shopper pays now (deal applied) */
-  price: number;
-  /** Struck-through price: the original price under a deal, else the product old price */
-  oldPrice: number | null;
-  /** The product's own price in rupees, before any deal */
-  originalPrice: number;
-  /** The old price stored on the product (as the admin entered it), whatever the deal */
-  listOldPrice: number | null;
-  /** Deal percent applied now, 0 when none */
-  dealDiscount: number;
-  dealTitle: string | null;
-  /** Pieces left to sell; null = made to order (always available) */
-  stock: number | null;
-  /** false when the count is 0: Add to Cart is disabled */
-  inStock: boolean;
-  rating: number;
-  reviewCount: number;
-  isTrending: boolean;
-  /** Id of the admin who added it */
-  author: string | null;
-  createdAt: string;
-};
-export type ProductPageDto = {
-  products: ProductDto[];
-  totalPages: number;
-  totalProducts: number;
-};
-export type ProductListDto = {
-  products: ProductDto[];
-};
-export type ApplicableDealDto = {
-  title: string;
-  discount: number;
-  categories: ('Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top')[];
-};
-export type ApplicableDealsDto = {
-  success: boolean;
-  /** null when no deal applies now */
-  deal: ApplicableDealDto | null;
-  categories: ('Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top')[];
-  /** How many products the deal applies to now */
-  applicableProducts: number;
-  /** The newest of them (at most 20) */
-  products: ProductDto[];
-};
-export type ReviewerDto = {
-  _id: string;
-  username: string;
-};
-export type ProductReviewDto = {
-  _id: string;
-  id: string;
-  productId: string;
-  userId: string;
-  rating: number;
-  comment: string;
-  createdAt: string;
-  updatedAt: string;
-  user: ReviewerDto;
-};
-export type ProductDetailDto = {
-  product: ProductDto;
-  /** Newest first */
-  reviews: ProductReviewDto[];
-};
-export type ProductSavedDto = {
-  message: string;
-  product: ProductDto;
-};
-export type CreateProductDto = {
-  name: string;
-  /** Case-insensitive */
-  category: 'Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top';
-  /** Rupees, positive, at most 10000000, at most 2 decimals */
-  price: number | string;
-  /** Struck-through price in rupees; empty or null for none */
-  oldPrice?: number | string | null;
-  image: string;
-  additionalImages?: string[];
-  description?: string;
-  material?: string | null;
-  size?: string | null;
-  metal?: string | null;
-  /** Pieces in stock; null = made to order. Left out on update: the count is not touched (orders may have changed it since the form was opened). Every change is kept in the stock history. */
-  stock?: number | null;
-  /** HSN code for GST invoices: 4, 6 or 8 digits; empty or null for none */
-  hsnCode?: string | null;
-  /** GST rate in percent (default 18) */
-  gstRate?: 0 | 3 | 5 | 12 | 18 | 28 | 40;
-  /** Accepted for the admin form, ignored: the author is the signed-in admin */
-  author?: string;
-};
-export type UpdateProductDto = {
-  name: string;
-  /** Case-insensitive */
-  category: 'Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top';
-  /** Rupees, positive, at most 10000000, at most 2 decimals */
-  price: number | string;
-  /** Struck-through price in rupees; empty or null for none */
-  oldPrice?: number | string | null;
-  image: string;
-  additionalImages?: string[];
-  description?: string;
-  material?: string | null;
-  size?: string | null;
-  metal?: string | null;
-  /** Pieces in stock; null = made to order. Left out on update: the count is not touched (orders may have changed it since the form was opened). Every change is kept in the stock history. */
-  stock?: number | null;
-  /** HSN code for GST invoices: 4, 6 or 8 digits; empty or null for none */
-  hsnCode?: string | null;
-  /** GST rate in percent (default 18) */
-  gstRate?: 0 | 3 | 5 | 12 | 18 | 28 | 40;
-  /** Accepted for the admin form, ignored: the author is the signed-in admin */
-  author?: string;
-  /** Shown in the trending list */
-  isTrending?: boolean;
-};
-export type ReviewDto = {
-  _id: string;
-  id: string;
-  productId: string;
-  userId: string;
-  rating: number;
-  comment: string;
-  createdAt: string;
-  updatedAt: string;
-};
-export type ReviewPostedDto = {
-  message: string;
-  review: ReviewDto;
-};
-export type PostReviewDto = {
-  productId: string;
-  rating: number;
-  /** Plain text */
-  comment?: string;
-  /** Accepted for older clients and ignored: the reviewer is always the signed-in user */
-  userId?: string;
-};
-export type TotalReviewsDto = {
-  totalReviews: number;
-};
-export type ReviewedProductDto = {
-  _id: string;
-  id: string;
-  name: string;
-  image: string;
-};
-export type UserReviewDto = {
-  _id: string;
-  id: string;
-  productId: string;
-  userId: string;
-  rating: number;
-  comment: string;
-  createdAt: string;
-  updatedAt: string;
-  product: ReviewedProductDto;
-};
-export type UploadImageDto = {
-  /** A data URL (data:image/...;base64,...) of a JPG, PNG, GIF or WebP image of at most 5 MB */
-  image: string;
-};
-export type LowStockProductDto = {
-  id: string;
-  name: string;
-  image: string;
-  category: string;
-  /** Pieces left */
-  stock: number;
-};
-export type LowStockDto = {
-  /** The threshold used */
-  threshold: number;
-  /** Fewest first */
-  products: LowStockProductDto[];
-};
-export type StockMovementDto = {
-  id: string;
-  productId: string;
-  productName: string;
-  /** Pieces added (positive) or taken (negative); 0 when made-to-order was switched */
-  change: number;
-  /** Count after the change; null = made to order */
-  stockAfter: number | null;
-  /** initial: count given when the product was added; order: reserved by a placed order; cancel: given back by a cancelled order; reopen: taken again when a cancelled order was reopened; order_deleted: given back when an unshipped order was deleted; admin_edit: set by an admin */
-  reason: 'initial' | 'order' | 'cancel' | 'reopen' | 'order_deleted' | 'admin_edit';
-  orderId: string | null;
-  /** The user or admin who caused it */
-  actorId: string | null;
-  note: string | null;
-  createdAt: string;
-};
-export type StockHistoryDto = {
-  /** Newest first */
-  movements: StockMovementDto[];
-  total: number;
-  page: number;
-  totalPages: number;
-};
-export type StockSetDto = {
-  message: string;
-  /** false when the count was already that */
-  changed: boolean;
-  productId: string;
-  stock: number | null;
-};
-export type SetStockDto = {
-  /** null = made to order */
-  stock: number | null;
-  /** Kept in the stock history, e.g. "Recount after Diwali sale" */
-  note?: string;
-};
-export type DealDto = {
-  /** Always 1: the shop has one deal */
-  _id: number;
-  id: number;
-  title: string;
-  description: string;
-  discount: number;
-  /** Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL */
-  imageUrl: string | null;
-  /** The home page hero video (muted loop) */
-  heroVideoUrl: string | null;
-  /** The hero video's poster image */
-  heroPosterUrl: string | null;
-  endDate: string | null;
-  categories: ('Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top')[];
-  /** Switched on and not yet ended (false once the end date passes) */
-  isActive: boolean;
-  /** The end date has passed */
-  expired: boolean;
-  updatedAt: string;
-};
-export type DealResponseDto = {
-  success: boolean;
-  /** null before a deal was ever saved */
-  data: DealDto | null;
-};
-export type DealSavedDto = {
-  success: boolean;
-  /** null before a deal was ever saved */
-  data: DealDto | null;
-  /** How many products the deal applies to right now */
-  applicableProducts: number;
-};
-export type SaveDealDto = {
-  title: string;
-  description?: string;
-  /** Whole percent */
-  discount: number;
-  /** Banner image URL (the admin form sends `image`) */
-  image?: string | null;
-  /** Same as image; image wins when both are sent */
-  imageUrl?: string | null;
-  /** The home page hero video, as answered by POST /uploadVideo. Omitted: unchanged; null or empty: removed */
-  heroVideo?: string | null;
-  /** The still shown before and instead of the hero video. Omitted: unchanged; null or empty: removed */
-  heroPoster?: string | null;
-  /** The deal stops applying at this moment */
-  endDate: string;
-  /** Case-insensitive; may be empty */
-  categories: ('Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top')[];
-  isActive?: boolean;
-};
-export type UploadVideoDto = {
-  /** A data URL (data:video/...;base64,...) of a WebM or MP4 video of at most 4 MB */
-  video: string;
-};
-export type ReelDto = {
-  _id: string;
-  id: string;
-  instagramUrl: string;
-  /** The platform's reel id, for the embed */
-  embedId: string;
-  caption: string;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
-export type ReelsResponseDto = {
-  success: boolean;
-  message: string;
-  data: ReelDto[];
-};
-export type ReelResponseDto = {
-  success: boolean;
-  message: string;
-  data: ReelDto;
-};
-export type SaveReelDto = {
-  /** An Instagram reel or post link */
-  instagramUrl: string;
-  caption: string;
-};
-export type CartLineDto = {
-  /** The cart item id (for update and remove) */
-  _id: string;
-  id: string;
-  productId: string;
-  name: string;
-  /** Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL */
-  image: string;
-  /** Unit price now (deal applied), rupees */
-  price: number;
-  quantity: number;
-  /** Unit price before the deal, rupees */
-  originalPrice: number;
-  /** The struck-through "was" price, rupees: the price before the deal while one applies, else the product's own old price; null without a saving */
-  oldPrice: number | null;
-  /** Deal percent, 0 when none */
-  dealDiscount: number;
-  dealTitle: string | null;
-  material: string | null;
-  /** price x quantity, rupees */
-  lineTotal: number;
-  /** Pieces left of the product; null = made to order. The cart warns when quantity is above it. */
-  stock: number | null;
-};
-export type CartDto = {
-  products: CartLineDto[];
-  /** Subtotal, rupees */
-  totalPrice: number;
-  /** The coupon discount, rupees (0 without a coupon) */
-  discount: number;
-  /** The coupon the totals were priced with */
-  couponCode: string | null;
-  /** That coupon's percent */
-  discountPercentage: number | null;
-  /** 10% of the discounted subtotal, rupees */
-  tax: number;
-  /** The flat tax rate; null when each product is taxed at its own GST rate (GST_PER_PRODUCT_RATES) */
-  taxRate: number | null;
-  /** totalPrice - discount + tax, rupees: what the order will cost */
-  grandTotal: number;
-  /** Sum of quantities */
-  selectedItems: number;
-};
-export type AddToCartDto = {
-  productId: string;
-  quantity?: number;
-  /** Ignored: the product name is taken from the catalogue. */
-  name?: string;
-  /** Ignored: the image is taken from the catalogue. */
-  image?: string;
-  /** Ignored: the price is taken from the catalogue. */
-  price?: number;
-  /** Ignored: the user is the signed-in caller. */
-  userId?: string;
-  /** Ignored: the material is taken from the catalogue. */
-  material?: string;
-};
-export type UpdateCartItemDto = {
-  /** decrement at quantity 1 answers 400 'Quantity cannot be less than 1'; increment at 99 answers 400 */
-  type: 'increment' | 'decrement';
-};
-export type CouponDto = {
-  _id: string;
-  id: string;
-  code: string;
-  discountPercentage: number;
-  expiryDate: string;
-  /** Orders that may use it in all; null: no limit */
-  maxUses: number | null;
-  /** Orders one customer may use it on; null: no limit */
-  maxUsesPerCustomer: number | null;
-  /** Least subtotal in rupees; null: any */
-  minOrderValue: number | null;
-  /** Orders holding it now (cancelled orders give their use back) */
-  usedCount: number;
-  createdAt: string;
-};
-export type CouponCreatedDto = {
-  message: string;
-  coupon: CouponDto;
-};
-export type CreateCouponDto = {
-  /** Stored upper-case; letters, digits, - and _. */
-  code: string;
-  discountPercentage: number;
-  /** Must be in the future; without a zone it is read as the server's local time. */
-  expiryDate: string;
-  /** Orders that may use it in all */
-  maxUses?: number | null;
-  /** Orders one customer may use it on */
-  maxUsesPerCustomer?: number | null;
-  /** Least subtotal in rupees (before discount and tax) */
-  minOrderValue?: number | null;
-};
-export type ValidCouponDto = {
-  discountPercentage: number;
-  /** Least subtotal in rupees it applies to; null: any */
-  minOrderValue: number | null;
-  code: string;
-  expiryDate: string;
-};
-export type ValidateCouponDto = {
-  code: string;
-};
-export type OrderLineDto = {
-  _id: string;
-  id: string;
-  /** null once the product is deleted */
-  productId: string | null;
-  name: string;
-  /** Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL */
-  image: string;
-  material: string | null;
-  /** Unit price paid (deal applied), rupees */
-  price: number;
-  /** Unit price before the deal, rupees */
-  originalPrice: number;
-  dealDiscount: number;
-  dealTitle: string | null;
-  quantity: number;
-  /** price x quantity, rupees */
-  lineTotal: number;
-  /** HSN code when sold (GST invoices) */
-  hsnCode: string | null;
-  /** GST rate in percent when sold */
-  gstRate: number | null;
-};
-export type AddressDto = {
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-};
-export type TimelineEntryDto = {
-  status: 'pending' | 'processing' | 'shipped' | 'completed' | 'cancelled';
-  fromStatus:
-    | ('pending' | 'processing' | 'shipped' | 'completed' | 'cancelled' | null)
-    | ('pending' | 'processing' | 'shipped' | 'completed' | 'cancelled' | null);
-  paymentStatus: 'unpaid' | 'paid' | 'failed' | 'partially_refunded' | 'refunded';
-  actorRole: 'user' | 'admin' | 'system' | 'gateway';
-  note: string | null;
-  at: string;
-};
-export type RefundLineDto = {
-  /** The order line's id (products[].id) */
-  itemId: string;
-  quantity: number;
-};
-export type RefundDto = {
-  /** The refund id (chosen by the caller; the gateway's refund reference) */
-  id: string;
-  orderId: string;
-  /** Rupees */
-  amount: number;
-  reason: string;
-  /** The lines given back, when refunded by line */
-  lines: RefundLineDto[] | null;
-  status: 'pending' | 'success' | 'failed';
-  /** The gateway's refund id */
-  gatewayRefundId: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-export type PaymentInfoDto = {
-  _id: string;
-  id: string;
-  orderId: string;
-  email: string;
-  method: 'COD' | 'UPI';
-  provider: string | null;
-  /** Rupees */
-  amount: number;
-  status: 'pending' | 'initiated' | 'paid' | 'failed' | 'cancelled' | 'partially_refunded' | 'refunded';
-  /** The gateway's transaction id */
-  txnId: string | null;
-  /** Refunded so far (successful refunds), rupees */
-  refunded: number;
-  /** Refunds of this payment, oldest first */
-  refunds: RefundDto[];
-  createdAt: string;
-  updatedAt: string;
-};
-export type ShipmentDto = {
-  id: string;
-  courier: 'delhivery' | 'bluedart' | 'dtdc' | 'indiapost' | 'ekart' | 'xpressbees' | 'other';
-  /** The courier as the shopper reads it */
-  courierName: string;
-  awb: string;
-  /** Where the shopper tracks the parcel; null when unknown */
-  trackingUrl: string | null;
-  shippedAt: string;
-};
-export type InvoiceSummaryDto = {
-  kind: 'invoice' | 'credit_note';
-  number: string;
-  issuedAt: string;
-  /** Where the PDF is downloaded */
-  pdfUrl: string;
-};
-export type OrderDto = {
-  _id: string;
-  id: string;
-  /** Same as id (the payment success page shows it) */
-  orderId: string;
-  /** The account that placed it (owner); null once that account was deleted */
-  userId: string | null;
-  email: string;
-  products: OrderLineDto[];
-  /** Grand total, rupees */
-  amount: number;
-  subtotal: number;
-  /** Coupon discount, rupees */
-  discount: number;
-  /** Rupees: 10% of the discounted subtotal ('flat'), or each line at its product's GST rate ('per_product') */
-  tax: number;
-  taxMode: 'flat' | 'per_product';
-  status: 'pending' | 'processing' | 'shipped' | 'completed' | 'cancelled';
-  paymentStatus: 'unpaid' | 'paid' | 'failed' | 'partially_refunded' | 'refunded';
-  paymentMethod: 'COD' | 'UPI';
-  couponCode: string | null;
-  couponPercent: number | null;
-  shippingAddress: AddressDto;
-  cancelReason: string | null;
-  paidAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** Every status change, oldest first */
-  timeline: TimelineEntryDto[];
-  payment: PaymentInfoDto | null;
-  /** Parcels with courier, AWB and tracking link, oldest first */
-  shipments: ShipmentDto[];
-  /** Refunds, oldest first */
-  refunds: RefundDto[];
-  /** GST invoice and credit note, when issued */
-  documents: InvoiceSummaryDto[];
-};
-export type OrderEnvelopeDto = {
-  order: OrderDto;
-};
-export type AmountMismatchDto = {
-  statusCode: number;
-  message: string;
-  error: string;
-  /** The server's total, rupees */
-  expectedAmount: number;
-};
-export type OrderLineInputDto = {
-  productId: string;
-  quantity: number;
-};
-export type CreateOrderDto = {
-  products: OrderLineInputDto[];
-  /** The total the shopper saw; the server recomputes it and answers 409 when it differs by more than 0.01. */
-  amount: number | string;
-  email: string;
-  paymentMethod: 'COD' | 'UPI';
-  /** Defaults to the user's profile address */
-  shippingAddress?: ShippingAddressDto;
-  couponCode?: string;
-};
-export type StatusCountsDto = {
-  all: number;
-  pending: number;
-  processing: number;
-  shipped: number;
-  completed: number;
-  cancelled: number;
-};
-export type AdminOrderListDto = {
-  orders: OrderDto[];
-  /** How many orders match (all pages) */
-  count: number;
-  lastUpdated: string;
-  /** Orders per status, for the filter buttons */
-  counts: StatusCountsDto;
-};
-export type OrderListDto = {
-  orders: OrderDto[];
-  /** How many orders match (all pages) */
-  count: number;
-  lastUpdated: string;
-};
-export type OrderUpdatedDto = {
-  order: OrderDto;
-  message: string;
-};
-export type UpdateOrderStatusDto = {
-  status: 'pending' | 'processing' | 'shipped' | 'completed' | 'cancelled';
-};
-export type InvoiceReferenceDto = {
-  number: string;
-  issuedAt: string;
-};
-export type InvoicePartyDto = {
-  legalName: string;
-  address: string;
-  state: string;
-  stateCode: string;
-  gstin: string;
-};
-export type InvoiceBuyerDto = {
-  name: string;
-  email: string;
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-};
-export type PlaceOfSupplyDto = {
-  state: string;
-  /** GST state code; null for a state the shop does not know */
-  stateCode: string | null;
-};
-export type InvoiceLineDto = {
-  description: string;
-  hsnCode: string | null;
-  quantity: number;
-  /** Rupees */
-  unitPrice: number;
-  /** unit price x quantity, rupees */
-  value: number;
-  /** The line's share of the coupon discount, rupees */
-  discount: number;
-  /** Taxable value, rupees */
-  taxable: number;
-  /** GST rate in percent (CGST and SGST are half each) */
-  ratePercent: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  /** taxable + tax, rupees */
-  total: number;
-};
-export type InvoiceTotalsDto = {
-  value: number;
-  discount: number;
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  tax: number;
-  /** The order's amount (what was charged), rupees */
-  total: number;
-};
-export type InvoiceDto = {
-  kind: 'invoice' | 'credit_note';
-  number: string;
-  issuedAt: string;
-  /** Financial year (April-March, India time) */
-  financialYear: string;
-  /** For a credit note: the invoice it reverses */
-  against: InvoiceReferenceDto | null;
-  orderId: string;
-  seller: InvoicePartyDto;
-  buyer: InvoiceBuyerDto;
-  placeOfSupply: PlaceOfSupplyDto;
-  /** intra_state: CGST + SGST; inter_state: IGST */
-  supplyType: 'intra_state' | 'inter_state';
-  lines: InvoiceLineDto[];
-  totals: InvoiceTotalsDto;
-  amountInWords: string;
-  pdfUrl: string;
-};
-export type CreateShipmentDto = {
-  courier: 'delhivery' | 'bluedart' | 'dtdc' | 'indiapost' | 'ekart' | 'xpressbees' | 'other';
-  /** The AWB (tracking) number: 4-40 letters, digits or dashes; spaces are dropped, letters upper-cased */
-  awb: string;
-  /** Courier "other" only: its name */
-  courierName?: string;
-  /** Courier "other" only: the http(s) tracking link of this parcel */
-  trackingUrl?: string;
-};
-export type CourierDto = {
-  code: 'delhivery' | 'bluedart' | 'dtdc' | 'indiapost' | 'ekart' | 'xpressbees' | 'other';
-  name: string;
-  /** {awb} is replaced by the URL-encoded AWB; null for "other" */
-  trackingUrlTemplate: string | null;
-};
-export type CourierListDto = {
-  couriers: CourierDto[];
-};
-export type PaytmParamsDto = {
-  mid: string;
-  orderId: string;
-  txnToken: string;
-};
-export type InitiatedPaymentDataDto = {
-  /** Post these as form fields to transactionUrl */
-  paytmParams: PaytmParamsDto;
-  transactionUrl: string;
-  txnId: string;
-};
-export type InitiatedPaymentDto = {
-  success: boolean;
-  message: string;
-  data: InitiatedPaymentDataDto;
-};
-export type CustomerInfoDto = {
-  email?: string;
-  phone?: string;
-};
-export type InitiatePaymentDto = {
-  orderId: string;
-  /** Must equal the order's amount. */
-  amount: number | string;
-  customerInfo?: CustomerInfoDto;
-};
-export type PaymentStatusDataDto = {
-  orderId: string;
-  /** What the gateway reports */
-  gatewayStatus: 'paid' | 'failed' | 'pending' | 'not-applicable';
-  paymentStatus: 'unpaid' | 'paid' | 'failed' | 'refunded';
-  orderStatus: 'pending' | 'processing' | 'shipped' | 'completed' | 'cancelled';
-  txnId: string | null;
-  amount: number;
-};
-export type PaymentStatusDto = {
-  success: boolean;
-  message: string;
-  data: PaymentStatusDataDto;
-};
-export type OrderIdDto = {
-  orderId: string;
-};
-export type CancelledOrderDto = {
-  success: boolean;
-  message: string;
-  order: OrderDto;
-};
-export type CancelAbandonedOrderDto = {
-  orderId: string;
-  reason?: string;
-};
-export type UserPaymentsDto = {
-  success: boolean;
-  payments: PaymentInfoDto[];
-};
-export type ConfirmPaymentDto = {
-  /** The order id the gateway returned with */
-  session_id: string;
-};
-export type SandboxSettlementDto = {
-  success: boolean;
-  outcome: 'paid' | 'failed' | 'abandoned';
-  /** The order after the shop handled the result */
-  order: OrderDto;
-};
-export type SettleSandboxPaymentDto = {
-  /** `paid`: the shopper pressed Pay; `failed`: the bank declined; `abandoned`: the shopper never came back (the shop cancels the order as its payment time-out would) */
-  outcome: 'paid' | 'failed' | 'abandoned';
-};
-export type RefundResultDto = {
-  success: boolean;
-  message: string;
-  refund: RefundDto;
-  order: OrderDto;
-};
-export type RefundLineInputDto = {
-  /** The order line's id (order.products[].id) */
-  itemId: string;
-  quantity: number;
-};
-export type CreateRefundDto = {
-  orderId: string;
-  /** Chosen by the caller for this refund; sending the same id again returns the same refund */
-  refundId: string;
-  reason: string;
-  /** Rupees */
-  amount?: number | string;
-  /** Refund these order lines (their share of what was paid) */
-  lines?: RefundLineInputDto[];
-};
-export type UserMonthActivityDto = {
-  month: 'Jan' | 'Feb' | 'Mar' | 'Apr' | 'May' | 'Jun' | 'Jul' | 'Aug' | 'Sep' | 'Oct' | 'Nov' | 'Dec';
-  /** Rupees paid for orders placed that month */
-  payments: number;
-  /** Orders placed that month (cancelled ones left out) */
-  orders: number;
-  /** Reviews written that month */
-  reviews: number;
-};
-export type UserStatsDto = {
-  /** Rupees paid: paid orders plus delivered cash-on-delivery orders */
-  totalPayments: number;
-  totalReviews: number;
-  /** Items bought in the orders counted in totalPayments */
-  totalPurchasedProducts: number;
-  /** Jan-Dec of the current year (India time) */
-  monthly: UserMonthActivityDto[];
-};
-export type MonthlyEarningsDto = {
-  month: number;
-  name: 'Jan' | 'Feb' | 'Mar' | 'Apr' | 'May' | 'Jun' | 'Jul' | 'Aug' | 'Sep' | 'Oct' | 'Nov' | 'Dec';
-  /** Rupees */
-  earnings: number;
-};
-export type AdminStatsDto = {
-  /** Rupees, all time: paid orders plus cash-on-delivery orders not cancelled */
-  totalEarnings: number;
-  totalOrders: number;
-  totalUsers: number;
-  totalProducts: number;
-  totalReviews: number;
-  /** Jan-Dec of the requested year, India months */
-  monthlyEarnings: MonthlyEarningsDto[];
-};
-export type DailyViewsDto = {
-  day: string;
-  views: number;
-};
-export type PageRankDto = {
-  route: string;
-  views: number;
-};
-export type PageViewsReportDto = {
-  /** Every day of the range, days without views included as 0 */
-  daily: DailyViewsDto[];
-  /** The 10 most viewed routes of the range */
-  topPages: PageRankDto[];
-};
-export type PageViewDto = {
-  /** The page route; ids in it are counted as :id */
-  route: string;
-  /** The path shown in the address bar (not stored) */
-  path: string;
-};
-export type WebhookEndpointDto = {
-  id: string;
-  url: string;
-  description: string;
-  events: (
-    | 'order.created'
-    | 'order.status_changed'
-    | 'order.paid'
-    | 'order.cancelled'
-    | 'product.created'
-    | 'product.updated'
-    | 'product.deleted'
-  )[];
-  enabled: boolean;
-  /** Failed attempts in a row; the endpoint is disabled when it reaches the limit */
-  consecutiveFailures: number;
-  /** Why the shop disabled it; null when enabled or turned off by hand */
-  disabledReason: string | null;
-  disabledAt: string | null;
-  /** The last four characters of the secret, to tell secrets apart */
-  secretHint: string;
-  createdAt: string;
-  updatedAt: string;
-};
-export type WebhookEndpointListDto = {
-  endpoints: WebhookEndpointDto[];
-};
-export type CreatedWebhookEndpointDto = {
-  message: string;
-  endpoint: WebhookEndpointDto;
-  /** The signing secret. Shown only in this answer: store it with the receiver */
-  secret: string;
-};
-export type CreateWebhookEndpointDto = {
-  /** Where events are POSTed: http(s) only; production refuses private and loopback addresses */
-  url: string;
-  /** The events this endpoint receives */
-  events: (
-    | 'order.created'
-    | 'order.status_changed'
-    | 'order.paid'
-    | 'order.cancelled'
-    | 'product.created'
-    | 'product.updated'
-    | 'product.deleted'
-  )[];
-  /** A note for the admins */
-  description?: string;
-  /** Disabled endpoints receive nothing */
-  enabled?: boolean;
-  /** The signing secret; generated when left out. Answered once, at creation */
-  secret?: string;
-};
-export type WebhookEndpointReplyDto = {
-  message: string;
-  endpoint: WebhookEndpointDto;
-};
-export type UpdateWebhookEndpointDto = {
-  /** Where events are POSTed: http(s) only; production refuses private and loopback addresses */
-  url?: string;
-  /** The events this endpoint receives */
-  events?: (
-    | 'order.created'
-    | 'order.status_changed'
-    | 'order.paid'
-    | 'order.cancelled'
-    | 'product.created'
-    | 'product.updated'
-    | 'product.deleted'
-  )[];
-  /** A note for the admins */
-  description?: string;
-  /** Disabled endpoints receive nothing */
-  enabled?: boolean;
-  /** The signing secret; generated when left out. Answered once, at creation */
-  secret?: string;
-};
-export type WebhookDeliveryDto = {
-  /** Sent as X-Shop-Delivery-Id */
-  id: string;
-  endpointId: string;
-  /** The event (X-Shop-Event-Id): the same in retries and resends */
-  eventId: string;
-  eventType:
-    | 'order.created'
-    | 'order.status_changed'
-    | 'order.paid'
-    | 'order.cancelled'
-    | 'product.created'
-    | 'product.updated'
-    | 'product.deleted';
-  /** pending: waiting for its next attempt; delivered: a 2xx came back; failed: gave up; cancelled: the endpoint was disabled */
-  status: 'pending' | 'delivered' | 'failed' | 'cancelled';
-  /** Attempts made so far */
-  attempts: number;
-  /** When the next attempt is due */
-  nextAttemptAt: string | null;
-  /** The receiver's HTTP status at the last attempt */
-  responseCode: number | null;
-  lastError: string | null;
-  deliveredAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-export type WebhookDeliveryListDto = {
-  /** Newest first */
-  deliveries: WebhookDeliveryDto[];
-  total: number;
-  totalPages: number;
-};
-export type WebhookDeliveryReplyDto = {
-  message: string;
-  delivery: WebhookDeliveryDto;
-};
+export type HealthDto = Schema<'HealthDto'>;
+export type ErrorDto = Schema<'ErrorDto'>;
+export type DegradedHealthDto = Schema<'DegradedHealthDto'>;
+export type MessageDto = Schema<'MessageDto'>;
+export type SendOtpDto = Schema<'SendOtpDto'>;
+export type VerifyOtpDto = Schema<'VerifyOtpDto'>;
+export type ShippingAddressView = Schema<'ShippingAddressView'>;
+export type UserDto = Schema<'UserDto'>;
+export type MessageWithUserDto = Schema<'MessageWithUserDto'>;
+export type RegisterDto = Schema<'RegisterDto'>;
+export type LoginResponseDto = Schema<'LoginResponseDto'>;
+export type LoginDto = Schema<'LoginDto'>;
+export type PasswordChangedDto = Schema<'PasswordChangedDto'>;
+export type ChangePasswordDto = Schema<'ChangePasswordDto'>;
+export type ForgotPasswordDto = Schema<'ForgotPasswordDto'>;
+export type ResetPasswordDto = Schema<'ResetPasswordDto'>;
+export type UserResponseDto = Schema<'UserResponseDto'>;
+export type ShippingAddressDto = Schema<'ShippingAddressDto'>;
+export type EditProfileDto = Schema<'EditProfileDto'>;
+export type UpdateRoleDto = Schema<'UpdateRoleDto'>;
+export type SandboxSignUpCodeDto = Schema<'SandboxSignUpCodeDto'>;
+export type ProductDto = Schema<'ProductDto'>;
+export type ProductPageDto = Schema<'ProductPageDto'>;
+export type ProductListDto = Schema<'ProductListDto'>;
+export type ApplicableDealDto = Schema<'ApplicableDealDto'>;
+export type ApplicableDealsDto = Schema<'ApplicableDealsDto'>;
+export type ReviewerDto = Schema<'ReviewerDto'>;
+export type ProductReviewDto = Schema<'ProductReviewDto'>;
+export type ProductDetailDto = Schema<'ProductDetailDto'>;
+export type ProductSavedDto = Schema<'ProductSavedDto'>;
+export type CreateProductDto = Schema<'CreateProductDto'>;
+export type UpdateProductDto = Schema<'UpdateProductDto'>;
+export type ReviewDto = Schema<'ReviewDto'>;
+export type ReviewPostedDto = Schema<'ReviewPostedDto'>;
+export type PostReviewDto = Schema<'PostReviewDto'>;
+export type TotalReviewsDto = Schema<'TotalReviewsDto'>;
+export type ReviewedProductDto = Schema<'ReviewedProductDto'>;
+export type UserReviewDto = Schema<'UserReviewDto'>;
+export type UploadImageDto = Schema<'UploadImageDto'>;
+export type LowStockProductDto = Schema<'LowStockProductDto'>;
+export type LowStockDto = Schema<'LowStockDto'>;
+export type StockMovementDto = Schema<'StockMovementDto'>;
+export type StockHistoryDto = Schema<'StockHistoryDto'>;
+export type StockSetDto = Schema<'StockSetDto'>;
+export type SetStockDto = Schema<'SetStockDto'>;
+export type DealDto = Schema<'DealDto'>;
+export type DealResponseDto = Schema<'DealResponseDto'>;
+export type DealSavedDto = Schema<'DealSavedDto'>;
+export type SaveDealDto = Schema<'SaveDealDto'>;
+export type UploadVideoDto = Schema<'UploadVideoDto'>;
+export type ReelDto = Schema<'ReelDto'>;
+export type ReelsResponseDto = Schema<'ReelsResponseDto'>;
+export type ReelResponseDto = Schema<'ReelResponseDto'>;
+export type SaveReelDto = Schema<'SaveReelDto'>;
+export type CartLineDto = Schema<'CartLineDto'>;
+export type CartDto = Schema<'CartDto'>;
+export type AddToCartDto = Schema<'AddToCartDto'>;
+export type UpdateCartItemDto = Schema<'UpdateCartItemDto'>;
+export type CouponDto = Schema<'CouponDto'>;
+export type CouponCreatedDto = Schema<'CouponCreatedDto'>;
+export type CreateCouponDto = Schema<'CreateCouponDto'>;
+export type ValidCouponDto = Schema<'ValidCouponDto'>;
+export type ValidateCouponDto = Schema<'ValidateCouponDto'>;
+export type OrderLineDto = Schema<'OrderLineDto'>;
+export type AddressDto = Schema<'AddressDto'>;
+export type TimelineEntryDto = Schema<'TimelineEntryDto'>;
+export type RefundLineDto = Schema<'RefundLineDto'>;
+export type RefundDto = Schema<'RefundDto'>;
+export type PaymentInfoDto = Schema<'PaymentInfoDto'>;
+export type ShipmentDto = Schema<'ShipmentDto'>;
+export type InvoiceSummaryDto = Schema<'InvoiceSummaryDto'>;
+export type OrderDto = Schema<'OrderDto'>;
+export type OrderEnvelopeDto = Schema<'OrderEnvelopeDto'>;
+export type AmountMismatchDto = Schema<'AmountMismatchDto'>;
+export type OrderLineInputDto = Schema<'OrderLineInputDto'>;
+export type CreateOrderDto = Schema<'CreateOrderDto'>;
+export type StatusCountsDto = Schema<'StatusCountsDto'>;
+export type AdminOrderListDto = Schema<'AdminOrderListDto'>;
+export type OrderListDto = Schema<'OrderListDto'>;
+export type OrderUpdatedDto = Schema<'OrderUpdatedDto'>;
+export type UpdateOrderStatusDto = Schema<'UpdateOrderStatusDto'>;
+export type InvoiceReferenceDto = Schema<'InvoiceReferenceDto'>;
+export type InvoicePartyDto = Schema<'InvoicePartyDto'>;
+export type InvoiceBuyerDto = Schema<'InvoiceBuyerDto'>;
+export type PlaceOfSupplyDto = Schema<'PlaceOfSupplyDto'>;
+export type InvoiceLineDto = Schema<'InvoiceLineDto'>;
+export type InvoiceTotalsDto = Schema<'InvoiceTotalsDto'>;
+export type InvoiceDto = Schema<'InvoiceDto'>;
+export type CreateShipmentDto = Schema<'CreateShipmentDto'>;
+export type CourierDto = Schema<'CourierDto'>;
+export type CourierListDto = Schema<'CourierListDto'>;
+export type PaytmParamsDto = Schema<'PaytmParamsDto'>;
+export type InitiatedPaymentDataDto = Schema<'InitiatedPaymentDataDto'>;
+export type InitiatedPaymentDto = Schema<'InitiatedPaymentDto'>;
+export type CustomerInfoDto = Schema<'CustomerInfoDto'>;
+export type InitiatePaymentDto = Schema<'InitiatePaymentDto'>;
+export type PaymentStatusDataDto = Schema<'PaymentStatusDataDto'>;
+export type PaymentStatusDto = Schema<'PaymentStatusDto'>;
+export type OrderIdDto = Schema<'OrderIdDto'>;
+export type CancelledOrderDto = Schema<'CancelledOrderDto'>;
+export type CancelAbandonedOrderDto = Schema<'CancelAbandonedOrderDto'>;
+export type UserPaymentsDto = Schema<'UserPaymentsDto'>;
+export type ConfirmPaymentDto = Schema<'ConfirmPaymentDto'>;
+export type SandboxSettlementDto = Schema<'SandboxSettlementDto'>;
+export type SettleSandboxPaymentDto = Schema<'SettleSandboxPaymentDto'>;
+export type RefundResultDto = Schema<'RefundResultDto'>;
+export type RefundLineInputDto = Schema<'RefundLineInputDto'>;
+export type CreateRefundDto = Schema<'CreateRefundDto'>;
+export type UserMonthActivityDto = Schema<'UserMonthActivityDto'>;
+export type UserStatsDto = Schema<'UserStatsDto'>;
+export type MonthlyEarningsDto = Schema<'MonthlyEarningsDto'>;
+export type AdminStatsDto = Schema<'AdminStatsDto'>;
+export type DailyViewsDto = Schema<'DailyViewsDto'>;
+export type PageRankDto = Schema<'PageRankDto'>;
+export type PageViewsReportDto = Schema<'PageViewsReportDto'>;
+export type PageViewDto = Schema<'PageViewDto'>;
+export type WebhookEndpointDto = Schema<'WebhookEndpointDto'>;
+export type WebhookEndpointListDto = Schema<'WebhookEndpointListDto'>;
+export type CreatedWebhookEndpointDto = Schema<'CreatedWebhookEndpointDto'>;
+export type CreateWebhookEndpointDto = Schema<'CreateWebhookEndpointDto'>;
+export type WebhookEndpointReplyDto = Schema<'WebhookEndpointReplyDto'>;
+export type UpdateWebhookEndpointDto = Schema<'UpdateWebhookEndpointDto'>;
+export type WebhookDeliveryDto = Schema<'WebhookDeliveryDto'>;
+export type WebhookDeliveryListDto = Schema<'WebhookDeliveryListDto'>;
+export type WebhookDeliveryReplyDto = Schema<'WebhookDeliveryReplyDto'>;
 export const {
   useGetHealthQuery,
   useSendOtpMutation,
@@ -2007,6 +1015,7 @@ export const {
   useListUsersQuery,
   useChangeUserRoleMutation,
   useDeleteUserMutation,
+  useGetSandboxSignUpCodeQuery,
   useListProductsQuery,
   useListTrendingProductsQuery,
   useSearchProductsQuery,
