@@ -1,24 +1,24 @@
 // An integration as a third party writes it, with nothing but the published API description
-// (through @decor-shop/client, typed from docs/openapi.json): list products, sign in, place a
-// UPI order, and pay it with the sandbox's test mode, no browser.
+// (through @decor-shop/client, typed from docs/openapi.json) and the shop's test mode: list
+// products, register a new account (the sign-up code read through the test mode instead of a
+// mailbox), sign in, place a UPI order, and pay it with the sandbox, no browser.
 //
 //   npm run build -w packages/client
-//   SHOP_URL=http://localhost:3000 SHOP_EMAIL=... SHOP_PASSWORD=... node examples/integration.mjs
+//   SHOP_URL=http://localhost:3000 node examples/integration.mjs
+//
+// The test mode is on while the shop runs its built-in sandbox gateway (no PAYTM_HOST); it shows
+// sign-up codes only for addresses on reserved test domains such as example.com.
+import { randomBytes } from 'node:crypto';
 import { createShopClient } from '@decor-shop/client';
 
 const baseUrl = process.env.SHOP_URL ?? 'http://localhost:3000';
-const email = process.env.SHOP_EMAIL;
-const password = process.env.SHOP_PASSWORD;
-if (!email || !password) {
-  console.error('Set SHOP_EMAIL and SHOP_PASSWORD to an account of the shop.');
-  process.exit(2);
-}
-
 const shop = createShopClient({ baseUrl });
 
 /** The data of a call, or the shop's error message. */
 function must({ data, error, response }, what) {
-  if (error) throw new Error(`${what}: ${response.status} ${JSON.stringify(error.message)}`);
+  if (error !== undefined || !response.ok) {
+    throw new Error(`${what}: ${response.status} ${JSON.stringify(error?.message ?? error)}`);
+  }
   return data;
 }
 
@@ -27,6 +27,18 @@ console.log(`${page.totalProducts} products; first page:`);
 for (const product of page.products) console.log(`  ${product.name}: ₹${product.price}`);
 const product = page.products.find((candidate) => candidate.stock === null || candidate.stock > 0);
 if (!product) throw new Error('No product in stock');
+
+// Registration: the shop mails a code; the test mode answers it for a test address.
+const email = `integration-${randomBytes(4).toString('hex')}@example.com`;
+const password = `lamp-${randomBytes(8).toString('hex')}`;
+must(await shop.POST('/api/auth/send-otp', { body: { email } }), 'sendOtp');
+const { code } = must(
+  await shop.GET('/api/sandbox/sign-up-code', { params: { query: { email } } }),
+  'getSandboxSignUpCode',
+);
+must(await shop.POST('/api/auth/verify-otp', { body: { email, otp: code } }), 'verifyOtp');
+must(await shop.POST('/api/auth/register', { body: { email, password, username: 'Example Integration' } }), 'register');
+console.log(`Registered ${email}`);
 
 const session = must(await shop.POST('/api/auth/login', { body: { email, password } }), 'login');
 shop.signIn(session.token);
@@ -51,7 +63,7 @@ const amount = expected.toFixed(2);
 const placed = must(
   await shop.POST('/api/orders/create-order', {
     body: { ...order, amount },
-    params: { header: { 'Idempotency-Key': `example-${Date.now()}` } },
+    params: { header: { 'Idempotency-Key': `example-${randomBytes(8).toString('hex')}` } },
   }),
   'createOrder',
 );

@@ -9,8 +9,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startPrismProxy } from './prism-proxy.mjs';
 import { createShopDatabase, freePort, root, waitForDemoCatalogue, waitForHealth } from './shop-server.mjs';
 
 if (!process.argv.includes('--no-build')) {
@@ -71,6 +73,32 @@ async function stopsOnSigterm() {
   return false;
 }
 
+/**
+ * The example integration (packages/client and the test mode), as a third party runs it, with
+ * Stoplight Prism (proxy, --errors) between it and the shop: any request or answer that breaks
+ * docs/openapi.json fails the run.
+ */
+async function exampleThroughPrism() {
+  console.log('\nexamples/integration.mjs through Prism (proxy --errors)');
+  const prism = await startPrismProxy(baseUrl);
+  try {
+    // Not spawnSync: Prism's log is read by this process's event loop while the example runs.
+    const example = spawn(process.execPath, ['examples/integration.mjs'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, SHOP_URL: prism.url },
+    });
+    const [code] = await once(example, 'exit');
+    await new Promise((resolve) => setTimeout(resolve, 500)); // Prism's last log lines
+    const problems = prism.problems();
+    for (const problem of problems) console.error(`  ✗ Prism: ${problem}`);
+    console.log(`  ${problems.length === 0 ? '✓' : '✗'} every request and answer matches docs/openapi.json`);
+    return code === 0 && problems.length === 0;
+  } finally {
+    await prism.stop();
+  }
+}
+
 let status = 1;
 try {
   await waitForHealth(baseUrl, server, 120);
@@ -90,14 +118,7 @@ try {
     },
   });
   status = run.status ?? 1;
-  // The example integration (packages/client and the sandbox test mode), as a third party runs it.
-  console.log('\nexamples/integration.mjs');
-  const example = spawnSync(process.execPath, ['examples/integration.mjs'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, SHOP_URL: baseUrl, SHOP_EMAIL: admin.email, SHOP_PASSWORD: admin.password },
-  });
-  if (example.status !== 0) status = 1;
+  if (!(await exampleThroughPrism())) status = 1;
   if (!process.argv.includes('--no-lighthouse') && journeys.length === 0) {
     const audit = spawnSync(process.execPath, ['scripts/lighthouse.mjs', '--ci', `--url=${baseUrl}`], {
       cwd: root,

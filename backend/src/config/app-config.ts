@@ -212,7 +212,8 @@ export function bootWarnings(config: AppConfig): string[] {
   if (config.paymentSandbox) {
     warnings.push(
       'PAYMENT_SANDBOX=true: the built-in sandbox gateway is live at /sandbox/paytm. ' +
-        'Shoppers can "pay" any UPI order without money. Never run a real shop like this.',
+        'Shoppers can "pay" any UPI order without money, and the test mode (/api/sandbox) settles payments and ' +
+        'shows sign-up codes of reserved test addresses (@example.com). Never run a real shop like this.',
     );
   }
   if (!config.smtpUrl) {
