@@ -105,6 +105,51 @@ describe('cart and coupons', () => {
     await add(alice.token, { productId: 'nope' }).expect(400);
   });
 
+  it('keeps every addition made at the same moment, by one shopper and by several', async () => {
+    // Requests arriving together are written in one statement: the same line asked for twice,
+    // other shoppers' lines, an unknown product and the limit must each still count alone.
+    const carol = await shop.createUser();
+    const dave = await shop.createUser();
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, () => add(carol.token, { productId: lamp, quantity: 2 })),
+      add(carol.token, { productId: mirror }),
+      add(carol.token, { productId: randomUUID() }),
+      add(dave.token, { productId: lamp, quantity: 99 }),
+      add(dave.token, { productId: lamp }),
+      add(dave.token, { productId: mirror, quantity: 4 }),
+    ]);
+    expect(answers.slice(0, 7).map((res) => res.status)).toEqual(Array(7).fill(201));
+    expect(answers[7].status).toBe(404);
+    // Dave's two additions of the lamp: one of them lands, the other passes the limit.
+    expect(
+      answers
+        .slice(8, 10)
+        .map((res) => res.status)
+        .sort(),
+    ).toEqual([201, 400]);
+    expect(answers[10].status).toBe(201);
+    const cartOf = async (who: { user: { id: string }; token: string }) =>
+      (
+        await shop
+          .http()
+          .get(`/api/cart/${who.user.id}`)
+          .set(...bearer(who.token))
+          .expect(200)
+      ).body.products.map((line: { productId: string; quantity: number }) => [line.productId, line.quantity]);
+    expect(new Map(await cartOf(carol))).toEqual(
+      new Map([
+        [lamp, 12],
+        [mirror, 1],
+      ]),
+    );
+    expect(new Map(await cartOf(dave))).toEqual(
+      new Map([
+        [lamp, answers[8].status === 201 ? 99 : 1],
+        [mirror, 4],
+      ]),
+    );
+  });
+
   it('steps quantities and refuses to go below 1', async () => {
     const cart = await shop
       .http()

@@ -139,6 +139,24 @@ describe('webhooks', () => {
         paymentMethod: 'COD',
       });
 
+  // First, while no endpoint exists: an event nobody subscribes to costs the change nothing.
+  it('writes no event that no enabled endpoint subscribes to, and builds no payload for it', async () => {
+    const dataSource = shop.app.get(DataSource);
+    const outboxSize = async () => Number((await dataSource.query(`SELECT count(*) FROM webhook_outbox`))[0].count);
+    const before = await outboxSize();
+    const productId = await createProduct(shop, { price: '1000.00' });
+    await placeOrder(productId).expect(201);
+    const payload = jest.fn(() => Promise.resolve({}));
+    await dataSource.transaction((manager) => shop.app.get(WebhookOutbox).record(manager, 'order.paid', payload));
+    expect(payload).not.toHaveBeenCalled();
+    expect(await outboxSize()).toBe(before);
+
+    await register('/first', ['order.created']);
+    await placeOrder(productId).expect(201);
+    expect(await outboxSize()).toBe(before + 1);
+    await waitFor(() => receiver.on('/first').length === 1);
+  });
+
   it('is for admins only, and refuses bad input with 400', async () => {
     const user = (await shop.createUser()).token;
     await shop.http().get('/api/webhooks/endpoints').expect(401);

@@ -33,16 +33,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * A copy of an answer with every image field converted; other values are shared, not copied
- * (an answer may hold objects a cache keeps). defineProperty, so a "__proto__" key from a
- * JSON column stays a plain field.
+ * (an answer may hold objects a cache keeps). Every answer of the API passes through here, so
+ * fields are assigned plainly (defineProperty would leave slow objects for JSON.stringify),
+ * except a "__proto__" key from a JSON column, which must stay a plain field.
  */
 function answerWithImages(value: unknown, convert: (url: string) => string): unknown {
   if (Array.isArray(value)) return value.map((item) => answerWithImages(item, convert));
   if (!isRecord(value)) return value;
   const copy: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) {
-    const converted = IMAGE_FIELDS.has(key) ? mapImages(field, convert) : answerWithImages(field, convert);
-    Object.defineProperty(copy, key, { value: converted, enumerable: true, writable: true, configurable: true });
+  for (const key of Object.keys(value)) {
+    const field = value[key];
+    const converted = IMAGE_FIELDS.has(key)
+      ? mapImages(field, convert)
+      : field !== null && typeof field === 'object'
+        ? answerWithImages(field, convert)
+        : field;
+    if (key === '__proto__') {
+      Object.defineProperty(copy, key, { value: converted, enumerable: true, writable: true, configurable: true });
+    } else copy[key] = converted;
   }
   return copy;
 }

@@ -32,6 +32,8 @@ export function requestRedis(url: string, name: string): Redis {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    // Concurrent requests ask at once: the commands of one event-loop turn share one write.
+    enableAutoPipelining: true,
   });
 }
 

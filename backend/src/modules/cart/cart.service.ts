@@ -2,47 +2,42 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { paiseToRupees } from '../../common/money';
-import { PricedProduct, ProductPriceRow, ProductPricing, struckThroughPaise } from '../catalog/product-pricing';
+import { PricedProduct, ProductPricing, struckThroughPaise } from '../catalog/product-pricing';
 import { CartDto, CartLineDto, MAX_LINE_QUANTITY } from './cart.dto';
 import { CartItem } from './cart-item.entity';
 import { CouponsService } from './coupons.service';
 import { CartChanges } from './cart-changes';
+import { CartBatches } from './cart-batches';
 import { priceLines, TAX_RATE } from './pricing';
 import { APP_CONFIG, AppConfig } from '../../config';
 
 const TOO_FEW = 'Quantity cannot be less than 1';
 
-/** A cart's lines with what pricing needs of their products, oldest line first. */
-const CART_LINES = `
-  SELECT ci.id AS "itemId", ci.quantity, p.id, p.name, p.image, p.category, p.material, p.stock,
-         p.hsn_code AS "hsnCode", p.gst_rate AS "gstRate", p.price,
-         p.old_price AS "oldPrice"
-  FROM cart_items ci JOIN products p ON p.id = ci.product_id
-  WHERE ci.user_id = $1
-  ORDER BY ci.created_at, ci.id`;
 const TOO_MANY = `Quantity cannot exceed ${MAX_LINE_QUANTITY}`;
 
 /** The cart_items table's owner. Every call is scoped to the signed-in user. */
 @Injectable()
 export class CartService {
+  private readonly batches: CartBatches;
+
   constructor(
     @InjectRepository(CartItem) private readonly items: Repository<CartItem>,
     @Inject(ProductPricing) private readonly pricing: ProductPricing,
     private readonly coupons: CouponsService,
     private readonly changes: CartChanges,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.batches = new CartBatches(items);
+  }
 
   /**
    * The cart as the shopper pays for it now: current prices, the coupon if one is given, and
    * the one pricing function, so the order summary shows exactly what the order will cost.
    */
   async view(userId: string, couponCode?: string): Promise<CartDto> {
-    // One query: the lines with their products (a product no longer sold drops out of the join,
-    // so it is neither shown nor charged).
-    const rows = await this.items.query<(ProductPriceRow & { itemId: string; quantity: number })[]>(CART_LINES, [
-      userId,
-    ]);
+    // The lines with their products (a product no longer sold drops out of the join, so it is
+    // neither shown nor charged), read with the carts other requests want at the same time.
+    const rows = await this.batches.linesOf(userId);
     const priced = await this.pricing.priceAsShown(rows);
     const held = rows.map((row, i) => ({ item: { id: row.itemId, quantity: row.quantity }, product: priced[i] }));
     const lines = held.map(({ item, product }) => toLine(item, product));
@@ -76,16 +71,9 @@ export class CartService {
 
   /** Adds a product, or raises the quantity of the line that already holds it. */
   async add(userId: string, productId: string, quantity = 1): Promise<CartDto> {
-    // One statement, so two quick clicks cannot make two lines or skip the 99 limit; a product
-    // that does not exist inserts nothing, and only then is it told apart from the limit.
-    const rows: unknown[] = await this.items.query(
-      `INSERT INTO cart_items (user_id, product_id, quantity) SELECT $1, id, $3 FROM products WHERE id = $2
-       ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
-       WHERE cart_items.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
-       RETURNING id`,
-      [userId, productId, quantity],
-    );
-    if (rows.length === 0) {
+    // Written with the additions of other requests at the same time; a product that does not
+    // exist adds nothing, and only then is it told apart from the limit.
+    if (!(await this.batches.add({ userId, productId, quantity }))) {
       if ((await this.priced([productId])).size === 0) throw new NotFoundException('Product not found');
       throw new BadRequestException(TOO_MANY);
     }

@@ -18,8 +18,9 @@ export const STATUS_MESSAGES: Record<OrderStatus, string> = {
 
 const shortId = (id: string): string => id.slice(-8).toUpperCase();
 
-const rupees = (amount: number): string =>
-  `Rs. ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Made once: toLocaleString would build a formatter for every amount of every mail. */
+const INDIAN_RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rupees = (amount: number): string => `Rs. ${INDIAN_RUPEES.format(amount)}`;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

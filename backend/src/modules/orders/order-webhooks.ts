@@ -55,7 +55,7 @@ export class OrderWebhooks {
   constructor(private readonly outbox: WebhookOutbox) {}
 
   async placed(manager: EntityManager, orderId: string): Promise<void> {
-    await this.outbox.record(manager, 'order.created', { order: await this.snapshot(manager, orderId) });
+    await this.outbox.record(manager, 'order.created', async () => ({ order: await this.snapshot(manager, orderId) }));
   }
 
   /** After applyChange wrote the order: one event per thing that happened to it. */

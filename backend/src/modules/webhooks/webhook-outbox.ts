@@ -32,13 +32,25 @@ export class WebhookOutbox implements EntitySubscriberInterface {
     dataSource.subscribers.push(this);
   }
 
-  async record(manager: EntityManager, type: WebhookEvent, data: object): Promise<void> {
+  /**
+   * Records an event, when an enabled endpoint subscribes to its type: events nobody would get
+   * are not written (nor their payload built, hence `data` may be a function), which keeps an
+   * order without webhook receivers from paying for them. The check runs in the transaction, so
+   * an endpoint added before the change commits is in time, like the dispatch's own fan-out.
+   */
+  async record(manager: EntityManager, type: WebhookEvent, data: object | (() => Promise<object>)): Promise<void> {
     const runner = manager.queryRunner;
     // Outside a transaction the event could outlive a failed change, or be lost with a good one.
     if (!runner?.isTransactionActive) throw new Error(`Webhook event ${type} must be recorded inside a transaction`);
+    const [{ wanted }] = await manager.query<{ wanted: boolean }[]>(
+      `SELECT EXISTS (SELECT 1 FROM webhook_endpoints WHERE enabled AND $1::text = ANY(events)) AS wanted`,
+      [type],
+    );
+    if (!wanted) return;
+    const payload = typeof data === 'function' ? await data() : data;
     const [row] = await manager.query<{ id: string }[]>(
       `INSERT INTO webhook_outbox (type, payload) VALUES ($1, $2) RETURNING id`,
-      [type, JSON.stringify(data)],
+      [type, JSON.stringify(payload)],
     );
     ((runner.data[WRITTEN] ??= []) as string[]).push(row.id);
   }

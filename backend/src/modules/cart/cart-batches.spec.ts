@@ -1,0 +1,97 @@
+import type { Repository } from 'typeorm';
+import { CartBatches } from './cart-batches';
+import type { CartItem } from './cart-item.entity';
+
+const A = '00000000-0000-4000-8000-00000000000a';
+const B = '00000000-0000-4000-8000-00000000000b';
+const LAMP = '00000000-0000-4000-8000-0000000000c1';
+const MIRROR = '00000000-0000-4000-8000-0000000000c2';
+
+/** A repository whose `query` answers like the database would and records each statement's rows. */
+function fakeItems(answer: (sql: string, params: string[][]) => object[]) {
+  const statements: string[][][] = [];
+  const items = {
+    query: (sql: string, params: string[][]) => {
+      statements.push(params);
+      return Promise.resolve().then(() => answer(sql, params));
+    },
+  } as unknown as Repository<CartItem>;
+  return { items, statements };
+}
+
+/** Every addition of the statement lands, as RETURNING would list them. */
+const allAdded = (_sql: string, [users, products]: string[][]) =>
+  users.map((user_id, i) => ({ user_id, product_id: products[i] }));
+
+describe('CartBatches', () => {
+  it('writes the additions of one event-loop turn in one statement', async () => {
+    const { items, statements } = fakeItems(allAdded);
+    const batches = new CartBatches(items);
+    const outcomes = await Promise.all([
+      batches.add({ userId: A, productId: LAMP, quantity: 1 }),
+      batches.add({ userId: B, productId: LAMP, quantity: 2 }),
+      batches.add({ userId: A, productId: MIRROR.toUpperCase(), quantity: 3 }),
+    ]);
+    expect(outcomes).toEqual([true, true, true]);
+    expect(statements).toEqual([
+      [
+        [A, B, A],
+        [LAMP, LAMP, MIRROR],
+        [1, 2, 3],
+      ],
+    ]);
+  });
+
+  it('puts the same line asked twice in a second statement, which one statement could not touch twice', async () => {
+    const { items, statements } = fakeItems(allAdded);
+    const batches = new CartBatches(items);
+    await Promise.all([
+      batches.add({ userId: A, productId: LAMP, quantity: 1 }),
+      batches.add({ userId: A, productId: LAMP, quantity: 1 }),
+      batches.add({ userId: B, productId: LAMP, quantity: 1 }),
+    ]);
+    expect(statements.map(([users]) => users)).toEqual([[A, B], [A]]);
+  });
+
+  it('tells which additions did not land, and keeps the others when one row fails the statement', async () => {
+    const { items, statements } = fakeItems((_sql, params) => {
+      const [users] = params;
+      if (users.includes(B)) {
+        if (users.length > 1) throw new Error('insert or update on table "cart_items" violates foreign key constraint');
+        throw new Error('the shopper is gone');
+      }
+      // The mirror does not exist: the statement adds nothing for it.
+      return allAdded(_sql, params).filter((row) => row.product_id !== MIRROR);
+    });
+    const batches = new CartBatches(items);
+    const outcomes = await Promise.allSettled([
+      batches.add({ userId: A, productId: LAMP, quantity: 1 }),
+      batches.add({ userId: B, productId: LAMP, quantity: 1 }),
+      batches.add({ userId: A, productId: MIRROR, quantity: 1 }),
+    ]);
+    expect(outcomes[0]).toEqual({ status: 'fulfilled', value: true });
+    expect(outcomes[1]).toMatchObject({ status: 'rejected', reason: new Error('the shopper is gone') });
+    expect(outcomes[2]).toEqual({ status: 'fulfilled', value: false });
+    expect(statements).toHaveLength(4);
+  });
+
+  it('reads the carts of one turn together and gives each its own lines in order', async () => {
+    const { items, statements } = fakeItems(() => [
+      { userId: A, itemId: '1', quantity: 1 },
+      { userId: A, itemId: '2', quantity: 2 },
+      { userId: B, itemId: '3', quantity: 3 },
+    ]);
+    const batches = new CartBatches(items);
+    const [a, b, none, again] = await Promise.all([
+      batches.linesOf(A),
+      batches.linesOf(B),
+      batches.linesOf(LAMP),
+      batches.linesOf(A),
+    ]);
+    expect(statements).toEqual([[[A, B, LAMP]]]);
+    expect(a.map((line) => line.itemId)).toEqual(['1', '2']);
+    expect(b.map((line) => line.itemId)).toEqual(['3']);
+    expect(none).toEqual([]);
+    expect(again).toEqual(a);
+  });
+});

@@ -1,0 +1,122 @@
+import DataLoader from 'dataloader';
+import { Repository } from 'typeorm';
+import type { ProductPriceRow } from '../catalog/product-pricing';
+import { MAX_LINE_QUANTITY } from './cart.dto';
+import { CartItem } from './cart-item.entity';
+
+/** A cart line with what pricing needs of its product. */
+export type CartLineRow = ProductPriceRow & { itemId: string; quantity: number };
+
+export interface Addition {
+  userId: string;
+  productId: string;
+  quantity: number;
+}
+
+/** The lines of several carts, oldest line first in each. */
+const CART_LINES = `
+  SELECT ci.user_id AS "userId", ci.id AS "itemId", ci.quantity, p.id, p.name, p.image, p.category,
+         p.material, p.stock, p.hsn_code AS "hsnCode", p.gst_rate AS "gstRate", p.price,
+         p.old_price AS "oldPrice"
+  FROM cart_items ci JOIN products p ON p.id = ci.product_id
+  WHERE ci.user_id = ANY($1::uuid[])
+  ORDER BY ci.user_id, ci.created_at, ci.id`;
+
+/**
+ * Adds lines, or raises the quantity of the line that already holds the product, in one
+ * statement: two quick clicks cannot make two lines or pass the limit, and a product that does
+ * not exist inserts nothing. Rows go in key order, so two processes writing the same carts at
+ * once take their row locks in the same order and cannot deadlock.
+ */
+const ADD_LINES = `
+  INSERT INTO cart_items (user_id, product_id, quantity)
+  SELECT w.user_id, p.id, w.quantity
+  FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS w(user_id, product_id, quantity)
+  JOIN products p ON p.id = w.product_id
+  ORDER BY w.user_id, p.id
+  ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
+  WHERE cart_items.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
+  RETURNING user_id, product_id`;
+
+/** The largest batch one statement carries. */
+const MAX_BATCH = 200;
+
+/**
+ * Gathers what concurrent requests need before asking the database: everything that reaches a
+ * batch while one turn of the event loop reads requests goes out as one statement after it.
+ * Under load that turns dozens of round trips and commits into one (a round trip costs the
+ * API more than the work it asks for); a lone request waits only for the end of its turn.
+ */
+function batchOf<K, V>(load: (keys: readonly K[]) => Promise<(V | Error)[]>): DataLoader<K, V> {
+  return new DataLoader(load, { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (run) => setImmediate(run) });
+}
+
+/** Cart reads and additions of concurrent requests, each batch in one statement. */
+export class CartBatches {
+  private readonly lines = batchOf<string, CartLineRow[]>((userIds) => this.readLines(userIds));
+  private readonly additions = batchOf<Addition, boolean>((wanted) => this.addLines(wanted));
+
+  constructor(private readonly items: Repository<CartItem>) {}
+
+  /** The lines of a cart, oldest first. */
+  linesOf(userId: string): Promise<CartLineRow[]> {
+    return this.lines.load(userId);
+  }
+
+  /** True when the line was added or raised; false when the product does not exist or the limit stopped it. */
+  add({ userId, productId, quantity }: Addition): Promise<boolean> {
+    // The database answers ids in lower case; the outcome is matched by them.
+    return this.additions.load({ userId: userId.toLowerCase(), productId: productId.toLowerCase(), quantity });
+  }
+
+  private async readLines(userIds: readonly string[]): Promise<CartLineRow[][]> {
+    const rows = await this.items.query<(CartLineRow & { userId: string })[]>(CART_LINES, [[...new Set(userIds)]]);
+    const byUser = new Map<string, CartLineRow[]>();
+    for (const { userId, ...line } of rows) {
+      const lines = byUser.get(userId);
+      if (lines) lines.push(line);
+      else byUser.set(userId, [line]);
+    }
+    return userIds.map((userId) => byUser.get(userId) ?? []);
+  }
+
+  private async addLines(wanted: readonly Addition[]): Promise<(boolean | Error)[]> {
+    const outcomes: (boolean | Error)[] = new Array(wanted.length);
+    // One statement may touch a line only once: the same line asked twice goes in the next round.
+    let waiting = wanted.map((addition, index) => ({ addition, index }));
+    while (waiting.length > 0) {
+      const round = new Map<string, (typeof waiting)[number]>();
+      const later: typeof waiting = [];
+      for (const entry of waiting) {
+        const key = `${entry.addition.userId} ${entry.addition.productId}`;
+        if (round.has(key)) later.push(entry);
+        else round.set(key, entry);
+      }
+      const entries = [...round.values()];
+      // One bad row (a shopper deleted meanwhile) must not fail the others: then each on its own.
+      const added = await this.insert(entries.map((entry) => entry.addition)).catch(() => null);
+      if (added) {
+        for (const { addition, index } of entries)
+          outcomes[index] = added.has(`${addition.userId} ${addition.productId}`);
+      } else {
+        for (const { addition, index } of entries) {
+          outcomes[index] = await this.insert([addition]).then(
+            (one) => one.size > 0,
+            (error: Error) => error,
+          );
+        }
+      }
+      waiting = later;
+    }
+    return outcomes;
+  }
+
+  private async insert(additions: Addition[]): Promise<Set<string>> {
+    const rows = await this.items.query<{ user_id: string; product_id: string }[]>(ADD_LINES, [
+      additions.map((a) => a.userId),
+      additions.map((a) => a.productId),
+      additions.map((a) => a.quantity),
+    ]);
+    return new Set(rows.map((row) => `${row.user_id} ${row.product_id}`));
+  }
+}
