@@ -111,16 +111,14 @@ export class StockService implements EntitySubscriberInterface {
         return { productId: row.id, name: row.name, available: row.stock, wanted: quantity };
       }
     }
-    for (const row of rows) if (row.stock !== null) await this.move(manager, row, -wanted.get(row.id)!, reason, ref);
+    await this.move(manager, rows, (row) => -wanted.get(row.id)!, reason, ref);
     return null;
   }
 
   /** Gives pieces back inside the caller's transaction (deleted or made-to-order products are skipped). */
   async release(manager: EntityManager, lines: StockLine[], reason: 'cancel' | 'order_deleted', ref: StockRef) {
     const given = sumByProduct(lines);
-    for (const row of await this.lock(manager, [...given.keys()])) {
-      if (row.stock !== null) await this.move(manager, row, given.get(row.id)!, reason, ref);
-    }
+    await this.move(manager, await this.lock(manager, [...given.keys()]), (row) => given.get(row.id)!, reason, ref);
   }
 
   /** Records the count a new product starts with (in the caller's transaction). */
@@ -210,25 +208,44 @@ export class StockService implements EntitySubscriberInterface {
     );
   }
 
-  private async move(manager: EntityManager, row: LockedRow, change: number, reason: StockReason, ref: StockRef) {
-    // Guarded again in SQL: the row is locked, but the count must never go below zero whatever calls this.
-    const [updated]: [{ stock: number }[], number] = await manager.query(
-      `UPDATE products SET stock = stock + $2 WHERE id = $1 AND stock + $2 >= 0 RETURNING stock`,
-      [row.id, change],
+  /**
+   * Changes the counts of locked rows and records one history row each, in one statement (an
+   * order of several products costs one round trip, not two per product). Made-to-order rows
+   * (no count) are left out.
+   */
+  private async move(
+    manager: EntityManager,
+    rows: LockedRow[],
+    changeOf: (row: LockedRow) => number,
+    reason: StockReason,
+    ref: StockRef,
+  ): Promise<void> {
+    const counted = rows.filter((row) => row.stock !== null);
+    if (counted.length === 0) return;
+    const changes = counted.map(changeOf);
+    // Guarded again in SQL: the rows are locked, but a count must never go below zero whatever calls this.
+    const moved = await manager.query<{ product_id: string }[]>(
+      `WITH wanted AS (SELECT * FROM unnest($1::uuid[], $2::int[]) AS w(id, change)),
+       moved AS (
+         UPDATE products p SET stock = p.stock + w.change FROM wanted w
+         WHERE p.id = w.id AND p.stock + w.change >= 0
+         RETURNING p.id, p.stock, w.change)
+       INSERT INTO stock_movements (product_id, change, stock_after, reason, order_id, actor_id, note)
+       SELECT id, change, stock, $3, $4, $5, $6 FROM moved
+       RETURNING product_id`,
+      [counted.map((row) => row.id), changes, reason, ref.orderId ?? null, ref.actorId ?? null, ref.note ?? null],
     );
-    if (updated.length === 0) {
-      throw new OutOfStockException({ productId: row.id, name: row.name, available: row.stock ?? 0, wanted: -change });
+    const short = counted.findIndex((row) => !moved.some((m) => m.product_id === row.id));
+    if (short >= 0) {
+      const row = counted[short];
+      throw new OutOfStockException({
+        productId: row.id,
+        name: row.name,
+        available: row.stock ?? 0,
+        wanted: -changes[short],
+      });
     }
     markStockMoved(manager);
-    await manager.getRepository(StockMovement).insert({
-      productId: row.id,
-      change,
-      stockAfter: updated[0].stock,
-      reason,
-      orderId: ref.orderId ?? null,
-      actorId: ref.actorId ?? null,
-      note: ref.note ?? null,
-    });
   }
 }
 

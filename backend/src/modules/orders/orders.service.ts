@@ -239,7 +239,7 @@ export class OrdersService {
     if (!orderId) {
       return this.replay(await this.orders.findOneByOrFail({ userId: user.id, idempotencyKey }), requestHash);
     }
-    const order = await this.view(orderId);
+    const order = await this.view(orderId, { justPlaced: true });
     await this.mails.placed(order);
     return { order, changed: true, statusChanged: true };
   }
@@ -281,9 +281,13 @@ export class OrdersService {
 
   // ---- reading ----------------------------------------------------------------------------
 
-  /** One order with lines, timeline and payment; 404 when it does not exist. */
-  async view(id: string): Promise<OrderDto> {
-    const [dto] = await this.views(await this.orders.find({ where: { id }, relations: { items: true } }));
+  /**
+   * One order with lines, timeline and payment; 404 when it does not exist. An order this
+   * request has just placed has no parcel, refund or invoice yet: those are not looked for.
+   */
+  async view(id: string, { justPlaced = false } = {}): Promise<OrderDto> {
+    const found = await this.orders.find({ where: { id }, relations: { items: true } });
+    const [dto] = await this.views(found, justPlaced);
     if (!dto) throw new NotFoundException('Order not found');
     return dto;
   }
@@ -382,15 +386,15 @@ export class OrdersService {
     return rows.map((row) => row.id);
   }
 
-  private async views(orders: Order[]): Promise<OrderDto[]> {
+  private async views(orders: Order[], justPlaced = false): Promise<OrderDto[]> {
     if (orders.length === 0) return [];
     const ids = orders.map((order) => order.id);
     const [history, payments, shipments, refunds, documents] = await Promise.all([
       this.history.find({ where: { orderId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
       this.payments.findBy({ orderId: In(ids) }),
-      this.shipments.forOrders(ids),
-      this.refunds.find({ where: { orderId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
-      this.invoices.summaries(ids),
+      justPlaced ? new Map<string, never>() : this.shipments.forOrders(ids),
+      justPlaced ? [] : this.refunds.find({ where: { orderId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
+      justPlaced ? new Map<string, never>() : this.invoices.summaries(ids),
     ]);
     return orders.map((order) => {
       order.items = [...(order.items ?? [])].sort((a, b) => a.position - b.position);
