@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { containerLayout } from '../../components/Container';
 import { CameraIcon, ChatIcon, ClockIcon, CommunityIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
-import { SHOP, shopPhoneHref, shopSetting } from '../../lib/constants/shop';
+import { communityUrl, SHOP, shopPhoneHref, shopSetting } from '../../lib/constants/shop';
 import { staticPageTitle, type StaticPageSlug } from '../../features/pages/static/staticPageIndex';
 
 const Wrapper = styled.footer`
@@ -125,7 +125,6 @@ export function Footer() {
   // Computed on each render so a long-running tab still shows the right year.
   const year = new Date().getFullYear();
   // Each shop's own group and profile (docs/operations.md), from the server's page.
-  const communityUrl = shopSetting('community-url', SHOP.communityGroupUrl);
   const socialUrl = shopSetting('social-url', SHOP.socialProfileUrl);
   const socialName = shopSetting('social-name', SHOP.socialName);
 
@@ -189,7 +188,7 @@ export function Footer() {
                 Chat With Us
               </Link>
             </li>
-            <ExternalLink href={communityUrl} icon={<CommunityIcon size={16} />}>
+            <ExternalLink href={communityUrl()} icon={<CommunityIcon size={16} />}>
               Join our community group
             </ExternalLink>
             <ExternalLink href={socialUrl} icon={<CameraIcon size={16} />}>

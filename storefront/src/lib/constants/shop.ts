@@ -20,5 +20,8 @@ export function shopSetting(name: string, fallback: string): string {
   return value || fallback;
 }
 
+/** The shop's community group: the configured one (SHOP_COMMUNITY_URL), else the built-in. */
+export const communityUrl = (): string => shopSetting('community-url', SHOP.communityGroupUrl);
+
 /** The phone number as a dialable link target. */
 export const shopPhoneHref = `tel:${SHOP.phone.replace(/\s/g, '')}`;

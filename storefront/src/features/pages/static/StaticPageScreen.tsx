@@ -90,11 +90,12 @@ const Question = styled.details`
 
 function CardHighlight({ card }: { card: Card }) {
   if (!card.highlight) return null;
-  if (!card.href) return <Highlight>{card.highlight}</Highlight>;
-  const external = card.href.startsWith('http');
+  const href = typeof card.href === 'function' ? card.href() : card.href;
+  if (!href) return <Highlight>{card.highlight}</Highlight>;
+  const external = href.startsWith('http');
   return (
     <Highlight>
-      <a href={card.href} {...(external && { target: '_blank', rel: 'noopener noreferrer' })}>
+      <a href={href} {...(external && { target: '_blank', rel: 'noopener noreferrer' })}>
         {card.highlight}
       </a>
     </Highlight>

@@ -1,6 +1,6 @@
 import { formatWholeRupees as rupees } from '../../../lib/money';
 import { DELIVERY_OPTIONS, POLICIES } from '../../../lib/constants/policies';
-import { SHOP, shopPhoneHref } from '../../../lib/constants/shop';
+import { communityUrl, SHOP, shopPhoneHref } from '../../../lib/constants/shop';
 import type { StaticPageSlug } from './staticPageIndex';
 import type { StaticPageContent } from './staticPageContent';
 
@@ -294,7 +294,7 @@ export const PAGE_TEXTS: Record<StaticPageSlug, StaticPageContent> = {
           {
             title: 'Join the community',
             highlight: 'Community group',
-            href: SHOP.communityGroupUrl,
+            href: communityUrl,
             body: 'Share your spaces, get styling ideas and hear about new arrivals first.',
           },
         ],

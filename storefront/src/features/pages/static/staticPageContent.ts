@@ -17,8 +17,11 @@ export interface Card {
   title: string;
   /** A short highlighted line: a price, a time, a name. */
   highlight?: string;
-  /** Makes the highlight a link: a phone number, an e-mail or an outside page. */
-  href?: string;
+  /**
+   * Makes the highlight a link: a phone number, an e-mail or an outside page. A function for
+   * a link the shop's settings decide (read when the page is drawn, from the server's page).
+   */
+  href?: string | (() => string);
   body: string;
 }
 
