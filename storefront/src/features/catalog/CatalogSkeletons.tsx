@@ -13,12 +13,21 @@ const CardBox = styled.div`
   > span:not(:first-child) {
     margin: 0 ${({ theme }) => theme.space.md};
   }
+
+  &[data-still] > span {
+    animation: none;
+  }
 `;
 
-/** One card's place, at the size the product's card will have. */
-export function ProductCardSkeleton() {
+/**
+ * One card's place, at the size the product's card will have. A `still` one holds the place of
+ * a card that is drawn when the shopper scrolls near it: nothing is loading, so it does not
+ * pulse (and a pulsing block fires an animation event at the page every 0.9 s, which the app's
+ * event handling answers on the main thread for as long as it stays).
+ */
+export function ProductCardSkeleton({ still = false }: { still?: boolean }) {
   return (
-    <CardBox aria-hidden="true">
+    <CardBox aria-hidden="true" data-still={still || undefined}>
       <SkeletonBlock $ratio="1 / 1" />
       <SkeletonBlock $width="40%" $height="12px" />
       <SkeletonBlock $width="80%" $height="22px" />

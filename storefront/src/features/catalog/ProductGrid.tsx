@@ -43,7 +43,7 @@ export function ProductGrid({ products, label }: { products: readonly ProductCar
           </li>
         ) : (
           <li key={product._id} ref={index === FIRST_SCREEN_CARDS ? rest.ref : undefined}>
-            <ProductCardSkeleton />
+            <ProductCardSkeleton still />
           </li>
         ),
       )}
