@@ -34,6 +34,21 @@ describe('formatWholeRupees', () => {
   });
 });
 
+describe('Indian digit grouping', () => {
+  // What the shop showed with Intl.NumberFormat('en-IN'), which it no longer builds on the phone.
+  const amounts = [
+    0, 1e-9, 0.005, 0.125, 1.005, 2.675, 7, 99.994, 99.995, 999.5, 1000, 12345.675, 99999.999, 100000, 9876543.21,
+  ];
+  const intl = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const intlWhole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+  it.each(amounts)('writes %p as en-IN does', (amount) => {
+    expect(formatRupees(amount)).toBe(`Rs. ${intl.format(amount)}`);
+    expect(formatRupees(-amount - 1)).toBe(`-Rs. ${intl.format(amount + 1)}`);
+    expect(formatWholeRupees(amount)).toBe(`Rs. ${intlWhole.format(amount)}`);
+  });
+});
+
 describe('amountText', () => {
   it('writes the amount as text with two decimals', () => {
     expect(amountText(3018.02)).toBe('3018.02');
