@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { HomePage } from '../features/pages/home/HomePage';
 import { STATIC_PAGES } from '../features/pages/static/staticPageIndex';
 import { lazyScreen } from './lazyScreen';
 import { RootLayout } from './layout/RootLayout';
 
-// The home page ships with the first download; every other screen arrives when visited, and
-// so do the sign-in guard and the error page, which a shopper's first page does not need.
+// Every screen, the home page too, arrives when visited, and so do the sign-in guard and the
+// error page: the first download carries the frame of the shop (header, store, routes) and no
+// screen the shopper's first page does not show. The server's HTML holds each page's main
+// picture and text on screen meanwhile.
 const RequireAuth = lazy(() =>
   import('../features/auth/RequireAuth').then((module) => ({ default: module.RequireAuth })),
 );
@@ -97,7 +98,7 @@ const dashboardRoutes: RouteObject[] = [
 ];
 
 const shopRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
+  { index: true, element: lazyScreen(() => import('../features/pages/home/HomePage'), 'HomePage') },
   {
     path: 'categories/:categoryName',
     element: lazyScreen(() => import('../features/catalog/CategoryPage'), 'CategoryPage'),
