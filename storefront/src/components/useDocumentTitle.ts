@@ -4,6 +4,9 @@ import { SHOP } from '../lib/constants/shop';
 /** Names the browser tab after the screen, so history and bookmarks read well. */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${SHOP.name}` : SHOP.name;
+    const next = title ? `${title} | ${SHOP.name}` : SHOP.name;
+    // The server's page usually has the title already; writing it again is not free (the
+    // browser replaces the <title> text and tells the tab), so only a change is written.
+    if (document.title !== next) document.title = next;
   }, [title]);
 }
