@@ -36,14 +36,15 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Categories', hidden: true })).toBeTruthy();
   });
 
-  it('lists every category in the desktop dropdown and in the mobile menu', () => {
+  it('lists every category in the desktop dropdown and in the mobile menu', async () => {
     renderWithShop(<Header />);
     const categoriesButton = screen.getByRole('button', { name: 'Categories', hidden: true });
     fireEvent.click(categoriesButton);
     expect(categoriesButton.getAttribute('aria-expanded')).toBe('true');
 
+    // The menu's panel is a chunk of its own, fetched at the first press.
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const mobileMenu = screen.getByRole('navigation', { name: 'Mobile menu' });
+    const mobileMenu = await screen.findByRole('navigation', { name: 'Mobile menu' }, { timeout: 5000 });
     expect(within(mobileMenu).getByText('ALL COLLECTION')).toBeTruthy();
     expect(within(mobileMenu).getByText('CATEGORIES')).toBeTruthy();
     const desktopNav = categoriesButton.closest('nav') as HTMLElement;

@@ -1,82 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { NavLink } from 'react-router-dom';
-import styled from 'styled-components';
-import { CloseIcon, MenuIcon } from '../../../components/icons';
-import { Logo } from '../../../components/Logo';
-import { CATEGORIES, categoryPath } from '../../../lib/constants/categories';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { MenuIcon } from '../../../components/icons';
 import { IconButton } from './headerStyles';
-import { closeOnLinkChoice, useDismiss } from './useDismiss';
 
-const Backdrop = styled.div<{ $open: boolean }>`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.drawer};
-  background: ${({ theme }) => theme.colors.overlay};
-  opacity: ${({ $open }) => ($open ? 1 : 0)};
-  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
-  transition:
-    opacity ${({ theme }) => theme.transition},
-    visibility ${({ theme }) => theme.transition};
-`;
+// Most visits never open the menu: its panel's code and markup arrive with the first press.
+const MobileMenuPanel = lazy(() => import('./MobileMenuPanel').then((module) => ({ default: module.MobileMenuPanel })));
 
-const Panel = styled.nav<{ $open: boolean }>`
-  position: absolute;
-  inset: 0 auto 0 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  width: min(320px, 86vw);
-  padding: ${({ theme }) => theme.space.lg};
-  overflow-y: auto;
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
-  transition: transform 240ms ease;
-`;
-
-const PanelHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-`;
-
-const SectionTitle = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 600;
-  letter-spacing: 0.18em;
-`;
-
-const MenuLinks = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const MenuLink = styled(NavLink)`
-  display: block;
-  padding: ${({ theme }) => `${theme.space.sm} 0`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.ink};
-
-  &.active {
-    color: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
-const CollectionLink = styled(MenuLink)`
-  font-weight: 600;
-  letter-spacing: 0.12em;
-`;
-
-/** Small-screen navigation: a panel sliding in from the left with the whole catalogue. */
+/** Small-screen navigation: a button, and the panel it slides in from the left. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const panelRef = useRef<HTMLElement>(null);
+  const [pressed, setPressed] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(panelRef, open, close);
 
   // The page behind an open menu should not scroll under the shopper's thumb.
   useEffect(() => {
@@ -90,34 +23,21 @@ export function MobileMenu() {
 
   return (
     <>
-      <IconButton type="button" aria-label="Open menu" aria-expanded={open} onClick={() => setOpen(true)}>
+      <IconButton
+        type="button"
+        aria-label="Open menu"
+        aria-expanded={open}
+        onClick={() => {
+          setPressed(true);
+          setOpen(true);
+        }}
+      >
         <MenuIcon />
       </IconButton>
-      {/* Rendered at the end of <body>: the header's backdrop blur would otherwise become the
-          containing block of this fixed layer and clip it to the header's height. */}
-      {createPortal(
-        <Backdrop $open={open} inert={!open}>
-          <Panel ref={panelRef} $open={open} aria-label="Mobile menu" onClick={closeOnLinkChoice(close)}>
-            <PanelHeader>
-              <Logo />
-              <IconButton type="button" aria-label="Close menu" onClick={close}>
-                <CloseIcon />
-              </IconButton>
-            </PanelHeader>
-            <CollectionLink to={categoryPath('all')}>ALL COLLECTION</CollectionLink>
-            <div>
-              <SectionTitle>CATEGORIES</SectionTitle>
-              <MenuLinks>
-                {CATEGORIES.map((category) => (
-                  <li key={category}>
-                    <MenuLink to={categoryPath(category)}>{category}</MenuLink>
-                  </li>
-                ))}
-              </MenuLinks>
-            </div>
-          </Panel>
-        </Backdrop>,
-        document.body,
+      {pressed && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onClose={close} />
+        </Suspense>
       )}
     </>
   );
