@@ -1,12 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { MenuIcon } from '../../../components/icons';
 import { IconButton } from './headerStyles';
-
-// Most visits never open the menu: its panel's markup is drawn at the first press, and its code
-// is not part of the first download but fetched once the page is idle, so the press does not
-// wait for the network.
-const loadPanel = () => import('./MobileMenuPanel');
-const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
+import type { MobileMenuPanel } from './MobileMenuPanel';
 
 function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -20,9 +15,15 @@ function whenIdle(run: () => void): () => void {
 /** Small-screen navigation: a button, and the panel it slides in from the left. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const [pressed, setPressed] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  useEffect(() => whenIdle(() => void loadPanel()), []);
+  // The panel is not part of the first download: its code arrives once the page is idle (or at
+  // the first press, if that comes sooner) and it is drawn, closed, from then on. Not React.lazy:
+  // a suspended screen part is revealed with a delay, which a press would feel.
+  const [Panel, setPanel] = useState<typeof MobileMenuPanel | null>(null);
+  const load = useCallback(() => {
+    void import('./MobileMenuPanel').then((module) => setPanel(() => module.MobileMenuPanel));
+  }, []);
+  useEffect(() => whenIdle(load), [load]);
 
   // The page behind an open menu should not scroll under the shopper's thumb.
   useEffect(() => {
@@ -41,17 +42,13 @@ export function MobileMenu() {
         aria-label="Open menu"
         aria-expanded={open}
         onClick={() => {
-          setPressed(true);
+          load();
           setOpen(true);
         }}
       >
         <MenuIcon />
       </IconButton>
-      {pressed && (
-        <Suspense fallback={null}>
-          <MobileMenuPanel open={open} onClose={close} />
-        </Suspense>
-      )}
+      {Panel && <Panel open={open} onClose={close} />}
     </>
   );
 }

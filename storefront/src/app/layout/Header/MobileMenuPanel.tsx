@@ -72,8 +72,8 @@ const CollectionLink = styled(MenuLink)`
 `;
 
 /**
- * The small-screen menu's panel, sliding in from the left with the whole catalogue. Mounted on
- * the first press of the menu button; it slides in then too, as it does every later time.
+ * The small-screen menu's panel, sliding in from the left with the whole catalogue. It may be
+ * mounted by the press that opens it; it slides in then too, as it does every later time.
  */
 export function MobileMenuPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const panelRef = useRef<HTMLElement>(null);
