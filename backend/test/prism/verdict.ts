@@ -12,6 +12,12 @@ export const GATE = {
   refused: 'x-prism-refused',
   /** On an answer: the gate failed to carry the exchange (URI-encoded text). */
   fault: 'x-prism-gate-fault',
+  /**
+   * Set by a test on a request the document forbids on purpose although the shop accepts it (a
+   * courtesy beyond the contract, such as a category in any case): the reason. Prism must then
+   * refuse it, or the marker is stale.
+   */
+  offDocument: 'x-test-off-document',
 } as const;
 
 /** Set for the test processes while the gate runs (global-setup.ts): its address. */
@@ -39,7 +45,12 @@ const DOCUMENT_ITSELF = /^\/api\/(docs|openapi\.json)(\/|$)/;
  * warning too, such as an undocumented status), or a request it refused as breaking the document
  * that the shop nevertheless accepted, for the document would then forbid what the shop allows.
  */
-export function prismMismatch(method: string, url: string, res: Response): string | undefined {
+export function prismMismatch(
+  method: string,
+  url: string,
+  res: Response,
+  offDocument: string | undefined,
+): string | undefined {
   const where = `${method.toUpperCase()} ${url}`;
   const headers = res.headers as Record<string, string | undefined>;
   const fault = headers[GATE.fault];
@@ -52,7 +63,9 @@ export function prismMismatch(method: string, url: string, res: Response): strin
     return `Prism: ${where} answered ${res.status}: ${listed}\nbody: ${(res.text ?? '').slice(0, 300)}`;
   }
   const refused = headers[GATE.refused];
-  if (!refused || res.status >= 400) return undefined;
+  if (offDocument && !refused)
+    return `Prism let ${where} through, yet the test says it is off the document: ${offDocument}`;
+  if (!refused || res.status >= 400 || offDocument) return undefined;
   const refusal = JSON.parse(refused) as PrismRefusal;
   const path = new URL(url, 'http://shop.test').pathname;
   if (!path.startsWith('/api/') || DOCUMENT_ITSELF.test(path)) return undefined;
