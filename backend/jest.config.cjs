@@ -18,6 +18,9 @@ module.exports = {
   testEnvironment: 'node',
   // Each integration suite boots the whole shop on a fresh database: allow for a busy machine.
   testTimeout: 60_000,
+  // The e2e suite's HTTP traffic goes through Stoplight Prism (test/prism/gate.ts).
+  globalSetup: '<rootDir>/test/prism/global-setup.ts',
+  globalTeardown: '<rootDir>/test/prism/global-teardown.ts',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: [

@@ -1,4 +1,7 @@
 import { startTestApp, TestApp } from './harness';
+import { GATE } from './prism/verdict';
+
+const ANY_CASE = 'the document names the categories as spelled; the shop takes them in any case';
 
 // Booting the shop on an embedded database takes a few seconds.
 jest.setTimeout(60_000);
@@ -21,11 +24,13 @@ describe('Catalogue: products', () => {
   let userToken: string;
   const ids: Record<string, string> = {};
 
-  async function addProduct(body: Record<string, unknown>): Promise<ProductJson> {
+  /** `offDocument`: why the body breaks the document on purpose (prism/verdict.ts). */
+  async function addProduct(body: Record<string, unknown>, offDocument?: string): Promise<ProductJson> {
     const res = await shop
       .http()
       .post('/api/product/create-product')
       .set('Authorization', `Bearer ${adminToken}`)
+      .set(offDocument ? { [GATE.offDocument]: offDocument } : {})
       .send({ image: '/uploads/images/x.webp', ...body })
       .expect(201);
     return res.body.product;
@@ -55,16 +60,19 @@ describe('Catalogue: products', () => {
 
   describe('admin editing', () => {
     it('creates a product with the author from the token and exact prices', async () => {
-      const product = await addProduct({
-        name: '  Teak Console  ',
-        category: 'tables',
-        price: '12345.67',
-        oldPrice: 15000,
-        material: 'Teak',
-        size: '120 x 40 cm',
-        additionalImages: ['/uploads/images/y.webp'],
-        author: '00000000-0000-4000-8000-000000000000',
-      });
+      const product = await addProduct(
+        {
+          name: '  Teak Console  ',
+          category: 'tables',
+          price: '12345.67',
+          oldPrice: 15000,
+          material: 'Teak',
+          size: '120 x 40 cm',
+          additionalImages: ['/uploads/images/y.webp'],
+          author: '00000000-0000-4000-8000-000000000000',
+        },
+        ANY_CASE,
+      );
       expect(product).toMatchObject({
         _id: product.id,
         name: 'Teak Console',
@@ -203,7 +211,12 @@ describe('Catalogue: products', () => {
 
     it('filters by category in any case, with + for spaces', async () => {
       for (const category of ['Wall+Art', 'wall art', 'WALL ART']) {
-        const res = await shop.http().get('/api/product').query(`category=${category}`).expect(200);
+        const res = await shop
+          .http()
+          .get('/api/product')
+          .query(`category=${category}`)
+          .set(category === 'Wall+Art' ? {} : { [GATE.offDocument]: ANY_CASE })
+          .expect(200);
         expect(res.body.products.map((p: ProductJson) => p.name)).toEqual(['Abstract Canvas']);
       }
       const all = await shop.http().get('/api/product?category=all').expect(200);
@@ -224,7 +237,11 @@ describe('Catalogue: products', () => {
     });
 
     it('sorts by name', async () => {
-      const res = await shop.http().get('/api/product?sortBy=name&sortOrder=ASC').expect(200);
+      const res = await shop
+        .http()
+        .get('/api/product?sortBy=name&sortOrder=ASC')
+        .set(GATE.offDocument, 'the document names asc and desc; the shop takes them in any case')
+        .expect(200);
       const names = res.body.products.map((p: ProductJson) => p.name);
       expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
     });

@@ -14,6 +14,7 @@ import { TokenService } from '../src/modules/auth/token.service';
 import { User } from '../src/modules/auth/user.entity';
 import { UsersService } from '../src/modules/auth/users.service';
 import { checkedAgent } from './openapi-responses';
+import { GATE, GATE_URL_VARIABLE } from './prism/verdict';
 
 /**
  * Boots the whole shop for an integration test over real HTTP. With DATABASE_URL set it
@@ -26,7 +27,10 @@ export interface TestApp {
   config: AppConfig;
   /** http://127.0.0.1:<port> where the app listens. */
   baseUrl: string;
-  /** The HTTP client; every answer is checked against docs/openapi.json (openapi-responses.ts). */
+  /**
+   * The HTTP client; every answer is checked against docs/openapi.json (openapi-responses.ts),
+   * and by Stoplight Prism, which the requests pass through, unless SHOP_TEST_PRISM=off.
+   */
   http: () => TestAgent;
   /** Creates an account directly and returns it with a valid token. */
   createUser: (input?: { role?: Role; email?: string; username?: string; password?: string }) => Promise<{
@@ -122,7 +126,13 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
     app,
     config,
     baseUrl,
-    http: () => checkedAgent(request(app.getHttpServer())),
+    http: () => {
+      // Through Prism when the run started it (prism/global-setup.ts), else straight to the app.
+      const gate = process.env[GATE_URL_VARIABLE];
+      return gate
+        ? checkedAgent(request(gate), { [GATE.upstream]: baseUrl })
+        : checkedAgent(request(app.getHttpServer()));
+    },
     createUser: async (input = {}) => {
       userCounter += 1;
       const password = input.password ?? 'password-123';

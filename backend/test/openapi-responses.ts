@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Response, Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
+import { GATE, GATE_URL_VARIABLE, prismMismatch } from './prism/verdict';
 
 /**
  * Holds the server to docs/openapi.json: every answer the e2e suite receives through the test
@@ -97,20 +98,30 @@ function escapePointer(segment: string): string {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;
 
-/** The supertest agent, with every request's answer checked against the document. */
-export function checkedAgent(agent: TestAgent): TestAgent {
+/**
+ * The supertest agent, with every request's answer checked against the document, here and by
+ * Prism's verdict when the requests go through Prism (prism/gate.ts); `headers` go on every request.
+ */
+export function checkedAgent(agent: TestAgent, headers: Record<string, string> = {}): TestAgent {
   for (const method of METHODS) {
     const send = (agent[method] as (url: string) => Test).bind(agent);
-    (agent as unknown as Record<string, (url: string) => Test>)[method] = (url: string) => checked(send(url));
+    (agent as unknown as Record<string, (url: string) => Test>)[method] = (url: string) =>
+      checked(send(url).set(headers), url);
   }
   return agent;
 }
 
-function checked(test: Test): Test {
+/** `path` is the request's path as the test wrote it, whichever server the request goes to. */
+function checked(test: Test, path: string): Test {
   const end = test.end.bind(test);
   test.end = (callback) =>
     end((error, res) => {
-      const mismatch = res ? responseMismatch(test.method, test.url, res) : undefined;
+      const mismatch = res
+        ? (responseMismatch(test.method, path, res) ??
+          (process.env[GATE_URL_VARIABLE]
+            ? prismMismatch(test.method, path, res, test.get(GATE.offDocument))
+            : undefined))
+        : undefined;
       callback?.(error ?? (mismatch ? new Error(`OpenAPI: ${mismatch}`) : null), res);
     });
   return test;

@@ -72,7 +72,7 @@ export function describeOperation(method: string, operation: OperationObject, fa
   // answers the paths no route takes.
   if (pathParameters.length > 0) statuses.add(404).add(414);
   if (hasBody) statuses.add(413);
-  if (hasBody && isJsonOnly(operation)) statuses.add(415);
+  if (hasBody && takesParsedBodiesOnly(operation)) statuses.add(415);
   if (!anonymous) statuses.add(401);
   // The CSRF guard refuses unsafe calls that name a foreign origin, signed in or not; paths
   // naming a resource are checked against the caller (another shopper's: 403).
@@ -128,7 +128,10 @@ function markUuid(parameter: ParameterObject): void {
   parameter.example ??= '3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90';
 }
 
-function isJsonOnly(operation: OperationObject): boolean {
+/** JSON and form bodies are read by the app's parsers (app.setup.ts), which refuse other types with 415. */
+const PARSED_TYPES = new Set(['application/json', 'application/x-www-form-urlencoded']);
+
+function takesParsedBodiesOnly(operation: OperationObject): boolean {
   const content = (operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content ?? {};
-  return Object.keys(content).every((type) => type === 'application/json');
+  return Object.keys(content).every((type) => PARSED_TYPES.has(type));
 }

@@ -2436,10 +2436,10 @@ export interface components {
             /** @description Orders one customer may use it on */
             maxUsesPerCustomer?: number | null;
             /**
-             * @description Least subtotal in rupees (before discount and tax)
+             * @description Least subtotal in rupees (before discount and tax), at most 2 decimals
              * @example 1500
              */
-            minOrderValue?: number | null;
+            minOrderValue?: number | string | null;
         };
         CouponDto: {
             /** Format: uuid */
@@ -3867,6 +3867,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["LoginDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["LoginDto"];
             };
         };
         responses: {

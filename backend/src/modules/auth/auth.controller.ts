@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res } from '
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiConsumes,
   ApiCreatedResponse,
   ApiOkResponse,
   ApiTags,
@@ -87,6 +88,8 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @RateLimit('login', 'login-account')
+  // The shop's own sign-in page may post it as an HTML form (same origin, csrf.guard.ts).
+  @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiOkResponse({ type: LoginResponseDto, description: 'Also sets the httpOnly cookie `token`' })
   @ApiBadRequestResponse({ description: 'Invalid input' })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })

@@ -75,11 +75,10 @@ export class CreateCouponDto {
   maxUsesPerCustomer?: number | null;
 
   @ApiPropertyOptional({
-    type: Number,
-    nullable: true,
-    minimum: 0,
+    // A figure or its decimal text, as for product prices (IsRupeeAmount reads both).
+    oneOf: [{ type: 'number', minimum: 0 }, { type: 'string' }, { type: 'null' }],
     example: 1500,
-    description: 'Least subtotal in rupees (before discount and tax)',
+    description: 'Least subtotal in rupees (before discount and tax), at most 2 decimals',
   })
   @IsOptional()
   @IsRupeeAmount()
