@@ -37,7 +37,13 @@ function firstLoadJsKb() {
   return bytes / 1024;
 }
 
-function lighthouseOnce(url) {
+class RetryableTrace extends Error {
+  constructor(url) {
+    super(`Chromium recorded no usable trace for ${url}`);
+  }
+}
+
+function lighthouseAttempt(url) {
   const bin = join(root, 'node_modules', '.bin', 'lighthouse');
   const child = spawn(
     bin,
@@ -50,13 +56,19 @@ function lighthouseOnce(url) {
       `--chrome-path=${process.env.CHROMIUM_PATH || '/usr/bin/chromium'}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
     ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let out = '';
+  let errors = '';
   child.stdout.on('data', (chunk) => (out += chunk));
+  child.stderr.on('data', (chunk) => {
+    errors += chunk;
+    process.stderr.write(chunk);
+  });
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code) => {
+      if (code !== 0 && /NO_NAVSTART|run Lighthouse again/.test(errors)) return reject(new RetryableTrace(url));
       if (code !== 0) return reject(new Error(`lighthouse exited with ${code} for ${url}`));
       const lhr = JSON.parse(out);
       const failing = Object.values(lhr.audits)
@@ -71,6 +83,22 @@ function lighthouseOnce(url) {
       });
     });
   });
+}
+
+/**
+ * One Lighthouse run. Chromium now and then records a trace without the page's navigation start
+ * (Lighthouse's NO_NAVSTART, "please run Lighthouse again"): that run measured nothing, so it is
+ * repeated, at most twice.
+ */
+async function lighthouseOnce(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseAttempt(url);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof RetryableTrace)) throw error;
+      console.error(`${error.message}; running it again`);
+    }
+  }
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
