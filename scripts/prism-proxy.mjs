@@ -26,6 +26,11 @@ export async function startPrismProxy(upstream, { document = join(root, 'docs', 
   const collect = (chunk) => (log += chunk.toString());
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
+  let stopping = false;
+  // Prism gone mid-run would turn every later request into a connection error: say why it went.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`Prism exited (${signal ?? code}); its last words:\n${log.slice(-4000)}`);
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let waited = 0; !log.includes('Prism is listening'); waited += 200) {
     if (child.exitCode !== null || waited > 60_000) {
@@ -50,6 +55,7 @@ export async function startPrismProxy(upstream, { document = join(root, 'docs', 
     },
     stop: () =>
       new Promise((resolve) => {
+        stopping = true;
         if (child.exitCode !== null) return resolve();
         child.once('exit', resolve);
         child.kill('SIGTERM');

@@ -1,4 +1,4 @@
-import { QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 
 /**
  * Errors that mean "PostgreSQL is away or just dropped our connection", not "this request is
@@ -34,7 +34,9 @@ function looksUnavailable(error: unknown): boolean {
 }
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  // A transaction whose connection died: TypeORM released it, and its next query says so.
-  if (error instanceof QueryRunnerAlreadyReleasedError) return true;
+  // A transaction whose connection died: TypeORM released it, and its next query says so
+  // (through the query runner, or through the entity manager it handed out).
+  if (error instanceof QueryRunnerAlreadyReleasedError || error instanceof QueryRunnerProviderAlreadyReleasedError)
+    return true;
   return looksUnavailable(error) || looksUnavailable((error as { driverError?: unknown } | null)?.driverError);
 }

@@ -41,6 +41,8 @@ function convertNullable(schema: Node): void {
   for (const key of ['oneOf', 'anyOf'] as const) {
     if (Array.isArray(schema[key])) {
       schema[key] = [...(schema[key] as Node[]), { type: 'null' }];
+      // The alternatives name their own types; a `type` beside them would refuse the null.
+      delete schema.type;
       return;
     }
   }

@@ -1874,11 +1874,22 @@ export interface components {
             /** @example 302001 */
             pincode: string;
         };
+        BlankShippingAddressDto: {
+            /** @enum {string} */
+            address?: "";
+            /** @enum {string} */
+            city?: "";
+            /** @enum {string} */
+            state?: "";
+            /** @enum {string} */
+            pincode?: "";
+        };
         EditProfileDto: {
             username: string;
             /** @description 10 digits starting 6-9; empty or null removes it */
             phone?: string | null;
-            shippingAddress?: components["schemas"]["ShippingAddressDto"] | null;
+            /** @description An address; null, or all its fields empty, removes it */
+            shippingAddress?: components["schemas"]["ShippingAddressDto"] | components["schemas"]["BlankShippingAddressDto"] | null;
             /** @example /uploads/avatar.png */
             profileImage?: string | null;
         };
@@ -2106,7 +2117,11 @@ export interface components {
         PostReviewDto: {
             /** Format: uuid */
             productId: string;
-            rating: number;
+            /**
+             * @description Stars; digits as text are read as the number
+             * @example 5
+             */
+            rating: number | string;
             /** @description Plain text */
             comment?: string;
             /**
@@ -2277,8 +2292,11 @@ export interface components {
             /** @example Festive Sale */
             title: string;
             description?: string;
-            /** @description Whole percent */
-            discount: number;
+            /**
+             * @description Whole percent; digits as text are read as the number
+             * @example 90
+             */
+            discount: number | string;
             /** @description Banner image URL (the admin form sends `image`) */
             image?: string | null;
             /** @description Same as image; image wins when both are sent */
@@ -2420,7 +2438,7 @@ export interface components {
         };
         CreateCouponDto: {
             /**
-             * @description Stored upper-case; letters, digits, - and _.
+             * @description Letters, digits, - and _; spaces around it are trimmed, and it is stored upper-case.
              * @example WELCOME10
              */
             code: string;
@@ -2500,6 +2518,16 @@ export interface components {
             productId: string;
             quantity: number;
         };
+        OrderShippingAddressDto: {
+            /** @example 12 MG Road */
+            address: string;
+            /** @example Jaipur */
+            city: string;
+            /** @example Rajasthan */
+            state: string;
+            /** @example 302001 */
+            pincode: string;
+        };
         CreateOrderDto: {
             products: components["schemas"]["OrderLineInputDto"][];
             /**
@@ -2515,7 +2543,7 @@ export interface components {
             /** @enum {string} */
             paymentMethod: "COD" | "UPI";
             /** @description Defaults to the user's profile address */
-            shippingAddress?: components["schemas"]["ShippingAddressDto"];
+            shippingAddress?: components["schemas"]["OrderShippingAddressDto"];
             /** @example WELCOME10 */
             couponCode?: string;
         };
@@ -2901,6 +2929,29 @@ export interface components {
             /** @example Payment initiated */
             message: string;
             data: components["schemas"]["InitiatedPaymentDataDto"];
+        };
+        PaytmCallbackFormDto: {
+            /**
+             * @description The order id
+             * @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90
+             */
+            ORDERID: string;
+            /**
+             * @description Rupees, as text with two decimals
+             * @example 1499.00
+             */
+            TXNAMOUNT: string;
+            /**
+             * @description TXN_SUCCESS, TXN_FAILURE or PENDING
+             * @example TXN_SUCCESS
+             */
+            STATUS?: string;
+            /** @description Paytm's transaction id */
+            TXNID?: string;
+            /** @description The merchant id; when sent, it must be the shop’s */
+            MID?: string;
+            /** @description Paytm’s signature over all the other fields */
+            CHECKSUMHASH: string;
         };
         OrderIdDto: {
             /** Format: uuid */
@@ -11260,7 +11311,12 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Further fields Paytm sends are kept, for the checksum covers them */
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PaytmCallbackFormDto"];
+            };
+        };
         responses: {
             /** @description Redirect to /payment-success?session_id=<order id> */
             302: {
@@ -11296,6 +11352,38 @@ export interface operations {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Request body is too large",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not of a supported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported content type: send application/json",
+                     *       "error": "Unsupported Media Type"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];

@@ -381,7 +381,11 @@ const injectedRtkApi = api
         invalidatesTags: ['payments'],
       }),
       paymentCallback: build.mutation<PaymentCallbackApiResponse, PaymentCallbackApiArg>({
-        query: () => ({ url: `/api/payments/paytm/callback`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/api/payments/paytm/callback`,
+          method: 'POST',
+          body: queryArg.paytmCallbackFormDto,
+        }),
         invalidatesTags: ['payments'],
       }),
       checkPaymentStatus: build.mutation<CheckPaymentStatusApiResponse, CheckPaymentStatusApiArg>({
@@ -792,7 +796,10 @@ export type InitiatePaymentApiArg = {
   initiatePaymentDto: InitiatePaymentDto;
 };
 export type PaymentCallbackApiResponse = unknown;
-export type PaymentCallbackApiArg = void;
+export type PaymentCallbackApiArg = {
+  /** Further fields Paytm sends are kept, for the checksum covers them */
+  paytmCallbackFormDto: PaytmCallbackFormDto;
+};
 export type CheckPaymentStatusApiResponse = /** status 200  */ PaymentStatusDto;
 export type CheckPaymentStatusApiArg = {
   orderIdDto: OrderIdDto;
@@ -893,6 +900,7 @@ export type ForgotPasswordDto = Schema<'ForgotPasswordDto'>;
 export type ResetPasswordDto = Schema<'ResetPasswordDto'>;
 export type UserResponseDto = Schema<'UserResponseDto'>;
 export type ShippingAddressDto = Schema<'ShippingAddressDto'>;
+export type BlankShippingAddressDto = Schema<'BlankShippingAddressDto'>;
 export type EditProfileDto = Schema<'EditProfileDto'>;
 export type UpdateRoleDto = Schema<'UpdateRoleDto'>;
 export type SandboxSignUpCodeDto = Schema<'SandboxSignUpCodeDto'>;
@@ -950,6 +958,7 @@ export type OrderDto = Schema<'OrderDto'>;
 export type OrderEnvelopeDto = Schema<'OrderEnvelopeDto'>;
 export type AmountMismatchDto = Schema<'AmountMismatchDto'>;
 export type OrderLineInputDto = Schema<'OrderLineInputDto'>;
+export type OrderShippingAddressDto = Schema<'OrderShippingAddressDto'>;
 export type CreateOrderDto = Schema<'CreateOrderDto'>;
 export type StatusCountsDto = Schema<'StatusCountsDto'>;
 export type AdminOrderListDto = Schema<'AdminOrderListDto'>;
@@ -971,6 +980,7 @@ export type InitiatedPaymentDataDto = Schema<'InitiatedPaymentDataDto'>;
 export type InitiatedPaymentDto = Schema<'InitiatedPaymentDto'>;
 export type CustomerInfoDto = Schema<'CustomerInfoDto'>;
 export type InitiatePaymentDto = Schema<'InitiatePaymentDto'>;
+export type PaytmCallbackFormDto = Schema<'PaytmCallbackFormDto'>;
 export type PaymentStatusDataDto = Schema<'PaymentStatusDataDto'>;
 export type PaymentStatusDto = Schema<'PaymentStatusDto'>;
 export type OrderIdDto = Schema<'OrderIdDto'>;

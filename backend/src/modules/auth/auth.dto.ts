@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsEmail,
@@ -126,6 +126,23 @@ export class ShippingAddressDto {
 
 const ADDRESS_FIELDS: readonly string[] = ['address', 'city', 'state', 'pincode'];
 
+const EMPTY_TEXT = { type: 'string', enum: [''] } as const;
+
+/** For the document only: the profile form's address left empty, which removes the address. */
+export class BlankShippingAddressDto {
+  @ApiPropertyOptional(EMPTY_TEXT)
+  address?: '';
+
+  @ApiPropertyOptional(EMPTY_TEXT)
+  city?: '';
+
+  @ApiPropertyOptional(EMPTY_TEXT)
+  state?: '';
+
+  @ApiPropertyOptional(EMPTY_TEXT)
+  pincode?: '';
+}
+
 /**
  * The profile form sends four empty fields when no address was entered: that means "none".
  * Anything else becomes a ShippingAddressDto (its fields trimmed) for IsShippingAddress.
@@ -162,7 +179,8 @@ function IsShippingAddress(): PropertyDecorator {
     });
 }
 
-/** Fields left out stay as they are; null (or an empty phone) clears a field. */
+/** Fields left out stay as they are; null (or an empty phone or address) clears a field. */
+@ApiExtraModels(ShippingAddressDto, BlankShippingAddressDto)
 export class EditProfileDto {
   @ApiProperty({ minLength: 1, maxLength: 60 })
   @Transform(trimmed)
@@ -174,7 +192,7 @@ export class EditProfileDto {
   @ApiPropertyOptional({
     type: String,
     nullable: true,
-    pattern: PHONE_PATTERN.source,
+    pattern: '^([6-9]\\d{9})?$',
     description: '10 digits starting 6-9; empty or null removes it',
   })
   @IsOptional()
@@ -182,7 +200,13 @@ export class EditProfileDto {
   @Matches(PHONE_PATTERN, { message: 'Phone number must start with 6, 7, 8, or 9 and be 10 digits long' })
   phone?: string | null;
 
-  @ApiPropertyOptional({ type: ShippingAddressDto, nullable: true })
+  @ApiPropertyOptional({
+    // An explicit type, or Nest would take ShippingAddressDto from the property's declared type.
+    type: Object,
+    anyOf: [{ $ref: getSchemaPath(ShippingAddressDto) }, { $ref: getSchemaPath(BlankShippingAddressDto) }],
+    nullable: true,
+    description: 'An address; null, or all its fields empty, removes it',
+  })
   @IsOptional()
   @Transform(toShippingAddress)
   @IsShippingAddress()

@@ -42,8 +42,8 @@ const optionalCount = (what: string) => [
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class CreateCouponDto {
-  /** Stored upper-case; letters, digits, - and _. */
-  @ApiProperty({ example: 'WELCOME10' })
+  /** Letters, digits, - and _; spaces around it are trimmed, and it is stored upper-case. */
+  @ApiProperty({ example: 'WELCOME10', pattern: '^\\s*[A-Za-z0-9_-]+\\s*$' })
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'Coupon code is required.' })

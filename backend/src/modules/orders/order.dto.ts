@@ -38,7 +38,11 @@ export class OrderLineInputDto {
   quantity: number;
 }
 
-export class ShippingAddressDto {
+/**
+ * The address an order is sent to. Used when all four fields are given (then the state must be one
+ * of the 36 states and union territories and the pincode 6 digits); otherwise the profile's.
+ */
+export class OrderShippingAddressDto {
   @ApiProperty({ example: '12 MG Road' })
   @IsOptional()
   @Transform(trim)
@@ -96,11 +100,11 @@ export class CreateOrderDto {
   @IsIn(PAYMENT_METHODS, { message: 'Please select a payment method.' })
   paymentMethod: PaymentMethod;
 
-  @ApiPropertyOptional({ type: ShippingAddressDto, description: "Defaults to the user's profile address" })
+  @ApiPropertyOptional({ type: OrderShippingAddressDto, description: "Defaults to the user's profile address" })
   @IsOptional()
   @ValidateNested()
-  @Type(() => ShippingAddressDto)
-  shippingAddress?: ShippingAddressDto;
+  @Type(() => OrderShippingAddressDto)
+  shippingAddress?: OrderShippingAddressDto;
 
   @ApiPropertyOptional({ example: 'WELCOME10' })
   @IsOptional()

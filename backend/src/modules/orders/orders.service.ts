@@ -22,7 +22,7 @@ import { CouponsService } from '../cart/coupons.service';
 import { priceLines } from '../cart/pricing';
 import { PricedProduct, ProductPricing } from '../catalog/product-pricing';
 import { AmountMismatchException } from './amount-mismatch';
-import { CreateOrderDto, OrderDto, PaymentInfoDto, ShippingAddressDto, StatusCountsDto } from './order.dto';
+import { CreateOrderDto, OrderDto, PaymentInfoDto, OrderShippingAddressDto, StatusCountsDto } from './order.dto';
 import { Order, OrderItem, OrderStatusChange, PaymentRecord, PaymentRecordStatus, Refund } from './order.entity';
 import { Invoice } from './invoices/invoice.entity';
 import { InvoicesService } from './invoices/invoices.service';
@@ -260,7 +260,7 @@ export class OrdersService {
   }
 
   /** The address sent with the order when complete, else the profile's; a pincode must be valid. */
-  private async shippingAddress(userId: string, sent?: ShippingAddressDto): Promise<ShippingAddress> {
+  private async shippingAddress(userId: string, sent?: OrderShippingAddressDto): Promise<ShippingAddress> {
     const profile = isComplete(sent) ? null : (await this.users.findById(userId))?.shippingAddress;
     const chosen = isComplete(sent) ? sent : profile;
     if (!isComplete(chosen)) throw new BadRequestException(INCOMPLETE_ADDRESS);

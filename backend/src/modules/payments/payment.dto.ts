@@ -139,3 +139,28 @@ export class UserPaymentsDto {
   @ApiProperty({ type: [PaymentInfoDto] })
   payments: PaymentInfoDto[];
 }
+
+/**
+ * The form Paytm's payment page posts the shopper's browser back with. Only the document reads
+ * this class: the callback takes the fields as sent, because the checksum covers every field
+ * Paytm adds, named or not.
+ */
+export class PaytmCallbackFormDto {
+  @ApiProperty({ example: '3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90', description: 'The order id' })
+  ORDERID: string;
+
+  @ApiProperty({ example: '1499.00', description: 'Rupees, as text with two decimals' })
+  TXNAMOUNT: string;
+
+  @ApiPropertyOptional({ example: 'TXN_SUCCESS', description: 'TXN_SUCCESS, TXN_FAILURE or PENDING' })
+  STATUS?: string;
+
+  @ApiPropertyOptional({ description: "Paytm's transaction id" })
+  TXNID?: string;
+
+  @ApiPropertyOptional({ description: 'The merchant id; when sent, it must be the shop’s' })
+  MID?: string;
+
+  @ApiProperty({ description: 'Paytm’s signature over all the other fields' })
+  CHECKSUMHASH: string;
+}

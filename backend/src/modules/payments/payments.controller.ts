@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Redirect } from '@nestjs/
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
+  ApiBody,
   ApiConflictResponse,
   ApiConsumes,
   ApiForbiddenResponse,
@@ -20,6 +21,7 @@ import {
   InitiatePaymentDto,
   OrderIdDto,
   PaymentStatusDto,
+  PaytmCallbackFormDto,
   UserPaymentsDto,
 } from './payment.dto';
 import { PaymentsService } from './payments.service';
@@ -50,6 +52,10 @@ export class PaymentsController {
   @Post('paytm/callback')
   @Redirect()
   @ApiConsumes('application/x-www-form-urlencoded')
+  @ApiBody({
+    type: PaytmCallbackFormDto,
+    description: 'Further fields Paytm sends are kept, for the checksum covers them',
+  })
   @ApiFoundResponse({ description: 'Redirect to /payment-success?session_id=<order id>' })
   @ApiBadRequestResponse({ description: 'Bad checksum, unknown order or a different amount; nothing changes' })
   async callback(@Body() fields: Record<string, unknown>): Promise<{ url: string; statusCode: number }> {

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useEditProfileMutation, type EditProfileDto } from '../../api/generated';
+import { useEditProfileMutation, type EditProfileDto, type ShippingAddressDto } from '../../api/generated';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
@@ -220,7 +220,7 @@ export function EditProfileModal({ user, onClose }: EditProfileModalProps) {
         ? {
             address: address.trim(),
             city: city.trim(),
-            state: state as NonNullable<EditProfileDto['shippingAddress']>['state'],
+            state: state as ShippingAddressDto['state'],
             pincode,
           }
         : null,

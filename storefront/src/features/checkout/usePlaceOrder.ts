@@ -7,7 +7,7 @@ import {
   useCancelAbandonedOrderMutation,
   useInitiatePaymentMutation,
   type CartLineDto,
-  type ShippingAddressDto,
+  type OrderShippingAddressDto,
 } from '../../api/generated';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { amountText } from '../../lib/money';
@@ -98,7 +98,7 @@ export function usePlaceOrder() {
             email: readiness.email,
             paymentMethod: method,
             // The profile keeps the state as picked from the list of states the server accepts.
-            shippingAddress: readiness.shippingAddress as ShippingAddressDto,
+            shippingAddress: readiness.shippingAddress as OrderShippingAddressDto,
             ...(couponCode ? { couponCode } : {}),
           },
         }).unwrap();

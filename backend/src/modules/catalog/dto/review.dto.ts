@@ -1,3 +1,4 @@
+import { digitsAsNumber, wholeNumberDoc } from '../../../common/dto/whole-number-doc';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
@@ -7,8 +8,8 @@ export class PostReviewDto {
   @IsUUID('all', { message: 'Invalid product id' })
   productId: string;
 
-  @ApiProperty({ minimum: 1, maximum: 5 })
-  @Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value))
+  @ApiProperty(wholeNumberDoc(1, 5, 'Stars'))
+  @Transform(digitsAsNumber)
   @IsInt({ message: 'rating must be a whole number from 1 to 5' })
   @Min(1, { message: 'rating must be a whole number from 1 to 5' })
   @Max(5, { message: 'rating must be a whole number from 1 to 5' })

@@ -1,3 +1,4 @@
+import { digitsAsNumber, wholeNumberDoc } from '../../../common/dto/whole-number-doc';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -37,8 +38,8 @@ export class SaveDealDto {
   @MaxLength(1000)
   description?: string;
 
-  @ApiProperty({ minimum: 1, maximum: 90, description: 'Whole percent' })
-  @Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value))
+  @ApiProperty(wholeNumberDoc(1, 90, 'Whole percent'))
+  @Transform(digitsAsNumber)
   @IsInt({ message: 'discount must be a whole percent from 1 to 90' })
   @Min(1, { message: 'discount must be a whole percent from 1 to 90' })
   @Max(90, { message: 'discount must be a whole percent from 1 to 90' })
