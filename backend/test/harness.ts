@@ -29,7 +29,7 @@ export interface TestApp {
   baseUrl: string;
   /**
    * The HTTP client; every answer is checked against docs/openapi.json (openapi-responses.ts),
-   * and by Stoplight Prism, which the requests pass through with SHOP_TEST_PRISM=on.
+   * and by Stoplight Prism, which the requests pass through (unless SHOP_TEST_PRISM=off).
    */
   http: () => TestAgent;
   /** Creates an account directly and returns it with a valid token. */

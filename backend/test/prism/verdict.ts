@@ -75,10 +75,7 @@ export function prismMismatch(
   );
 }
 
-/**
- * Whether this run sends the test client's traffic through Prism: opt-in (SHOP_TEST_PRISM=on)
- * until the document's request rules and the server's agree (see docs/openapi for what is left).
- */
+/** Whether this run sends the test client's traffic through Prism: always, unless SHOP_TEST_PRISM=off. */
 export function prismEnabled(): boolean {
-  return process.env.SHOP_TEST_PRISM === 'on';
+  return process.env.SHOP_TEST_PRISM !== 'off';
 }
