@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort, root } from './shop-server.mjs';
 
-const PRISM = join(root, 'node_modules', '.bin', 'prism');
+const PRISM_SERVER = join(root, 'scripts', 'prism-server.mjs');
 
 /**
  * Log lines that mean the document and the traffic disagree: a warning or error violation, or a
@@ -15,44 +15,57 @@ const PRISM = join(root, 'node_modules', '.bin', 'prism');
  */
 const PROBLEM = /Violation: |Request terminated with error/;
 
+/** A problem line of Prism's JSON log, as `METHOD /path: message`. */
+function problem(line) {
+  try {
+    const { msg, input } = JSON.parse(line);
+    return input?.url ? `${String(input.method).toUpperCase()} ${input.url.path}: ${msg}` : String(msg);
+  } catch {
+    return line.trim();
+  }
+}
+
 export async function startPrismProxy(upstream, { document = join(root, 'docs', 'openapi.json') } = {}) {
   const port = await freePort();
-  // --cors=false: the shop's own CORS headers pass through untouched instead of Prism's.
-  const child = spawn(PRISM, ['proxy', document, upstream, '--errors', '--cors=false', '-p', String(port)], {
+  // Prism's own server without its CLI's log colouring (see prism-server.mjs); no CORS of its
+  // own, so the shop's CORS headers pass through untouched.
+  const child = spawn(process.execPath, [PRISM_SERVER, document, upstream, String(port)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let log = '';
-  const collect = (chunk) => (log += chunk.toString());
+  // Kept: the lines that name a problem, and the log's last few kilobytes (a suite's whole log
+  // would grow with every request it sends).
+  const found = [];
+  let tail = '';
+  let started = false;
+  const collect = (chunk) => {
+    const text = tail + chunk.toString();
+    const lines = text.split('\n');
+    for (const line of lines.slice(0, -1)) {
+      if (PROBLEM.test(line)) found.push(problem(line));
+      if (line.includes('Prism is listening')) started = true;
+    }
+    tail = text.length > 8192 ? text.slice(-8192) : text;
+  };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
   let stopping = false;
   // Prism gone mid-run would turn every later request into a connection error: say why it went.
   child.once('exit', (code, signal) => {
-    if (!stopping) console.error(`Prism exited (${signal ?? code}); its last words:\n${log.slice(-4000)}`);
+    if (!stopping) console.error(`Prism exited (${signal ?? code}); its last words:\n${tail}`);
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; !log.includes('Prism is listening'); waited += 200) {
+  for (let waited = 0; !started; waited += 200) {
     if (child.exitCode !== null || waited > 60_000) {
       child.kill('SIGTERM');
-      throw new Error(`Prism did not start:\n${log}`);
+      throw new Error(`Prism did not start:\n${tail}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
     url,
-    /** The lines about requests or answers that do not match the document, with their request. */
-    problems: () => {
-      const lines = log.split('\n');
-      return lines.flatMap((line, index) => {
-        if (!PROBLEM.test(line)) return [];
-        const request = lines
-          .slice(0, index + 1)
-          .reverse()
-          .find((earlier) => earlier.includes('Request received'));
-        return [request && request !== line ? `${request.trim()}\n    ${line.trim()}` : line.trim()];
-      });
-    },
+    /** The log's findings that the document and the traffic disagree, each with its request. */
+    problems: () => [...found],
     stop: () =>
       new Promise((resolve) => {
         stopping = true;
