@@ -36,7 +36,9 @@ export interface ValidityBoundary {
 export class ResponseCache {
   private readonly entries = new LRUCache<string, CachedAnswer>({
     maxSize: MAX_BYTES,
-    sizeCalculation: (entry) => entry.body.length + 200,
+    // The brotli and gzip copies made later (encoded) are each smaller than the body: counting
+    // the body twice keeps the bound true once they are added.
+    sizeCalculation: (entry) => 2 * entry.body.length + 200,
   });
   private readonly boundaries = new Map<CacheNamespace, ValidityBoundary>();
 
