@@ -36,16 +36,17 @@ export async function startPrismProxy(upstream, { document = join(root, 'docs', 
   // Kept: the lines that name a problem, and the log's last few kilobytes (a suite's whole log
   // would grow with every request it sends).
   const found = [];
+  let partial = '';
   let tail = '';
   let started = false;
   const collect = (chunk) => {
-    const text = tail + chunk.toString();
-    const lines = text.split('\n');
-    for (const line of lines.slice(0, -1)) {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop();
+    for (const line of lines) {
       if (PROBLEM.test(line)) found.push(problem(line));
       if (line.includes('Prism is listening')) started = true;
     }
-    tail = text.length > 8192 ? text.slice(-8192) : text;
+    tail = (tail + chunk.toString()).slice(-8192);
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);

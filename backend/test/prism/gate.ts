@@ -10,7 +10,6 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startPrismProxy } from '../../../scripts/prism-proxy.mjs';
-import { MAX_JSON_DEPTH, jsonDepthExceeds } from '../../src/http/json-body';
 import { GATE, type PrismRefusal } from './verdict';
 
 /**
@@ -109,10 +108,9 @@ export async function startPrismGate(): Promise<PrismGate> {
       body,
       host: req.headers.host === frontHost ? undefined : req.headers.host,
     };
-    // Three kinds of request Prism cannot carry go straight to the app, judged by the ajv check
-    // alone: a JSON body that does not parse (Prism never answers it), one nested deeper than the
-    // shop reads (Prism's logger dies on the line that quotes it) and a URL whose percent-escapes
-    // are not UTF-8 (Prism's process dies on it). Only the bad-input tests send them.
+    // Two kinds of request Prism cannot carry go straight to the app, judged by the ajv check
+    // alone: a JSON body that does not parse (Prism never answers it) and a URL whose
+    // percent-escapes are not UTF-8 (Prism's process dies on it). Only the bad-input tests send them.
     if (unparsableJson(req.headers, body) || !decodable(exchange.path)) return direct(exchange, res);
 
     const id = randomUUID();
@@ -176,7 +174,6 @@ function decodable(path: string): boolean {
 
 function unparsableJson(headers: IncomingHttpHeaders, body: Buffer): boolean {
   if (body.length === 0 || !/[/+]json\b/i.test(headers['content-type'] ?? '')) return false;
-  if (jsonDepthExceeds(body, MAX_JSON_DEPTH)) return true;
   try {
     JSON.parse(body.toString('utf8'));
     return false;
