@@ -18,11 +18,14 @@ function prettyAvailable(): boolean {
  */
 export function createLogger(config: AppConfig): PinoLogger {
   const pretty = !config.production && process.stdout.isTTY && prettyAvailable();
-  return pino({
+  const options = {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    ...(pretty ? { transport: { target: 'pino-pretty' } } : {}),
-  });
+  };
+  if (pretty) return pino({ ...options, transport: { target: 'pino-pretty' } });
+  // Written asynchronously: lines that arrive while a write is under way go out with the next
+  // one, instead of one blocking write per request. Pino flushes what is left when the process exits.
+  return pino(options, pino.destination({ dest: 1, sync: false }));
 }
 
 /** Nest's LoggerService on top of pino, so boot messages and errors share the JSON log. */

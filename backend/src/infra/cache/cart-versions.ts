@@ -1,4 +1,5 @@
 import IORedis, { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 
 /**
  * The version of each shopper's cart: raised after every committed change to the cart's
@@ -43,17 +44,21 @@ export class InProcessCartVersions extends CartVersions {
   }
 }
 
-/** A day: a cart untouched that long has its counter dropped (it then reads as a new number). */
+/** A day: a cart untouched that long has its version dropped (a read then has none to vouch with). */
 const VERSION_TTL_SECONDS = 24 * 3600;
 
 /**
- * Shared by every API process: a counter per cart in Redis. A bump that cannot reach Redis
+ * Shared by every API process: a version per cart in Redis, a value no other bump writes (this
+ * process's id and its own sequence), set in one command. A bump that cannot reach Redis
  * is retried before the next read is answered, and until it lands every read of that cart is
  * refused (null), so no process serves the cart from before the change.
  */
 export class RedisCartVersions extends CartVersions {
   private readonly redis: Redis;
   private readonly unsent = new Set<string>();
+  /** Versions written by this process are `<process>.<n>`: unique across processes and restarts. */
+  private readonly process = randomUUID();
+  private sequence = 0;
 
   constructor(
     redisUrl: string,
@@ -80,7 +85,7 @@ export class RedisCartVersions extends CartVersions {
   async current(userId: string): Promise<string | null> {
     if (this.unsent.has(userId) && !(await this.send(userId))) return null;
     try {
-      // No counter (a cart never changed, or untouched for a day): nothing to vouch with.
+      // No version (a cart never changed, or untouched for a day): nothing to vouch with.
       return await this.redis.get(this.key(userId));
     } catch {
       return null;
@@ -94,7 +99,7 @@ export class RedisCartVersions extends CartVersions {
 
   private async send(userId: string): Promise<boolean> {
     try {
-      await this.redis.multi().incr(this.key(userId)).expire(this.key(userId), VERSION_TTL_SECONDS).exec();
+      await this.redis.set(this.key(userId), `${this.process}.${++this.sequence}`, 'EX', VERSION_TTL_SECONDS);
       this.unsent.delete(userId);
       return true;
     } catch {

@@ -1,11 +1,14 @@
-import DataLoader from 'dataloader';
 import { Repository } from 'typeorm';
-import type { ProductPriceRow } from '../catalog/product-pricing';
+import { batchOf } from '../../common/concurrency/batch-of';
 import { MAX_LINE_QUANTITY } from './cart.dto';
 import { CartItem } from './cart-item.entity';
 
-/** A cart line with what pricing needs of its product. */
-export type CartLineRow = ProductPriceRow & { itemId: string; quantity: number };
+/** A cart line as stored; its product is priced by the catalogue. */
+export interface CartLineRow {
+  itemId: string;
+  productId: string;
+  quantity: number;
+}
 
 export interface Addition {
   userId: string;
@@ -15,12 +18,10 @@ export interface Addition {
 
 /** The lines of several carts, oldest line first in each. */
 const CART_LINES = `
-  SELECT ci.user_id AS "userId", ci.id AS "itemId", ci.quantity, p.id, p.name, p.image, p.category,
-         p.material, p.stock, p.hsn_code AS "hsnCode", p.gst_rate AS "gstRate", p.price,
-         p.old_price AS "oldPrice"
-  FROM cart_items ci JOIN products p ON p.id = ci.product_id
-  WHERE ci.user_id = ANY($1::uuid[])
-  ORDER BY ci.user_id, ci.created_at, ci.id`;
+  SELECT user_id AS "userId", id AS "itemId", product_id AS "productId", quantity
+  FROM cart_items
+  WHERE user_id = ANY($1::uuid[])
+  ORDER BY user_id, created_at, id`;
 
 /**
  * Adds lines, or raises the quantity of the line that already holds the product, in one
@@ -37,19 +38,6 @@ const ADD_LINES = `
   ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
   WHERE cart_items.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
   RETURNING user_id, product_id`;
-
-/** The largest batch one statement carries. */
-const MAX_BATCH = 200;
-
-/**
- * Gathers what concurrent requests need before asking the database: everything that reaches a
- * batch while one turn of the event loop reads requests goes out as one statement after it.
- * Under load that turns dozens of round trips and commits into one (a round trip costs the
- * API more than the work it asks for); a lone request waits only for the end of its turn.
- */
-function batchOf<K, V>(load: (keys: readonly K[]) => Promise<(V | Error)[]>): DataLoader<K, V> {
-  return new DataLoader(load, { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (run) => setImmediate(run) });
-}
 
 /** Cart reads and additions of concurrent requests, each batch in one statement. */
 export class CartBatches {

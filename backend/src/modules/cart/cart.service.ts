@@ -10,6 +10,7 @@ import { CartChanges } from './cart-changes';
 import { CartBatches } from './cart-batches';
 import { priceLines, TAX_RATE } from './pricing';
 import { APP_CONFIG, AppConfig } from '../../config';
+import { absoluteImageUrl, imagesAbsolute } from '../../http/image-urls';
 
 const TOO_FEW = 'Quantity cannot be less than 1';
 
@@ -35,12 +36,15 @@ export class CartService {
    * the one pricing function, so the order summary shows exactly what the order will cost.
    */
   async view(userId: string, couponCode?: string): Promise<CartDto> {
-    // The lines with their products (a product no longer sold drops out of the join, so it is
-    // neither shown nor charged), read with the carts other requests want at the same time.
+    // The lines, read with the carts other requests want at the same time, and their products
+    // as the catalogue shows them (a product no longer sold is neither shown nor charged).
     const rows = await this.batches.linesOf(userId);
-    const priced = await this.pricing.priceAsShown(rows);
-    const held = rows.map((row, i) => ({ item: { id: row.itemId, quantity: row.quantity }, product: priced[i] }));
-    const lines = held.map(({ item, product }) => toLine(item, product));
+    const products = await this.pricing.shownPrices([...new Set(rows.map((row) => row.productId))]);
+    const held = rows.flatMap((row) => {
+      const product = products.get(row.productId);
+      return product ? [{ item: { id: row.itemId, quantity: row.quantity }, product }] : [];
+    });
+    const lines = held.map(({ item, product }) => toLine(item, product, this.config.publicUrl));
     const subtotal = priceLines(
       held.map(({ item, product }) => ({ unitPricePaise: product.pricePaise, quantity: item.quantity })),
       null,
@@ -56,7 +60,7 @@ export class CartService {
       coupon?.discountPercentage ?? null,
       taxMode,
     );
-    return {
+    return imagesAbsolute({
       products: lines,
       totalPrice: paiseToRupees(totals.subtotal),
       discount: paiseToRupees(totals.discount),
@@ -66,7 +70,7 @@ export class CartService {
       taxRate: taxMode === 'flat' ? TAX_RATE : null,
       grandTotal: paiseToRupees(totals.grandTotal),
       selectedItems: lines.reduce((sum, line) => sum + line.quantity, 0),
-    };
+    });
   }
 
   /** Adds a product, or raises the quantity of the line that already holds it. */
@@ -77,8 +81,7 @@ export class CartService {
       if ((await this.priced([productId])).size === 0) throw new NotFoundException('Product not found');
       throw new BadRequestException(TOO_MANY);
     }
-    await this.changes.committed(userId);
-    return this.view(userId);
+    return this.changedCart(userId);
   }
 
   async step(userId: string, itemId: string, type: 'increment' | 'decrement'): Promise<CartDto> {
@@ -94,21 +97,18 @@ export class CartService {
       [itemId, userId],
     );
     if (changed === 0) throw new BadRequestException(change.refusal);
-    await this.changes.committed(userId);
-    return this.view(userId);
+    return this.changedCart(userId);
   }
 
   async remove(userId: string, itemId: string): Promise<CartDto> {
     const result = await this.items.delete({ id: itemId, userId });
     if (!result.affected) throw new NotFoundException('Cart item not found');
-    await this.changes.committed(userId);
-    return this.view(userId);
+    return this.changedCart(userId);
   }
 
   async clear(userId: string): Promise<CartDto> {
     await this.items.delete({ userId });
-    await this.changes.committed(userId);
-    return this.view(userId);
+    return this.changedCart(userId);
   }
 
   /** Drops ordered products from the user's cart inside the order's transaction. */
@@ -144,6 +144,16 @@ export class CartService {
     await this.changes.changedBy(manager, userId);
   }
 
+  /**
+   * The cart after a committed change of its lines. Its version is raised while the lines are
+   * read (the read does not depend on it); both are done before the answer leaves, so a read
+   * that follows the answer sees the change.
+   */
+  private async changedCart(userId: string): Promise<CartDto> {
+    const [, cart] = await Promise.all([this.changes.committed(userId), this.view(userId)]);
+    return cart;
+  }
+
   /** Someone else's item id answers 404 like a missing one: ids are not confirmed to strangers. */
   private async ownItem(userId: string, itemId: string): Promise<CartItem> {
     const item = await this.items.findOneBy({ id: itemId, userId });
@@ -158,14 +168,15 @@ export class CartService {
   }
 }
 
-function toLine(item: Pick<CartItem, 'id' | 'quantity'>, product: PricedProduct): CartLineDto {
+/** A line of the answer; image URLs absolute from PUBLIC_URL, as every answer's are. */
+function toLine(item: Pick<CartItem, 'id' | 'quantity'>, product: PricedProduct, publicUrl: string): CartLineDto {
   const oldPrice = struckThroughPaise(product);
   return {
     _id: item.id,
     id: item.id,
     productId: product.id,
     name: product.name,
-    image: product.image,
+    image: absoluteImageUrl(publicUrl, product.image),
     price: paiseToRupees(product.pricePaise),
     quantity: item.quantity,
     originalPrice: paiseToRupees(product.originalPricePaise),

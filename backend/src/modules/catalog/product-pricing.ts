@@ -64,8 +64,9 @@ export abstract class ProductPricing {
    */
   abstract getPricedProducts(ids: string[], at?: Date): Promise<PricedProduct[]>;
   /**
-   * Product rows already read priced as the catalogue shows them (the deal as every API
-   * process knows it, within a second of a change): what the cart displays.
+   * Products priced as the catalogue shows them (its cached rows and the deal as every API
+   * process knows it, within a second of a change), by id; unknown ids are absent: what the
+   * cart displays. Checkout charges getPricedProducts.
    */
-  abstract priceAsShown(rows: ProductPriceRow[]): Promise<PricedProduct[]>;
+  abstract shownPrices(ids: readonly string[]): Promise<Map<string, PricedProduct>>;
 }

@@ -122,8 +122,15 @@ const RATE_LIMITED = 'rateLimits';
 /** Applies these named limits (besides the default one) to a route. */
 export const RateLimit = (...names: NamedLimit[]): MethodDecorator => SetMetadata(RATE_LIMITED, names);
 
+/** Per handler (metadata is fixed after boot; every named limit asks on every request). */
+const namedLimits = new WeakMap<object, string[]>();
+
 function namedOnRoute(context: ExecutionContext): string[] {
-  return (Reflect.getMetadata(RATE_LIMITED, context.getHandler()) as string[] | undefined) ?? [];
+  const handler = context.getHandler();
+  let names = namedLimits.get(handler);
+  if (!names)
+    namedLimits.set(handler, (names = (Reflect.getMetadata(RATE_LIMITED, handler) as string[] | undefined) ?? []));
+  return names;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1']);

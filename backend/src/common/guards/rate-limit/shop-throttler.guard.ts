@@ -1,5 +1,13 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
-import { ThrottlerGuard, ThrottlerLimitDetail } from '@nestjs/throttler';
+import { Reflector } from '@nestjs/core';
+import {
+  InjectThrottlerOptions,
+  InjectThrottlerStorage,
+  ThrottlerGuard,
+  ThrottlerLimitDetail,
+  type ThrottlerModuleOptions,
+  type ThrottlerStorage,
+} from '@nestjs/throttler';
 import { refusalMessage } from './rate-limits';
 import { setRateLimitHeaders } from './rate-limit-headers';
 
@@ -8,8 +16,34 @@ import { setRateLimitHeaders } from './rate-limit-headers';
  * tracked client (not the route), so the default ceiling counts all of a client's calls
  * and a named limit can be reset by RateLimitService.
  */
+/**
+ * Route metadata is fixed once the app has booted, yet the throttler asks for six keys per
+ * named limit on every request (a walk of the metadata store each): the answers are kept.
+ */
+class BootTimeReflector extends Reflector {
+  private readonly answers = new Map<unknown, WeakMap<object, WeakMap<object, unknown>>>();
+
+  override getAllAndOverride<T>(key: unknown, targets: (object | undefined)[]): T {
+    const [handler, classRef] = targets;
+    if (targets.length !== 2 || !handler || !classRef) return super.getAllAndOverride(key as string, targets as never);
+    let byHandler = this.answers.get(key);
+    if (!byHandler) this.answers.set(key, (byHandler = new WeakMap()));
+    let byClass = byHandler.get(handler);
+    if (!byClass) byHandler.set(handler, (byClass = new WeakMap()));
+    if (!byClass.has(classRef)) byClass.set(classRef, super.getAllAndOverride(key as string, targets as never));
+    return byClass.get(classRef) as T;
+  }
+}
+
 @Injectable()
 export class ShopThrottlerGuard extends ThrottlerGuard {
+  constructor(
+    @InjectThrottlerOptions() options: ThrottlerModuleOptions,
+    @InjectThrottlerStorage() storage: ThrottlerStorage,
+  ) {
+    super(options, storage, new BootTimeReflector());
+  }
+
   protected override generateKey(_context: ExecutionContext, tracker: string, name: string): string {
     return `${name}:${tracker}`;
   }
