@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PAGE_TTL_MS, SeoService } from '../src/modules/seo/seo.service';
@@ -94,6 +94,22 @@ describe('SEO: the HTML crawlers get', () => {
     // The app still starts, after the product's picture (start-after-picture.js).
     expect(html).toContain('<script src="/start-after-picture.js" data-app="/assets/index-abc.js"');
     expect(html).not.toContain('Generic description');
+  });
+
+  it('serves a rebuilt storefront within a second, without reading the file for every page', async () => {
+    const file = join(storefrontDir, 'index.html');
+    const built = readFileSync(file, 'utf8');
+    try {
+      await fetch(`${shop.baseUrl}/about`, { headers: { accept: 'text/html' } });
+      writeFileSync(file, built.replace('/assets/index-abc.js', '/assets/index-rebuilt.js'));
+      // Page renders are cached for PAGE_TTL_MS; an unseen path shows the template as it is now.
+      await new Promise((done) => setTimeout(done, 1_100));
+      const html = await (await fetch(`${shop.baseUrl}/contact`, { headers: { accept: 'text/html' } })).text();
+      expect(html).toContain('/assets/index-rebuilt.js');
+    } finally {
+      writeFileSync(file, built);
+      await new Promise((done) => setTimeout(done, 1_100));
+    }
   });
 
   it('answers 404 (with the app, so the shopper sees its page) for an unknown product', async () => {

@@ -24,9 +24,12 @@ export function paiseToDecimal(paise: Paise): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** 123450 -> 1234.5, for JSON responses (a number with at most two decimals). */
+/**
+ * 123450 -> 1234.5, for JSON responses (a number with at most two decimals). Division is
+ * rounded correctly, so the result is the very number that reading paiseToDecimal's text gives.
+ */
 export function paiseToRupees(paise: Paise): number {
-  return Number(paiseToDecimal(paise));
+  return paise / 100;
 }
 
 /** Rounds half away from zero to whole paise: the one rounding rule for percentages. */

@@ -29,6 +29,17 @@ export interface RunningShop {
   stop: () => Promise<void>;
 }
 
+/** The node flags `npm run start:prod` starts the shop with (its heap bound), so the bench runs it the same way. */
+function productionNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'backend', 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const [node, ...args] = pkg.scripts['start:prod'].split(/\s+/);
+  if (node !== 'node' || args[args.length - 1] !== 'dist/main.js')
+    throw new Error('start:prod is not `node [flags] dist/main.js`');
+  return args.slice(0, -1);
+}
+
 /** Boots the built shop (backend/dist) in production mode, as an operator would, and waits for health. */
 export async function startShop(databaseUrl: string, redisUrl: string): Promise<RunningShop> {
   const port = await freePort();
@@ -41,26 +52,30 @@ export async function startShop(databaseUrl: string, redisUrl: string): Promise<
   const started = Date.now();
   // BENCH_PROFILE=<dir>: the shop writes a V8 CPU profile there when it stops (to find where time goes).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
-  const child = spawn(process.execPath, [...profile, join(REPO_ROOT, 'backend', 'dist', 'main.js')], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      QUEUE_PREFIX: `bench-${randomBytes(4).toString('hex')}`,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_EMAIL: adminEmail,
-      ADMIN_PASSWORD: adminPassword,
-      SEED_DEMO: 'false',
-      PAYMENT_SANDBOX: 'true',
-      LOG_LEVEL: 'info',
+  const child = spawn(
+    process.execPath,
+    [...profile, ...productionNodeFlags(), join(REPO_ROOT, 'backend', 'dist', 'main.js')],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        QUEUE_PREFIX: `bench-${randomBytes(4).toString('hex')}`,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        ADMIN_EMAIL: adminEmail,
+        ADMIN_PASSWORD: adminPassword,
+        SEED_DEMO: 'false',
+        PAYMENT_SANDBOX: 'true',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   const exited = new Promise<number | null>((done) => child.once('exit', done));

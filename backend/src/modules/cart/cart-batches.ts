@@ -60,10 +60,10 @@ export class CartBatches {
   private async readLines(userIds: readonly string[]): Promise<CartLineRow[][]> {
     const rows = await this.items.query<(CartLineRow & { userId: string })[]>(CART_LINES, [[...new Set(userIds)]]);
     const byUser = new Map<string, CartLineRow[]>();
-    for (const { userId, ...line } of rows) {
-      const lines = byUser.get(userId);
+    for (const line of rows) {
+      const lines = byUser.get(line.userId);
       if (lines) lines.push(line);
-      else byUser.set(userId, [line]);
+      else byUser.set(line.userId, [line]);
     }
     return userIds.map((userId) => byUser.get(userId) ?? []);
   }

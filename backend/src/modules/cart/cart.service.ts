@@ -168,23 +168,50 @@ export class CartService {
   }
 }
 
+/** What a line shows of its product: the same for every cart holding it while its price holds. */
+type ProductPart = Omit<CartLineDto, '_id' | 'id' | 'quantity' | 'lineTotal'>;
+
+/** Kept per priced product (the catalogue hands out the same object while nothing changed). */
+const productParts = new WeakMap<PricedProduct, ProductPart>();
+
+function productPart(product: PricedProduct, publicUrl: string): ProductPart {
+  let part = productParts.get(product);
+  if (!part) {
+    const oldPrice = struckThroughPaise(product);
+    part = {
+      productId: product.id,
+      name: product.name,
+      image: absoluteImageUrl(publicUrl, product.image),
+      price: paiseToRupees(product.pricePaise),
+      originalPrice: paiseToRupees(product.originalPricePaise),
+      oldPrice: oldPrice === null ? null : paiseToRupees(oldPrice),
+      dealDiscount: product.dealDiscount,
+      dealTitle: product.dealTitle,
+      material: product.material,
+      stock: product.stock,
+    };
+    productParts.set(product, part);
+  }
+  return part;
+}
+
 /** A line of the answer; image URLs absolute from PUBLIC_URL, as every answer's are. */
 function toLine(item: Pick<CartItem, 'id' | 'quantity'>, product: PricedProduct, publicUrl: string): CartLineDto {
-  const oldPrice = struckThroughPaise(product);
+  const part = productPart(product, publicUrl);
   return {
     _id: item.id,
     id: item.id,
-    productId: product.id,
-    name: product.name,
-    image: absoluteImageUrl(publicUrl, product.image),
-    price: paiseToRupees(product.pricePaise),
+    productId: part.productId,
+    name: part.name,
+    image: part.image,
+    price: part.price,
     quantity: item.quantity,
-    originalPrice: paiseToRupees(product.originalPricePaise),
-    oldPrice: oldPrice === null ? null : paiseToRupees(oldPrice),
-    dealDiscount: product.dealDiscount,
-    dealTitle: product.dealTitle,
-    material: product.material,
+    originalPrice: part.originalPrice,
+    oldPrice: part.oldPrice,
+    dealDiscount: part.dealDiscount,
+    dealTitle: part.dealTitle,
+    material: part.material,
     lineTotal: paiseToRupees(product.pricePaise * item.quantity),
-    stock: product.stock,
+    stock: part.stock,
   };
 }

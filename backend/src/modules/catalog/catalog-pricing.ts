@@ -15,6 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 @Injectable()
 export class CatalogPricing extends ProductPricing {
   private readonly shown: ShownProducts;
+  private readonly pricedRows = new WeakMap<ProductPriceRow, { deal: AppliedDeal | null; priced: PricedProduct }>();
 
   constructor(
     @InjectRepository(Product) private readonly products: Repository<Product>,
@@ -35,8 +36,30 @@ export class CatalogPricing extends ProductPricing {
   async shownPrices(ids: readonly string[]): Promise<Map<string, PricedProduct>> {
     if (ids.length === 0) return new Map();
     const [rows, deal] = await Promise.all([this.shown.byId(ids), this.deals.applied()]);
-    return new Map([...rows].map(([id, row]) => [id, priced(row, deal)]));
+    const prices = new Map<string, PricedProduct>();
+    for (const [id, row] of rows) {
+      // A remembered row keeps its priced form while the deal stays the same: the same object
+      // every time, so what the cart derives from it can be kept too (cart.service.ts).
+      const known = this.pricedRows.get(row);
+      if (known && sameDeal(known.deal, deal)) prices.set(id, known.priced);
+      else {
+        const fresh = priced(row, deal);
+        this.pricedRows.set(row, { deal, priced: fresh });
+        prices.set(id, fresh);
+      }
+    }
+    return prices;
   }
+}
+
+function sameDeal(a: AppliedDeal | null, b: AppliedDeal | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.title === b.title &&
+    a.discount === b.discount &&
+    a.categories.length === b.categories.length &&
+    a.categories.every((category, i) => category === b.categories[i])
+  );
 }
 
 function priced(product: ProductPriceRow | Product, deal: AppliedDeal | null): PricedProduct {

@@ -74,7 +74,7 @@ describe('ShownProducts', () => {
   it('goes to the database every time when no version can be trusted', async () => {
     const table = fakeTable();
     const versions = new InProcessCacheVersions();
-    jest.spyOn(versions, 'current').mockReturnValue(null);
+    jest.spyOn(versions, 'current').mockReturnValue(null as unknown as string);
     const shown = new ShownProducts(table.query, versions);
     await shown.byId([LAMP]);
     await shown.byId([LAMP]);

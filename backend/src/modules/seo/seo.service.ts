@@ -27,6 +27,8 @@ const LIST_SIZE = 20;
  * crawler seeing a price a few seconds old is harmless (the app itself fetches the current one).
  */
 export const PAGE_TTL_MS = 10_000;
+/** How often the built storefront's index.html is looked at again (a rebuild shows within this). */
+const TEMPLATE_CHECK_MS = 1_000;
 const PAGE_CACHE_ENTRIES = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,6 +53,8 @@ export function formatRupees(rupees: number): string {
 @Injectable()
 export class SeoService {
   private template: { mtimeMs: number; html: string } | null = null;
+  /** The template as last looked at, and when: one look a second, not a file system call per page. */
+  private checked: { at: number; html: Promise<string> } | null = null;
   private sitemap: { builtAt: number; xml: string } | null = null;
   private readonly pages = new Map<string, { at: number; template: string; page: RenderedPage }>();
 
@@ -315,7 +319,20 @@ export class SeoService {
     return path.length > 1 ? path.replace(/\/$/, '') : '/';
   }
 
-  private async loadTemplate(): Promise<string> {
+  private loadTemplate(): Promise<string> {
+    const now = Date.now();
+    if (!this.checked || now - this.checked.at >= TEMPLATE_CHECK_MS) {
+      const html = this.readTemplate();
+      this.checked = { at: now, html };
+      // A failed read (the file replaced mid-read) is not kept: the next page tries again.
+      html.catch(() => {
+        if (this.checked?.html === html) this.checked = null;
+      });
+    }
+    return this.checked.html;
+  }
+
+  private async readTemplate(): Promise<string> {
     const file = join(this.config.storefrontDir, 'index.html');
     const info = await stat(file).catch(() => null);
     if (!info) return FALLBACK_TEMPLATE;

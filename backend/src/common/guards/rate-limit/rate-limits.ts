@@ -3,8 +3,13 @@ import { normalizeIp, ThrottlerOptions } from '@nestjs/throttler';
 
 type TrackedRequest = { ip?: string; body?: unknown; user?: { id: string } };
 
+/** Per request: the address is worked out from the proxy headers each time `ip` is read, and every limit asks. */
+const clientIps = new WeakMap<TrackedRequest, string>();
+
 function clientIp(req: TrackedRequest): string {
-  return normalizeIp(req.ip ?? 'unknown');
+  let ip = clientIps.get(req);
+  if (ip === undefined) clientIps.set(req, (ip = normalizeIp(req.ip ?? 'unknown')));
+  return ip;
 }
 
 /** The e-mail a request is about (its body's `email`), as the accounts store it. */

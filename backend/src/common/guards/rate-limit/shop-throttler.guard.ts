@@ -21,17 +21,18 @@ import { setRateLimitHeaders } from './rate-limit-headers';
  * named limit on every request (a walk of the metadata store each): the answers are kept.
  */
 class BootTimeReflector extends Reflector {
-  private readonly answers = new Map<unknown, WeakMap<object, WeakMap<object, unknown>>>();
+  /** Per handler and controller: every key's answer. */
+  private readonly answers = new WeakMap<object, WeakMap<object, Map<unknown, unknown>>>();
 
   override getAllAndOverride<T>(key: unknown, targets: (object | undefined)[]): T {
     const [handler, classRef] = targets;
     if (targets.length !== 2 || !handler || !classRef) return super.getAllAndOverride(key as string, targets as never);
-    let byHandler = this.answers.get(key);
-    if (!byHandler) this.answers.set(key, (byHandler = new WeakMap()));
-    let byClass = byHandler.get(handler);
-    if (!byClass) byHandler.set(handler, (byClass = new WeakMap()));
-    if (!byClass.has(classRef)) byClass.set(classRef, super.getAllAndOverride(key as string, targets as never));
-    return byClass.get(classRef) as T;
+    let byClass = this.answers.get(handler);
+    if (!byClass) this.answers.set(handler, (byClass = new WeakMap()));
+    let byKey = byClass.get(classRef);
+    if (!byKey) byClass.set(classRef, (byKey = new Map()));
+    if (!byKey.has(key)) byKey.set(key, super.getAllAndOverride(key as string, targets as never));
+    return byKey.get(key) as T;
   }
 }
 
