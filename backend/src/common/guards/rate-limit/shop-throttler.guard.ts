@@ -12,11 +12,6 @@ import { refusalMessage } from './rate-limits';
 import { setRateLimitHeaders } from './rate-limit-headers';
 
 /**
- * The throttler with the shop's keys and messages: a limit's key is its name plus the
- * tracked client (not the route), so the default ceiling counts all of a client's calls
- * and a named limit can be reset by RateLimitService.
- */
-/**
  * Route metadata is fixed once the app has booted, yet the throttler asks for six keys per
  * named limit on every request (a walk of the metadata store each): the answers are kept.
  */
@@ -36,6 +31,11 @@ class BootTimeReflector extends Reflector {
   }
 }
 
+/**
+ * The throttler with the shop's keys and messages: a limit's key is its name plus the
+ * tracked client (not the route), so the default ceiling counts all of a client's calls
+ * and a named limit can be reset by RateLimitService.
+ */
 @Injectable()
 export class ShopThrottlerGuard extends ThrottlerGuard {
   constructor(
