@@ -1,5 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { AddressInfo } from 'node:net';
+import { AddressInfo, createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -61,6 +61,58 @@ describe('mail port', () => {
       expect(eml).toMatch(/multipart\/alternative/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps its connection to the SMTP server open from one mail to the next', async () => {
+    let connections = 0;
+    let delivered = 0;
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onConnect(_session, callback) {
+        connections += 1;
+        callback();
+      },
+      onData(stream, _session, callback) {
+        stream.resume().on('end', () => {
+          delivered += 1;
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}`, 'no-reply@decor.test');
+    try {
+      for (let i = 0; i < 3; i++) await mailer.send({ ...message, subject: `Mail ${i}` });
+    } finally {
+      mailer.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    expect(delivered).toBe(3);
+    expect(connections).toBe(1);
+  });
+
+  it('gives up on a server that takes the connection and never greets', async () => {
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}`, 'no-reply@decor.test', {
+      connectionTimeout: 500,
+      greetingTimeout: 500,
+      socketTimeout: 1000,
+    });
+    const started = Date.now();
+    try {
+      await expect(mailer.send(message)).rejects.toThrow(/greeting/i);
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      mailer.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
     }
   });
 });

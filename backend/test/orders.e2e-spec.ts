@@ -1,4 +1,5 @@
 import { OrdersService } from '../src/modules/orders/orders.service';
+import { OrderMails } from '../src/modules/orders/order-mails';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -48,7 +49,8 @@ describe('orders (cash on delivery)', () => {
     return req.send({ email: account.user.email, paymentMethod: 'COD', ...body });
   };
 
-  const outboxSubjects = (): string[] => {
+  const outboxSubjects = async (): Promise<string[]> => {
+    await shop.app.get(OrderMails).settled();
     const dir = join(shop.config.dataDir, 'outbox');
     return readdirSync(dir).map((file) => /^Subject: (.*)$/m.exec(readFileSync(join(dir, file), 'utf8'))?.[1] ?? '');
   };
@@ -167,7 +169,7 @@ describe('orders (cash on delivery)', () => {
       .expect(200);
     expect(done.body.order.paymentStatus).toBe('paid');
 
-    const subjects = outboxSubjects();
+    const subjects = await outboxSubjects();
     const short = order.id.slice(-8).toUpperCase();
     expect(subjects).toContain(`Order confirmed: #${short}`);
     expect(subjects).toContain(`Your order #${short} is shipped`);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADDRESS, bearer, createProduct } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
+import { OrderMails } from '../src/modules/orders/order-mails';
 
 jest.setTimeout(60_000);
 
@@ -50,7 +51,8 @@ describe('shipment tracking', () => {
       .send(body);
 
   /** The mails in the outbox whose subject contains `subject`, quoted-printable decoded. */
-  const mails = (subject: string): string[] => {
+  const mails = async (subject: string): Promise<string[]> => {
+    await shop.app.get(OrderMails).settled();
     const dir = join(shop.config.dataDir, 'outbox');
     return readdirSync(dir)
       .map((file) => readFileSync(join(dir, file), 'utf8'))
@@ -112,7 +114,7 @@ describe('shipment tracking', () => {
       .expect(200);
     expect(listed.body.orders.find((o: { id: string }) => o.id === orderId).shipments).toHaveLength(1);
 
-    const [shippedMail] = mails(`#${short} is shipped`);
+    const [shippedMail] = await mails(`#${short} is shipped`);
     expect(shippedMail).toContain('Blue Dart, AWB 50912345678');
     expect(shippedMail).toContain(tracking);
 
@@ -128,9 +130,9 @@ describe('shipment tracking', () => {
       [tracking, 'https://tracker.shadowfax.in/SF-99812'],
     );
     expect(second.body.order.timeline.filter((t: { status: string }) => t.status === 'shipped')).toHaveLength(1);
-    const [parcelMail] = mails(`Another parcel of order #${short}`);
+    const [parcelMail] = await mails(`Another parcel of order #${short}`);
     expect(parcelMail).toContain('Shadowfax, AWB SF-99812');
-    expect(mails(`#${short} is shipped`)).toHaveLength(1);
+    expect(await mails(`#${short} is shipped`)).toHaveLength(1);
 
     // The admin's order list (reused while orders do not change) shows the new parcel at once.
     const adminList = async () =>

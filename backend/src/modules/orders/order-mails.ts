@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { MailAttachment, Mailer, MailMessage } from '../../infra/mail';
 import { paiseToRupees, toPaise } from '../../common/money';
@@ -157,54 +157,98 @@ export function invoiceMail(order: OrderDto, publicUrl: string, attachments: Mai
   };
 }
 
-/** Mails about orders; sent after the change is committed, and a failure is only logged. */
+/** How long a stopping process waits for the mails it has started. */
+const SHUTDOWN_WAIT_MS = 5_000;
+
+/**
+ * Mails about orders, sent in the background once the change is committed: the answer to the
+ * shopper or admin never waits for the mail server (a slow or unreachable one would otherwise
+ * hold every checkout for its timeouts), nor for an attached invoice's PDF. The mails of one
+ * order go out one after the other, in the order of its changes (a quick "shipped" then
+ * "delivered" must not arrive the other way round). A failure is only logged; a stopping
+ * process waits a little for the mails under way.
+ */
 @Injectable()
-export class OrderMails {
+export class OrderMails implements OnApplicationShutdown {
   private readonly logger = new Logger('OrderMails');
+  /** The last mail started for each order with mails under way (it waits for the order's earlier ones). */
+  private readonly lastOfOrder = new Map<string, Promise<void>>();
 
   constructor(
     @Inject(Mailer) private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  placed(order: OrderDto): Promise<void> {
-    return this.deliver(orderPlacedMail(order, this.config.publicUrl));
+  placed(order: OrderDto): void {
+    this.deliver(order, () => orderPlacedMail(order, this.config.publicUrl));
   }
 
   /** The status mail; an invoice or credit note issued by the change is attached. */
-  statusChanged(order: OrderDto, attachments: MailAttachment[] = []): Promise<void> {
-    const mail = orderStatusMail(order, this.config.publicUrl);
-    if (attachments.length === 0) return this.deliver(mail);
-    const names = order.documents
-      .map((doc) => `${doc.kind === 'invoice' ? 'GST tax invoice' : 'Credit note'} ${doc.number}`)
-      .slice(-attachments.length);
-    const note = `Attached: ${names.join(', ')}.`;
-    return this.deliver({
-      ...mail,
-      text: `${mail.text}\n\n${note}`,
-      html: `${mail.html ?? ''}<p>${escapeHtml(note)}</p>`,
-      attachments,
+  statusChanged(order: OrderDto, attachments: () => Promise<MailAttachment[]> = async () => []): void {
+    this.deliver(order, async () => {
+      const mail = orderStatusMail(order, this.config.publicUrl);
+      const files = await attachments();
+      if (files.length === 0) return mail;
+      const names = order.documents
+        .map((doc) => `${doc.kind === 'invoice' ? 'GST tax invoice' : 'Credit note'} ${doc.number}`)
+        .slice(-files.length);
+      const note = `Attached: ${names.join(', ')}.`;
+      return {
+        ...mail,
+        text: `${mail.text}\n\n${note}`,
+        html: `${mail.html ?? ''}<p>${escapeHtml(note)}</p>`,
+        attachments: files,
+      };
     });
   }
 
-  invoiceIssued(order: OrderDto, attachments: MailAttachment[]): Promise<void> {
-    return this.deliver(invoiceMail(order, this.config.publicUrl, attachments));
+  invoiceIssued(order: OrderDto, attachments: () => Promise<MailAttachment[]>): void {
+    this.deliver(order, async () => invoiceMail(order, this.config.publicUrl, await attachments()));
   }
 
-  refundChanged(order: OrderDto, refund: Refund): Promise<void> {
-    return this.deliver(refundMail(order, refund, this.config.publicUrl));
+  refundChanged(order: OrderDto, refund: Refund): void {
+    this.deliver(order, () => refundMail(order, refund, this.config.publicUrl));
   }
 
-  async parcelShipped(order: OrderDto, shipmentId: string): Promise<void> {
+  parcelShipped(order: OrderDto, shipmentId: string): void {
     const parcel = order.shipments.find((shipment) => shipment.id === shipmentId);
-    if (parcel) await this.deliver(parcelShippedMail(order, parcel, this.config.publicUrl));
+    if (parcel) this.deliver(order, () => parcelShippedMail(order, parcel, this.config.publicUrl));
   }
 
-  private async deliver(message: MailMessage): Promise<void> {
-    try {
-      await this.mailer.send(message);
-    } catch (err) {
-      this.logger.warn(`Mail "${message.subject}" to ${message.to} not sent: ${(err as Error).message}`);
-    }
+  /** Resolves when every mail started so far has been handed to the mail server, or has failed. */
+  async settled(): Promise<void> {
+    while (this.lastOfOrder.size > 0) await Promise.all([...this.lastOfOrder.values()]);
+  }
+
+  /**
+   * Once the HTTP server has stopped (no new answer starts a mail) and before the mail transport
+   * and the database close, which global modules do last: a mail under way may need either.
+   */
+  async onApplicationShutdown(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_WAIT_MS)));
+    await Promise.race([this.settled(), waited]);
+    clearTimeout(timer);
+    if (this.lastOfOrder.size > 0)
+      this.logger.warn(`Stopping with mails of ${this.lastOfOrder.size} order(s) not sent`);
+  }
+
+  /** Builds and sends the mail after the current answer has gone out, and after the order's earlier mails. */
+  private deliver(order: OrderDto, build: () => MailMessage | Promise<MailMessage>): void {
+    const earlier = this.lastOfOrder.get(order.id) ?? Promise.resolve();
+    const sending = earlier
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(build)
+      .then(
+        (message) =>
+          this.mailer.send(message).catch((err: Error) => {
+            this.logger.warn(`Mail "${message.subject}" to ${message.to} not sent: ${err.message}`);
+          }),
+        (err: Error) => this.logger.error(`An order mail could not be written: ${err.message}`, err.stack),
+      )
+      .finally(() => {
+        if (this.lastOfOrder.get(order.id) === sending) this.lastOfOrder.delete(order.id);
+      });
+    this.lastOfOrder.set(order.id, sending);
   }
 }

@@ -240,7 +240,7 @@ export class OrdersService {
       return this.replay(await this.orders.findOneByOrFail({ userId: user.id, idempotencyKey }), requestHash);
     }
     const order = await this.view(orderId, { justPlaced: true });
-    await this.mails.placed(order);
+    this.mails.placed(order);
     return { order, changed: true, statusChanged: true };
   }
 
@@ -526,22 +526,24 @@ export class OrdersService {
       return { changed: true, statusChanged: change.status !== undefined && change.status !== order.status, issued };
     });
     const order = await this.view(id);
-    await this.mailAfterChange(order, outcome.statusChanged, outcome.issued);
+    this.mailAfterChange(order, outcome.statusChanged, outcome.issued);
     return { order, changed: outcome.changed, statusChanged: outcome.statusChanged };
   }
 
   /** The status mail, with any invoice or credit note just issued attached; a paid UPI order's invoice mail. */
-  private async mailAfterChange(order: OrderDto, statusChanged: boolean, issued: Invoice[]): Promise<void> {
+  private mailAfterChange(order: OrderDto, statusChanged: boolean, issued: Invoice[]): void {
     if (!statusChanged && issued.length === 0) return;
-    const attachments = await Promise.all(
-      issued.map(async (doc) => ({
-        filename: this.invoices.fileName(doc),
-        content: await this.invoices.pdf(doc),
-        contentType: 'application/pdf',
-      })),
-    );
-    if (statusChanged) await this.mails.statusChanged(order, attachments);
-    else await this.mails.invoiceIssued(order, attachments);
+    // The PDFs are drawn with the mail, after the answer.
+    const attachments = () =>
+      Promise.all(
+        issued.map(async (doc) => ({
+          filename: this.invoices.fileName(doc),
+          content: await this.invoices.pdf(doc),
+          contentType: 'application/pdf',
+        })),
+      );
+    if (statusChanged) this.mails.statusChanged(order, attachments);
+    else this.mails.invoiceIssued(order, attachments);
   }
 
   /**

@@ -114,7 +114,7 @@ export class RefundLedger {
     });
     const refund = await this.find(input.refundId);
     if (refund.orderId !== input.orderId) throw new ConflictException('This refund id belongs to another order');
-    if (created) await this.mails.refundChanged(order, refund);
+    if (created) this.mails.refundChanged(order, refund);
     return { refund, order, created };
   }
 
@@ -186,7 +186,7 @@ export class RefundLedger {
       },
     );
     const refund = await this.find(refundId);
-    if (finished) await this.mails.refundChanged(order, refund);
+    if (finished) this.mails.refundChanged(order, refund);
     return { refund, order };
   }
 }

@@ -51,7 +51,7 @@ export class ShipmentsService {
       shipmentId = (inserted.identifiers[0] as { id: string }).id;
     });
     // The first parcel's status change already mailed the shopper, tracking included.
-    if (!statusChanged) await this.mails.parcelShipped(order, shipmentId);
+    if (!statusChanged) this.mails.parcelShipped(order, shipmentId);
     return order;
   }
 

@@ -1,0 +1,44 @@
+import type { AppConfig } from '../../config';
+import { Mailer, MailMessage } from '../../infra/mail';
+import type { OrderDto } from './order.dto';
+import { OrderMails } from './order-mails';
+
+/** Takes 50 ms over the first mail and none over the others, recording the order of delivery. */
+class SlowFirstMailer extends Mailer {
+  readonly delivered: string[] = [];
+  private calls = 0;
+
+  async send(message: MailMessage): Promise<void> {
+    const delay = this.calls++ === 0 ? 50 : 0;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    this.delivered.push(message.subject);
+  }
+}
+
+const order = (id: string, status: OrderDto['status']): OrderDto =>
+  ({ id, status, email: 'priya@example.com', cancelReason: null, shipments: [], documents: [] }) as unknown as OrderDto;
+
+const A = '00000000-0000-4000-8000-00000000000a';
+const B = '00000000-0000-4000-8000-00000000000b';
+
+describe('order mails', () => {
+  const config = { publicUrl: 'https://shop.example.in' } as AppConfig;
+
+  it('sends the mails of one order in the order of its changes, whatever each takes', async () => {
+    const mailer = new SlowFirstMailer();
+    const mails = new OrderMails(mailer, config);
+    mails.statusChanged(order(A, 'shipped'));
+    mails.statusChanged(order(A, 'completed'));
+    await mails.settled();
+    expect(mailer.delivered).toEqual(['Your order #0000000A is shipped', 'Your order #0000000A is completed']);
+  });
+
+  it("does not hold an order's mail behind another order's", async () => {
+    const mailer = new SlowFirstMailer();
+    const mails = new OrderMails(mailer, config);
+    mails.statusChanged(order(A, 'shipped'));
+    mails.statusChanged(order(B, 'shipped'));
+    await mails.settled();
+    expect(mailer.delivered).toEqual(['Your order #0000000B is shipped', 'Your order #0000000A is shipped']);
+  });
+});
