@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { createProduct } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
 
 /** A built storefront of our own, with the .br/.gz siblings the build writes. */
@@ -22,15 +23,20 @@ function storefrontFixture(): string {
 function raw(
   url: string,
   headers: Record<string, string>,
+  send?: { method: string; json: unknown },
 ): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers }, (res) => {
+    const body = send ? JSON.stringify(send.json) : undefined;
+    const options = send
+      ? { method: send.method, headers: { ...headers, 'content-type': 'application/json' } }
+      : { headers };
+    const req = httpRequest(url, options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -89,6 +95,34 @@ describe('HTTP layer', () => {
     const res = await raw(`${shop.baseUrl}/api/product?limit=12`, { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(res.body).toString()).products).toHaveLength(12);
+  });
+
+  it('compresses an answer made for one request in one piece, with its length', async () => {
+    // A cart of 30 lines answers about 13 KiB: above the size from which the compression
+    // plugin would otherwise stream (chunked, no length), at several times the cost.
+    const shopper = await shop.createUser();
+    const ids = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => createProduct(shop, { name: `Cane lamp ${i}`, price: '799.00' })),
+    );
+    for (const productId of ids.slice(1)) {
+      await shop
+        .http()
+        .post('/api/cart/add')
+        .set('Authorization', `Bearer ${shopper.token}`)
+        .send({ productId })
+        .expect(201);
+    }
+    const res = await raw(
+      `${shop.baseUrl}/api/cart/add`,
+      { authorization: `Bearer ${shopper.token}`, 'accept-encoding': 'gzip, deflate, br, zstd' },
+      { method: 'POST', json: { productId: ids[0] } },
+    );
+    expect(res.status).toBe(201);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-length']).toBe(String(res.body.length));
+    const json = brotliDecompressSync(res.body);
+    expect(json.length).toBeGreaterThan(8 * 1024);
+    expect((JSON.parse(json.toString()) as { products: unknown[] }).products).toHaveLength(30);
   });
 
   it('answers the server’s own refusals with the JSON error body, never echoing the parser', async () => {
