@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { UsersService } from '../src/modules/auth/users.service';
 import { startTestApp, TestApp } from './harness';
 
@@ -19,6 +20,19 @@ describe('foundation (configured database and queue)', () => {
       db: 'up',
       queue: process.env.REDIS_URL ? 'up' : 'in-process',
     });
+  });
+
+  it('lets checks that arrive while one runs share its database query', async () => {
+    const queries = jest.spyOn(shop.app.get(DataSource), 'query');
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => shop.http().get('/api/health')));
+      for (const res of answers) expect(res.body).toMatchObject({ status: 'ok', db: 'up' });
+      const checks = queries.mock.calls.filter(([sql]) => sql === 'SELECT 1').length;
+      expect(checks).toBeGreaterThan(0);
+      expect(checks).toBeLessThan(20);
+    } finally {
+      queries.mockRestore();
+    }
   });
 
   it('answers unknown API paths with the JSON error body', async () => {

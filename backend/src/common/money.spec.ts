@@ -19,7 +19,7 @@ describe('money', () => {
     expect(paiseToDecimal(123405)).toBe('1234.05');
     expect(paiseToDecimal(-7)).toBe('-0.07');
     expect(paiseToRupees(123450)).toBe(1234.5);
-    // The same number that the decimal text reads as, for every amount up to a lakh of rupees.
+    // The same number that the decimal text reads as, for every seventh amount up to a lakh of rupees.
     for (let paise = -10_000_000; paise <= 10_000_000; paise += 7) {
       if (paiseToRupees(paise) !== Number(paiseToDecimal(paise))) throw new Error(`differs at ${paise}`);
     }

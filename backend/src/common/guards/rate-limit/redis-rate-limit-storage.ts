@@ -1,5 +1,5 @@
 import { Logger, ServiceUnavailableException } from '@nestjs/common';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { closeRedis } from '../../../infra/redis';
 import type { RateLimitRecord, RateLimitStorage } from './rate-limit-storage';
@@ -22,6 +22,11 @@ if blockLeft < 0 then blockLeft = 0 end
 return {hits, windowLeft, blockLeft}
 `;
 
+/** The connection with INCREMENT_SCRIPT defined as a command. */
+type CountingRedis = Redis & {
+  rateLimitHit(counter: string, blocked: string, ttlMs: string, limit: string, blockMs: string): Promise<unknown>;
+};
+
 /** The only limit that lets requests through while its counters cannot be read. */
 const FAIL_OPEN_LIMIT = 'default';
 
@@ -35,14 +40,21 @@ const FAIL_OPEN_LIMIT = 'default';
  */
 export class RedisRateLimitStorage implements RateLimitStorage {
   private readonly logger = new Logger('RateLimit');
+  private readonly redis: CountingRedis;
 
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly prefix: string,
-  ) {}
+  ) {
+    // Sent by its SHA1 (EVALSHA, the script itself only when Redis does not know it yet, as
+    // after a restart): not 400 bytes to send and hash on every request.
+    redis.defineCommand('rateLimitHit', { numberOfKeys: 2, lua: INCREMENT_SCRIPT });
+    this.redis = redis as CountingRedis;
+  }
 
   private keys(key: string): [string, string] {
-    const id = createHash('sha256').update(key).digest('base64url');
+    // Hashed: keys hold e-mail addresses, which do not belong in Redis in the clear.
+    const id = hash('sha256', key, 'base64url');
     return [`${this.prefix}:rl:${id}`, `${this.prefix}:rl:${id}:blocked`];
   }
 
@@ -54,9 +66,7 @@ export class RedisRateLimitStorage implements RateLimitStorage {
     throttlerName = FAIL_OPEN_LIMIT,
   ): Promise<RateLimitRecord> {
     try {
-      const [hits, windowLeft, blockLeft] = (await this.redis.eval(
-        INCREMENT_SCRIPT,
-        2,
+      const [hits, windowLeft, blockLeft] = (await this.redis.rateLimitHit(
         ...this.keys(key),
         String(Math.max(1, Math.round(ttl))),
         String(limit),
