@@ -5,6 +5,8 @@ export interface Measured {
   row: BenchRow;
   app: LoadResult;
   bare: LoadResult;
+  /** The app's constant endpoint, measured right before this row (for the constant row: itself). */
+  constantRps: number;
   bytes: number;
   sqlRoundTrips: number;
   rssMb: number;
@@ -24,11 +26,16 @@ export const HEADER = [
   'errors',
   'bare req/s',
   'of bare',
+  'constant req/s',
   'of constant',
+  'bare of constant',
   'SQL/req',
   'budget',
   'verdict',
 ];
+
+/** Budget and verdict are text, left-aligned; the figures before them are right-aligned. */
+const BUDGET_COLUMN = HEADER.indexOf('budget');
 
 function budgetText(row: BenchRow): string {
   const parts: string[] = [];
@@ -47,7 +54,9 @@ export function tableRows(results: Measured[]): string[][] {
     String(m.app.errors),
     fmt(m.bare.rps),
     fmt(m.ofBare, 3),
+    fmt(m.constantRps),
     fmt(m.ofConstant, 2),
+    fmt(m.bare.rps / m.constantRps, 2),
     fmt(m.sqlRoundTrips, 1),
     budgetText(m.row),
     m.failures.length ? `MISSED: ${m.failures.join('; ')}` : 'ok',
@@ -59,7 +68,9 @@ export function printTable(results: Measured[]): void {
   const widths = HEADER.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   for (const [n, row] of rows.entries()) {
     console.log(
-      row.map((cell, i) => (i === 0 || i >= 9 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '),
+      row
+        .map((cell, i) => (i === 0 || i >= BUDGET_COLUMN ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .join('  '),
     );
     if (n === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   }
@@ -84,9 +95,11 @@ export function markdown(
     `generated shop (${context.size}), and loads each request with autocannon from a separate process`,
     `(${context.settings}). Traffic is varied as shoppers vary it: many pages, sorts, filters,`,
     'products, search terms and shoppers. Each row is compared with a bare `node:http` server',
-    "answering the same number of bytes, measured in the same run, and with the app's constant",
-    'endpoint (`GET /`); SQL round trips are counted on the connection to PostgreSQL, on first',
-    '(uncached) requests.',
+    "answering the same number of bytes, measured right after it, and with the app's constant",
+    'endpoint (`GET /`), measured right before it ("constant req/s"), so that each row is judged',
+    'against the machine as it was at the time. "bare of constant" is the most any server could',
+    "reach on the row's bytes: bare node:http's share of the constant. SQL round trips are counted",
+    'on the connection to PostgreSQL, on first (uncached) requests.',
     '',
     `- machine: ${context.machine}`,
     `- date: ${context.date}`,
@@ -96,7 +109,7 @@ export function markdown(
     '![req/s as a share of bare node:http](benchmarks.svg)',
     '',
     `| ${HEADER.join(' | ')} |`,
-    `|${HEADER.map((_, i) => (i === 0 || i >= 9 ? '---' : '---:')).join('|')}|`,
+    `|${HEADER.map((_, i) => (i === 0 || i >= BUDGET_COLUMN ? '---' : '---:')).join('|')}|`,
     ...tableRows(results).map((row) => `| ${row.map((cell, i) => (i === 0 ? `\`${cell}\`` : cell)).join(' | ')} |`),
     '',
   ];
