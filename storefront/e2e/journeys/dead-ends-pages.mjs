@@ -50,7 +50,8 @@ export default async function deadEndsPages({ page, url, check }) {
     await cards.nth(7).scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
     await page.waitForFunction(() => globalThis.scrollY > 600);
-    const before = await page.evaluate(() => Math.round(globalThis.scrollY));
+    // The wheel may still be scrolling: the place to come back to is where it comes to rest.
+    const before = await scrollAtRest(page);
     const name = (await cards.nth(7).getByRole('heading', { level: 3 }).innerText()).trim();
     await cards.nth(7).getByRole('link', { name }).first().click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
@@ -113,4 +114,16 @@ export default async function deadEndsPages({ page, url, check }) {
     if (community !== links.communityUrl) throw new Error(`community link ${community}`);
     if (socialHref !== links.socialUrl) throw new Error(`social link ${socialHref}`);
   });
+}
+
+/** The page's scroll position once it has not moved for 200 ms. */
+async function scrollAtRest(page) {
+  let last = await page.evaluate(() => Math.round(globalThis.scrollY));
+  for (let i = 0; i < 20; i += 1) {
+    await page.waitForTimeout(200);
+    const now = await page.evaluate(() => Math.round(globalThis.scrollY));
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
 }

@@ -9,7 +9,7 @@ export interface RecordedCall {
   body: unknown;
 }
 
-type Reply = Response | Error | ((call: RecordedCall) => Response | Error);
+type Reply = Response | Error | ((call: RecordedCall) => Response | Error | Promise<Response | Error>);
 
 export const json = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -17,7 +17,8 @@ export const json = (body: unknown, status = 200): Response =>
 /**
  * Answers the shop's API calls from a table keyed 'METHOD /path' (for example
  * 'POST /api/auth/login'). A reply that is an Error makes the call fail as if the network was
- * down; anything not in the table answers 404. Every call is recorded, body parsed.
+ * down; a reply function may answer later (a Promise), to hold a call in flight; anything not in
+ * the table answers 404. Every call is recorded, body parsed.
  */
 export function mockFetch(routes: Record<string, Reply>) {
   const calls: RecordedCall[] = [];
@@ -40,7 +41,7 @@ export function mockFetch(routes: Record<string, Reply>) {
     calls.push(call);
     const reply = routes[`${call.method} ${call.path}`];
     // A fixed reply may be asked for more than once (refetches): hand out copies.
-    const answer = typeof reply === 'function' ? reply(call) : reply instanceof Response ? reply.clone() : reply;
+    const answer = typeof reply === 'function' ? await reply(call) : reply instanceof Response ? reply.clone() : reply;
     if (answer instanceof Error) throw answer;
     return answer ?? json({ statusCode: 404, message: 'Not Found' }, 404);
   });
