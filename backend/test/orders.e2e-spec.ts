@@ -126,11 +126,13 @@ describe('orders (cash on delivery)', () => {
       .get(`/api/orders/order/${order.id}`)
       .set(...bearer(bob.token))
       .expect(403);
-    await shop
+    const adminView = await shop
       .http()
       .get(`/api/orders/order/${order.id}`)
       .set(...bearer(admin.token))
       .expect(200);
+    // Lines, their ids and positions, timeline and payment: the answer to placing is the stored order.
+    expect(adminView.body.order).toEqual(order);
     await shop.http().get(`/api/orders/order/${order.id}`).expect(401);
 
     await shop
@@ -189,6 +191,14 @@ describe('orders (cash on delivery)', () => {
     expect(res.body.order).toMatchObject({ couponCode: 'TEN', discount: 129.9, tax: 116.91, amount: 1286.01 });
     // The profile address is used when the order carries none.
     expect(res.body.order.shippingAddress).toEqual(ADDRESS);
+    // The answer is made from what was written, not read back: it is the order as read afterwards.
+    const read = await shop
+      .http()
+      .get(`/api/orders/order/${res.body.order.id}`)
+      .set(...bearer(alice.token))
+      .expect(200);
+    expect(res.body.order).toEqual(read.body.order);
+    expect(res.body.order.timeline).toEqual([expect.objectContaining({ status: 'pending', note: 'Order placed' })]);
     const expired = await createOrder(alice, { products, amount: '714.45', couponCode: 'GONE' }).expect(400);
     expect(expired.body.message).toBe('Invalid or expired coupon code.');
     await createOrder(alice, { products, amount: '1428.90', couponCode: 'NOSUCH' }).expect(404);

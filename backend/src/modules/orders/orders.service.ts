@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, InsertResult, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/auth.decorators';
 import { assertSelfOrAdmin } from '../../common/guards/ownership';
 import { Paise, paiseToDecimal, toPaise } from '../../common/money';
@@ -19,7 +19,7 @@ import { INDIAN_STATES } from '../auth/indian-states';
 import type { ShippingAddress } from '../auth/user.entity';
 import { CartService } from '../cart/cart.service';
 import { CouponsService } from '../cart/coupons.service';
-import { priceLines } from '../cart/pricing';
+import { priceLines, type TaxMode } from '../cart/pricing';
 import { PricedProduct, ProductPricing } from '../catalog/product-pricing';
 import { AmountMismatchException } from './amount-mismatch';
 import { CreateOrderDto, OrderDto, PaymentInfoDto, OrderShippingAddressDto, StatusCountsDto } from './order.dto';
@@ -155,7 +155,7 @@ export class OrdersService {
     const quantities = mergeLines(input.products);
     const products = await this.pricedProducts([...quantities.keys()]);
     const lines = [...quantities].map(([productId, quantity]) => ({ product: products.get(productId)!, quantity }));
-    const taxMode = this.config.gstPerProductRates ? 'per_product' : 'flat';
+    const taxMode: TaxMode = this.config.gstPerProductRates ? 'per_product' : 'flat';
     const priced = lines.map(({ product, quantity }) => ({
       unitPricePaise: product.pricePaise,
       quantity,
@@ -172,35 +172,31 @@ export class OrdersService {
     }
     const shippingAddress = await this.shippingAddress(user.id, input.shippingAddress);
 
-    const orderId = await this.dataSource.transaction(async (manager) => {
+    const placed = await this.dataSource.transaction(async (manager) => {
       const email = user.email.toLowerCase();
+      const values = {
+        userId: user.id,
+        email,
+        status: 'pending' as const,
+        paymentMethod: input.paymentMethod,
+        paymentStatus: 'unpaid' as const,
+        subtotal: paiseToDecimal(totals.subtotal),
+        discount: paiseToDecimal(totals.discount),
+        couponPercent: coupon?.discountPercentage ?? null,
+        couponCode: coupon?.code ?? null,
+        tax: paiseToDecimal(totals.tax),
+        taxMode,
+        amount: paiseToDecimal(totals.grandTotal),
+        shippingAddress,
+        idempotencyKey: idempotencyKey ?? null,
+        stockReserved: true,
+        requestHash: idempotencyKey ? requestHash : null,
+        paidAt: null,
+        cancelReason: null,
+      };
       // ON CONFLICT DO NOTHING: a second request with the same Idempotency-Key waits for the
       // first to commit, inserts nothing and returns the first one's order below.
-      const inserted = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(Order)
-        .values({
-          userId: user.id,
-          email,
-          status: 'pending',
-          paymentMethod: input.paymentMethod,
-          paymentStatus: 'unpaid',
-          subtotal: paiseToDecimal(totals.subtotal),
-          discount: paiseToDecimal(totals.discount),
-          couponPercent: coupon?.discountPercentage ?? null,
-          couponCode: coupon?.code ?? null,
-          tax: paiseToDecimal(totals.tax),
-          taxMode,
-          amount: paiseToDecimal(totals.grandTotal),
-          shippingAddress,
-          idempotencyKey: idempotencyKey ?? null,
-          stockReserved: true,
-          requestHash: idempotencyKey ? requestHash : null,
-        })
-        .orIgnore()
-        .returning(['id'])
-        .execute();
+      const inserted = await manager.createQueryBuilder().insert().into(Order).values(values).orIgnore().execute();
       const id = (inserted.raw as { id: string }[])[0]?.id;
       if (!id) return null;
       // 409 naming the product when too few are left; the whole order rolls back. Before the
@@ -209,39 +205,52 @@ export class OrdersService {
       await this.orderStock.reserveNew(manager, id, wanted, user.id);
       // Checked again under the coupon's row lock: parallel orders cannot pass its limits.
       if (coupon) await this.coupons.redeem(manager, coupon, { userId: user.id, subtotal, orderId: id });
-      await manager
-        .getRepository(OrderItem)
-        .insert(lines.map(({ product, quantity }, position) => snapshotLine(id, product, quantity, position)));
-      await manager.getRepository(OrderStatusChange).insert({
+      const items = lines.map(({ product, quantity }, position) => snapshotLine(id, product, quantity, position));
+      const change = {
         orderId: id,
         fromStatus: null,
-        toStatus: 'pending',
-        paymentStatus: 'unpaid',
+        toStatus: 'pending' as const,
+        paymentStatus: 'unpaid' as const,
         actorId: user.id,
-        actorRole: 'user',
+        actorRole: 'user' as const,
         note: 'Order placed',
-      });
-      await manager.getRepository(PaymentRecord).insert({
+      };
+      const payment = {
         orderId: id,
         userId: user.id,
         email,
         method: input.paymentMethod,
         provider: input.paymentMethod === 'UPI' ? 'paytm' : null,
         amount: paiseToDecimal(totals.grandTotal),
-        status: 'pending',
+        status: 'pending' as const,
         txnId: null,
         gatewayResponse: null,
-      });
+      };
+      const [itemsInserted, changeInserted, paymentInserted] = [
+        await manager.getRepository(OrderItem).insert(items),
+        await manager.getRepository(OrderStatusChange).insert(change),
+        await manager.getRepository(PaymentRecord).insert(payment),
+      ];
       await this.cart.removeProducts(manager, user.id, [...quantities.keys()]);
       await this.webhooks.placed(manager, id);
-      return id;
+      // The answer is made of what was written and what the database generated for it (ids,
+      // times), not read back: a new order has no parcel, refund or invoice yet.
+      const generated = <T>(result: InsertResult, index = 0) => result.generatedMaps[index] as Partial<T>;
+      const order = {
+        ...values,
+        ...generated<Order>(inserted),
+        items: items.map((item, index) => ({ ...item, ...generated<OrderItem>(itemsInserted, index) }) as OrderItem),
+      } as Order;
+      return toOrderDto(order, [{ ...change, ...generated<OrderStatusChange>(changeInserted) } as OrderStatusChange], {
+        ...payment,
+        ...generated<PaymentRecord>(paymentInserted),
+      } as PaymentRecord);
     });
-    if (!orderId) {
+    if (!placed) {
       return this.replay(await this.orders.findOneByOrFail({ userId: user.id, idempotencyKey }), requestHash);
     }
-    const order = await this.view(orderId, { justPlaced: true });
-    this.mails.placed(order);
-    return { order, changed: true, statusChanged: true };
+    this.mails.placed(placed);
+    return { order: placed, changed: true, statusChanged: true };
   }
 
   /** The order an Idempotency-Key already placed, when the request is the same one again. */
@@ -281,13 +290,10 @@ export class OrdersService {
 
   // ---- reading ----------------------------------------------------------------------------
 
-  /**
-   * One order with lines, timeline and payment; 404 when it does not exist. An order this
-   * request has just placed has no parcel, refund or invoice yet: those are not looked for.
-   */
-  async view(id: string, { justPlaced = false } = {}): Promise<OrderDto> {
+  /** One order with lines, timeline and payment; 404 when it does not exist. */
+  async view(id: string): Promise<OrderDto> {
     const found = await this.orders.find({ where: { id }, relations: { items: true } });
-    const [dto] = await this.views(found, justPlaced);
+    const [dto] = await this.views(found);
     if (!dto) throw new NotFoundException('Order not found');
     return dto;
   }
@@ -386,15 +392,15 @@ export class OrdersService {
     return rows.map((row) => row.id);
   }
 
-  private async views(orders: Order[], justPlaced = false): Promise<OrderDto[]> {
+  private async views(orders: Order[]): Promise<OrderDto[]> {
     if (orders.length === 0) return [];
     const ids = orders.map((order) => order.id);
     const [history, payments, shipments, refunds, documents] = await Promise.all([
       this.history.find({ where: { orderId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
       this.payments.findBy({ orderId: In(ids) }),
-      justPlaced ? new Map<string, never>() : this.shipments.forOrders(ids),
-      justPlaced ? [] : this.refunds.find({ where: { orderId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
-      justPlaced ? new Map<string, never>() : this.invoices.summaries(ids),
+      this.shipments.forOrders(ids),
+      this.refunds.find({ where: { orderId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
+      this.invoices.summaries(ids),
     ]);
     return orders.map((order) => {
       order.items = [...(order.items ?? [])].sort((a, b) => a.position - b.position);
