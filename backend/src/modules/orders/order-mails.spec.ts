@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../config';
 import { Mailer, MailMessage } from '../../infra/mail';
 import type { OrderDto } from './order.dto';
-import { OrderMails } from './order-mails';
+import { OrderMails, orderPlacedMail } from './order-mails';
 
 /** Takes 50 ms over the first mail and none over the others, recording the order of delivery. */
 class SlowFirstMailer extends Mailer {
@@ -40,5 +40,26 @@ describe('order mails', () => {
     mails.statusChanged(order(B, 'shipped'));
     await mails.settled();
     expect(mailer.delivered).toEqual(['Your order #0000000B is shipped', 'Your order #0000000A is shipped']);
+  });
+
+  it("names the tax as the order page does: the flat 10%, or GST at each product's rate", () => {
+    const placed = (taxMode: OrderDto['taxMode']) =>
+      orderPlacedMail(
+        {
+          ...order(A, 'pending'),
+          taxMode,
+          products: [{ name: 'Brass Diya', quantity: 2, lineTotal: 1000 }],
+          subtotal: 1000,
+          discount: 0,
+          tax: 120,
+          amount: 1120,
+          paymentMethod: 'COD',
+          shippingAddress: { address: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+        } as OrderDto,
+        config.publicUrl,
+      ).text;
+    expect(placed('flat')).toContain('Tax (10%): Rs. 120.00');
+    expect(placed('per_product')).toContain('GST: Rs. 120.00');
+    expect(placed('per_product')).not.toContain('10%');
   });
 });

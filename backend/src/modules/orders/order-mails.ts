@@ -39,7 +39,8 @@ export function orderPlacedMail(order: OrderDto, publicUrl: string): MailMessage
     ...(order.discount > 0
       ? ([[`Coupon ${order.couponCode ?? ''}`.trim(), -order.discount]] as [string, number][])
       : []),
-    ['Tax (10%)', order.tax],
+    // As the order page names it: per-product GST rates are not one 10%.
+    [order.taxMode === 'per_product' ? 'GST' : 'Tax (10%)', order.tax],
     ['Total', order.amount],
   ];
   const text = [
