@@ -60,12 +60,14 @@ export default async function webhooksJourney({ page, url, check }) {
     });
 
     await check('a new product reaches the receiver, signed with that secret', async () => {
+      // A picture the shop has: the new product's page (later journeys and the audit may open it) loads it.
+      const listed = expectOk(await callApi(page, 'GET', '/api/product?limit=1'), 'products');
       expectOk(
         await callApi(page, 'POST', '/api/product/create-product', {
           name: productName,
           category: 'Table Decor',
           price: '1299',
-          image: '/uploads/products/webhook-lantern.webp',
+          image: new URL(listed.products[0].image, 'http://shop').pathname,
         }),
         'create-product',
       );
