@@ -73,6 +73,42 @@ describe('cart changes answer the whole cart', () => {
     plain.unsubscribe();
   });
 
+  it('reads the cart again after two changes at once, whatever order their answers came in', async () => {
+    const before = cartOf([cartLine()]);
+    const afterFirst = cartOf([cartLine({ quantity: 2, lineTotal: 7198.4 })]);
+    const afterBoth = cartOf([cartLine({ quantity: 3, lineTotal: 10797.6 })]);
+    let onServer = before;
+    let releaseFirstAnswer: () => void = () => undefined;
+    const firstAnswer = new Promise<void>((resolve) => (releaseFirstAnswer = resolve));
+    const calls = mockFetch({
+      [CART]: () => json(onServer),
+      // The first change is made first, but its answer (without the second change) arrives last.
+      'POST /api/cart/add': async () => {
+        if (calls.callsTo('POST /api/cart/add').length === 1) {
+          onServer = afterFirst;
+          await firstAnswer;
+          return json(afterFirst, 201);
+        }
+        onServer = afterBoth;
+        return json(afterBoth, 201);
+      },
+    });
+    const store = makeStore({ auth: { user: shopper } });
+    const plain = store.dispatch(api.endpoints.getCart.initiate({ userId: shopper._id }));
+    await plain;
+    const add = () =>
+      store.dispatch(api.endpoints.addToCart.initiate({ addToCartDto: { productId: 'p-1', quantity: 1 } }));
+    const first = add();
+    await waitFor(() => expect(calls.callsTo('POST /api/cart/add')).toHaveLength(1));
+    await add();
+    releaseFirstAnswer();
+    await first;
+
+    await waitFor(() => expect(calls.callsTo(CART)).toHaveLength(2));
+    await waitFor(() => expect(cachedCart(store)).toEqual(afterBoth));
+    plain.unsubscribe();
+  });
+
   it('leaves the cached cart as it was when the change is refused', async () => {
     const before = cartOf([cartLine()]);
     const calls = mockFetch({

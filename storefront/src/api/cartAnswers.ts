@@ -16,6 +16,14 @@ type ApiState = Parameters<typeof api.util.selectCachedArgsForQuery>[0];
 type CartUpsert = ReturnType<typeof api.util.upsertQueryData<'getCart'>>;
 type CartInvalidation = ReturnType<typeof api.util.invalidateTags>;
 
+/**
+ * Cart changes under way, and whether two were under way at once since the cart was last quiet.
+ * The answers of changes made at once can arrive in any order, and each may lack the other's
+ * change (the shop may have made them the other way round): once the last of them settles, the
+ * cart is read again.
+ */
+const changes = { underWay: 0, overlapped: false };
+
 async function replaceCachedCart({
   dispatch,
   getState,
@@ -25,18 +33,23 @@ async function replaceCachedCart({
   getState: () => unknown;
   queryFulfilled: Promise<{ data: CartDto }>;
 }): Promise<void> {
+  changes.underWay += 1;
+  if (changes.underWay > 1) changes.overlapped = true;
   const answer = await queryFulfilled.catch(() => null);
-  if (!answer) return;
-  const state = getState() as ApiState;
-  let readInFlight = false;
-  for (const arg of api.util.selectCachedArgsForQuery(state, 'getCart')) {
-    if (arg.couponCode) continue;
-    // A read of the cart still under way may have left the shop before this change: its answer
-    // would land after ours and put the old cart back. Such a cart is read again once it settles.
-    if (api.endpoints.getCart.select(arg)(state).status === QueryStatus.pending) readInFlight = true;
-    else dispatch(api.util.upsertQueryData('getCart', arg, answer.data));
+  changes.underWay -= 1;
+  let readAgain = changes.overlapped && changes.underWay === 0;
+  if (readAgain) changes.overlapped = false;
+  if (answer) {
+    const state = getState() as ApiState;
+    for (const arg of api.util.selectCachedArgsForQuery(state, 'getCart')) {
+      if (arg.couponCode) continue;
+      // A read of the cart still under way may have left the shop before this change: its answer
+      // would land after ours and put the old cart back. Such a cart is read again once it settles.
+      if (api.endpoints.getCart.select(arg)(state).status === QueryStatus.pending) readAgain = true;
+      else dispatch(api.util.upsertQueryData('getCart', arg, answer.data));
+    }
   }
-  if (readInFlight) dispatch(api.util.invalidateTags(['cart']));
+  if (readAgain) dispatch(api.util.invalidateTags(['cart']));
 }
 
 const cartChange = {
