@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
+/** Long enough for a busy process to read what its open connections have received. */
+const UNREAD_REQUESTS_GRACE_MS = 150;
+
 /**
  * Keep-alive connections must not hold a stopping server open. On close, Node closes the
  * connections that are idle at that moment; one still busy with a request would turn idle
@@ -11,7 +14,14 @@ export function closeConnectionsWhenDraining(instance: FastifyInstance): void {
   let draining = false;
   instance.addHook('preClose', (done) => {
     draining = true;
-    done();
+    // Closing destroys every connection Node sees as idle, and that includes one whose request
+    // has arrived but not been read yet (a busy process reads late): its shopper would get a
+    // reset, not knowing whether the order went through. A moment first, to read such requests:
+    // Fastify answers them 503 now ("nothing done, try again"), with `Connection: close`.
+    instance.server.getConnections((_error, open) => {
+      if (open > 0) setTimeout(done, UNREAD_REQUESTS_GRACE_MS);
+      else done();
+    });
   });
   instance.addHook('onSend', (request, reply, payload, done) => {
     if (draining && request.raw.httpVersionMajor === 1) reply.header('Connection', 'close');
