@@ -1,5 +1,9 @@
 import { AddressInfo, createServer, Server, Socket } from 'node:net';
-import { OrderMails } from '../src/modules/orders/order-mails';
+import { SMTPServer } from 'smtp-server';
+import { DataSource } from 'typeorm';
+import { InProcessScheduler } from '../src/infra/scheduler/in-process-scheduler';
+import { Scheduler } from '../src/infra/scheduler';
+import { MAIL_RETRY_QUEUE, OrderMails } from '../src/modules/orders/order-mails';
 import { ADDRESS, bearer, createProduct } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
 
@@ -62,5 +66,75 @@ describe('order mails: a mail server that does not answer holds up no checkout',
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(settled).toBe(false);
     expect(sockets.size).toBeGreaterThan(0);
+  });
+});
+
+describe('order mails: a mail the server refused is sent again by the job queue', () => {
+  let refusing = true;
+  const delivered: string[] = [];
+  let smtp: SMTPServer;
+  let shop: TestApp;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on('end', () => {
+          if (refusing) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          delivered.push(/^Subject: (.*)$/m.exec(raw)?.[1] ?? '');
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    // Without Redis the queue is the jobs table: the retry outlives a restart.
+    shop = await startTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, REDIS_URL: undefined } });
+  });
+
+  afterAll(async () => {
+    await shop.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('keeps the confirmation as a job while the server refuses, and sends it once the server takes it', async () => {
+    const alice = await shop.createUser();
+    const lamp = await createProduct(shop, { name: 'Brass lamp', price: '450.00' });
+    const placed = await shop
+      .http()
+      .post('/api/orders/create-order')
+      .set(...bearer(alice.token))
+      .send({
+        products: [{ productId: lamp, quantity: 1 }],
+        email: alice.user.email,
+        paymentMethod: 'COD',
+        amount: '495.00',
+        shippingAddress: ADDRESS,
+      })
+      .expect(201);
+    const orderId = (placed.body as { order: { id: string } }).order.id;
+    await shop.app.get(OrderMails).settled();
+    expect(delivered).toEqual([]);
+    const db = shop.app.get(DataSource);
+    const jobs = () =>
+      db.query<{ job_id: string }[]>(`SELECT job_id FROM scheduled_jobs WHERE queue = $1`, [MAIL_RETRY_QUEUE]);
+    expect(await jobs()).toEqual([{ job_id: expect.stringMatching(/:0$/) }]);
+
+    // Due (the first try again is a minute later): still refused, so the next try is scheduled.
+    const scheduler = shop.app.get(Scheduler) as InProcessScheduler;
+    const due = () => db.query(`UPDATE scheduled_jobs SET run_at = now() WHERE queue = $1`, [MAIL_RETRY_QUEUE]);
+    await due();
+    await scheduler.sweep();
+    expect(await jobs()).toEqual([{ job_id: expect.stringMatching(/:1$/) }]);
+    expect(delivered).toEqual([]);
+
+    refusing = false;
+    await due();
+    await scheduler.sweep();
+    expect(delivered).toEqual([`Order confirmed: #${orderId.slice(-8).toUpperCase()}`]);
+    expect(await jobs()).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { MailAttachment, Mailer, MailMessage } from '../../infra/mail';
+import { Scheduler } from '../../infra/scheduler';
 import { paiseToRupees, toPaise } from '../../common/money';
 import type { Refund } from './order.entity';
 import { OrderDto } from './order.dto';
@@ -161,16 +163,63 @@ export function invoiceMail(order: OrderDto, publicUrl: string, attachments: Mai
 /** How long a stopping process waits for the mails it has started. */
 const SHUTDOWN_WAIT_MS = 5_000;
 
+/** Order mails the mail server did not take, tried again by the job queue. */
+export const MAIL_RETRY_QUEUE = 'order-mail-retry';
+
+const MINUTE = 60_000;
+
+/**
+ * When a refused mail is tried again, after its first failure: over eight and a half hours, so
+ * a mail server that is down for a night's maintenance window still gets the confirmations.
+ */
+export const MAIL_RETRY_DELAYS_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE, 360 * MINUTE];
+
+/** A mail as a job carries it: JSON, so attachments as base64. */
+interface QueuedMail extends Omit<MailMessage, 'attachments'> {
+  attachments?: { filename: string; contentType: string; base64: string }[];
+}
+
+interface MailRetry {
+  id: string;
+  /** 0 for the first try again. */
+  attempt: number;
+  mail: QueuedMail;
+}
+
+function toQueued({ attachments, ...mail }: MailMessage): QueuedMail {
+  return {
+    ...mail,
+    attachments: attachments?.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      base64: content.toString('base64'),
+    })),
+  };
+}
+
+function fromQueued({ attachments, ...mail }: QueuedMail): MailMessage {
+  return {
+    ...mail,
+    attachments: attachments?.map(({ filename, contentType, base64 }) => ({
+      filename,
+      contentType,
+      content: Buffer.from(base64, 'base64'),
+    })),
+  };
+}
+
 /**
  * Mails about orders, sent in the background once the change is committed: the answer to the
  * shopper or admin never waits for the mail server (a slow or unreachable one would otherwise
  * hold every checkout for its timeouts), nor for an attached invoice's PDF. The mails of one
  * order go out one after the other, in the order of its changes (a quick "shipped" then
- * "delivered" must not arrive the other way round). A failure is only logged; a stopping
- * process waits a little for the mails under way.
+ * "delivered" must not arrive the other way round). A mail the server does not take is handed
+ * to the job queue, which tries it again (MAIL_RETRY_DELAYS_MS), so a mail server that is away
+ * for a while loses no confirmation; such a mail may then arrive after a later one of its order.
+ * A stopping process waits a little for the mails under way.
  */
 @Injectable()
-export class OrderMails implements OnApplicationShutdown {
+export class OrderMails implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('OrderMails');
   /** The last mail started for each order with mails under way (it waits for the order's earlier ones). */
   private readonly lastOfOrder = new Map<string, Promise<void>>();
@@ -178,7 +227,12 @@ export class OrderMails implements OnApplicationShutdown {
   constructor(
     @Inject(Mailer) private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(Scheduler) private readonly scheduler: Scheduler,
   ) {}
+
+  onModuleInit(): void {
+    this.scheduler.register<MailRetry>(MAIL_RETRY_QUEUE, (retry) => this.retry(retry));
+  }
 
   placed(order: OrderDto): void {
     this.deliver(order, () => orderPlacedMail(order, this.config.publicUrl));
@@ -241,15 +295,44 @@ export class OrderMails implements OnApplicationShutdown {
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
       .then(build)
       .then(
-        (message) =>
-          this.mailer.send(message).catch((err: Error) => {
-            this.logger.warn(`Mail "${message.subject}" to ${message.to} not sent: ${err.message}`);
-          }),
+        (message) => this.mailer.send(message).catch((err: Error) => this.retryLater(message, err)),
         (err: Error) => this.logger.error(`An order mail could not be written: ${err.message}`, err.stack),
       )
       .finally(() => {
         if (this.lastOfOrder.get(order.id) === sending) this.lastOfOrder.delete(order.id);
       });
     this.lastOfOrder.set(order.id, sending);
+  }
+
+  private async retryLater(message: MailMessage, failure: Error): Promise<void> {
+    const what = `Mail "${message.subject}" to ${message.to} not sent: ${failure.message}`;
+    try {
+      await this.scheduleRetry({ id: randomUUID(), attempt: 0, mail: toQueued(message) });
+      this.logger.warn(`${what}; it will be tried again`);
+    } catch (err) {
+      this.logger.warn(`${what}; and not queued to be tried again: ${(err as Error).message}`);
+    }
+  }
+
+  /** One try again; a refusal schedules the next, until the last. */
+  private async retry({ id, attempt, mail }: MailRetry): Promise<void> {
+    try {
+      await this.mailer.send(fromQueued(mail));
+      return;
+    } catch (err) {
+      const what = `Mail "${mail.subject}" to ${mail.to} not sent (try ${attempt + 2}): ${(err as Error).message}`;
+      if (attempt + 1 >= MAIL_RETRY_DELAYS_MS.length) {
+        this.logger.error(`${what}; given up`);
+        return;
+      }
+      this.logger.warn(`${what}; it will be tried again`);
+    }
+    // Not caught: if the queue cannot take the next try, this job fails and the queue runs it again.
+    await this.scheduleRetry({ id, attempt: attempt + 1, mail });
+  }
+
+  private scheduleRetry(retry: MailRetry): Promise<void> {
+    const jobId = `${retry.id}:${retry.attempt}`;
+    return this.scheduler.schedule(MAIL_RETRY_QUEUE, jobId, retry, MAIL_RETRY_DELAYS_MS[retry.attempt]);
   }
 }
