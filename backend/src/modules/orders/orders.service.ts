@@ -226,25 +226,22 @@ export class OrdersService {
         txnId: null,
         gatewayResponse: null,
       };
-      const [itemsInserted, changeInserted, paymentInserted] = [
-        await manager.getRepository(OrderItem).insert(items),
-        await manager.getRepository(OrderStatusChange).insert(change),
-        await manager.getRepository(PaymentRecord).insert(payment),
-      ];
+      const itemsInserted = await manager.getRepository(OrderItem).insert(items);
+      const changeInserted = await manager.getRepository(OrderStatusChange).insert(change);
+      const paymentInserted = await manager.getRepository(PaymentRecord).insert(payment);
       await this.cart.removeProducts(manager, user.id, [...quantities.keys()]);
       await this.webhooks.placed(manager, id);
       // The answer is made of what was written and what the database generated for it (ids,
       // times), not read back: a new order has no parcel, refund or invoice yet.
-      const generated = <T>(result: InsertResult, index = 0) => result.generatedMaps[index] as Partial<T>;
       const order = {
-        ...values,
-        ...generated<Order>(inserted),
-        items: items.map((item, index) => ({ ...item, ...generated<OrderItem>(itemsInserted, index) }) as OrderItem),
-      } as Order;
-      return toOrderDto(order, [{ ...change, ...generated<OrderStatusChange>(changeInserted) } as OrderStatusChange], {
-        ...payment,
-        ...generated<PaymentRecord>(paymentInserted),
-      } as PaymentRecord);
+        ...asWritten<Order>(values, inserted),
+        items: items.map((item, index) => asWritten<OrderItem>(item, itemsInserted, index)),
+      };
+      return toOrderDto(
+        order,
+        [asWritten<OrderStatusChange>(change, changeInserted)],
+        asWritten<PaymentRecord>(payment, paymentInserted),
+      );
     });
     if (!placed) {
       return this.replay(await this.orders.findOneByOrFail({ userId: user.id, idempotencyKey }), requestHash);
@@ -646,6 +643,11 @@ function mergeLines(lines: { productId: string; quantity: number }[]): Map<strin
     if (merged.get(id)! > 99) throw new BadRequestException('Quantity cannot exceed 99');
   }
   return merged;
+}
+
+/** A row as inserted: the values written and the columns the database generated (ids, times). */
+function asWritten<T>(values: object, result: InsertResult, index = 0): T {
+  return { ...values, ...result.generatedMaps[index] } as T;
 }
 
 function snapshotLine(orderId: string, product: PricedProduct, quantity: number, position: number) {
