@@ -17,9 +17,11 @@ export function pdfText(pdf: Buffer): string {
       continue;
     }
     const dict = body.slice(0, streamAt);
-    let data = body.slice(streamAt + 'stream'.length).replace(/^\r?\n/, '');
-    data = data.slice(0, data.lastIndexOf('endstream')).replace(/\r?\n$/, '');
-    const bytes = Buffer.from(data, 'latin1');
+    // The stream's bytes are as many as its /Length says: compressed data may itself end in a
+    // line break, so trimming the one before `endstream` would sometimes cut the data short.
+    const dataAt = streamAt + 'stream'.length + (body.startsWith('\r\n', streamAt + 'stream'.length) ? 2 : 1);
+    const length = Number(/\/Length (\d+)/.exec(dict)?.[1]);
+    const bytes = Buffer.from(body.slice(dataAt, dataAt + length), 'latin1');
     objects.set(Number(match[1]), {
       dict,
       stream: (/\/FlateDecode/.test(dict) ? inflateSync(bytes) : bytes).toString('latin1'),
