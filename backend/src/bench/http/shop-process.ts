@@ -26,6 +26,9 @@ export interface RunningShop {
   logFile: string;
   bootMs: number;
   rssMb: () => number;
+  /** Stops the process from running (SIGSTOP) until resumed: it then takes no CPU time at all. */
+  pause: () => void;
+  resume: () => void;
   stop: () => Promise<void>;
 }
 
@@ -40,18 +43,48 @@ function productionNodeFlags(): string[] {
   return args.slice(0, -1);
 }
 
+/**
+ * What the processes of one shop share: a token one of them signed is good at the others, and
+ * they keep their cache versions and queues under the same Redis prefix.
+ */
+export interface ShopIdentity {
+  jwtSecret: string;
+  queuePrefix: string;
+  adminEmail: string;
+  adminPassword: string;
+}
+
+export function newShopIdentity(): ShopIdentity {
+  return {
+    jwtSecret: randomBytes(32).toString('hex'),
+    queuePrefix: `bench-${randomBytes(4).toString('hex')}`,
+    adminEmail: 'bench-admin@bench.example',
+    adminPassword: `Bench-${randomBytes(9).toString('base64url')}`,
+  };
+}
+
+export interface ShopOptions {
+  /** `api`: a process that serves requests and consumes no queue (APP_ROLE). */
+  role?: 'api' | 'all';
+  /** Where the process writes a V8 CPU profile when it stops (to find where time goes). */
+  profileDir?: string;
+}
+
 /** Boots the built shop (backend/dist) in production mode, as an operator would, and waits for health. */
-export async function startShop(databaseUrl: string, redisUrl: string): Promise<RunningShop> {
+export async function startShop(
+  databaseUrl: string,
+  redisUrl: string,
+  identity: ShopIdentity,
+  options: ShopOptions = {},
+): Promise<RunningShop> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const logFile = join(dataDir, 'shop.log');
-  const adminEmail = 'bench-admin@bench.example';
-  const adminPassword = `Bench-${randomBytes(9).toString('base64url')}`;
+  const { adminEmail, adminPassword } = identity;
   const log = createWriteStream(logFile);
   const started = Date.now();
-  // BENCH_PROFILE=<dir>: the shop writes a V8 CPU profile there when it stops (to find where time goes).
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
+  const profile = options.profileDir ? ['--cpu-prof', '--cpu-prof-dir', options.profileDir] : [];
   const child = spawn(
     process.execPath,
     [...profile, ...productionNodeFlags(), join(REPO_ROOT, 'backend', 'dist', 'main.js')],
@@ -65,8 +98,9 @@ export async function startShop(databaseUrl: string, redisUrl: string): Promise<
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,
         REDIS_URL: redisUrl,
-        QUEUE_PREFIX: `bench-${randomBytes(4).toString('hex')}`,
-        JWT_SECRET: randomBytes(32).toString('hex'),
+        QUEUE_PREFIX: identity.queuePrefix,
+        APP_ROLE: options.role ?? 'all',
+        JWT_SECRET: identity.jwtSecret,
         ADMIN_EMAIL: adminEmail,
         ADMIN_PASSWORD: adminPassword,
         SEED_DEMO: 'false',
@@ -80,9 +114,14 @@ export async function startShop(databaseUrl: string, redisUrl: string): Promise<
   child.stderr.pipe(log);
   const exited = new Promise<number | null>((done) => child.once('exit', done));
   const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
+    if (child.exitCode === null) {
+      child.kill('SIGCONT');
+      child.kill('SIGTERM');
+    }
     await exited;
   };
+  const pause = () => void child.kill('SIGSTOP');
+  const resume = () => void child.kill('SIGCONT');
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) break;
     const healthy = await fetch(`${baseUrl}/api/health`)
@@ -93,7 +132,17 @@ export async function startShop(databaseUrl: string, redisUrl: string): Promise<
         const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
         return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
       };
-      return { baseUrl, adminEmail, adminPassword, logFile, bootMs: Date.now() - started, rssMb, stop };
+      return {
+        baseUrl,
+        adminEmail,
+        adminPassword,
+        logFile,
+        bootMs: Date.now() - started,
+        rssMb,
+        pause,
+        resume,
+        stop,
+      };
     }
     await new Promise((done) => setTimeout(done, 100));
   }

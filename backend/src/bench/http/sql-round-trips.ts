@@ -1,4 +1,5 @@
 import { createConnection, createServer, Server, Socket } from 'node:net';
+import { Client } from 'pg';
 
 /**
  * A TCP relay between the shop and PostgreSQL that counts round trips: each simple query
@@ -72,5 +73,33 @@ export class SqlRoundTripCounter {
     };
     client.on('close', end).on('error', end);
     server.on('close', end).on('error', end);
+  }
+}
+
+/** How long no statement may be under way before the database counts as quiet. */
+const QUIET_MS = 250;
+const POLL_MS = 25;
+
+/**
+ * Waits until no statement of any other session runs on the database for a while (at most
+ * 30 s): the measured shop has finished the previous row's work, a cleanup after its writes
+ * included, and the next row is measured on a machine at rest.
+ */
+export async function untilDatabaseQuiet(databaseUrl: string): Promise<void> {
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    let quietSince = Date.now();
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+      const { rows } = await db.query<{ busy: number }>(
+        `SELECT count(*)::int AS busy FROM pg_stat_activity
+         WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle'`,
+      );
+      if (rows[0].busy > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= QUIET_MS) return;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  } finally {
+    await db.end();
   }
 }
