@@ -1,6 +1,7 @@
 // The shop never strands a shopper or a crawler: a page number past the end goes to the last
-// page, the welcome splash greets only the first visit, and a product page read without
-// JavaScript already carries its name, price and schema.org data.
+// page, the welcome splash greets only the first visit, a picture that cannot be loaded shows a
+// tile instead of a broken image, and a product page read without JavaScript already carries
+// its name, price and schema.org data.
 export const title = 'Dead ends: shop pages, splash, pages without JavaScript';
 
 export default async function deadEndsShop({ page, context, url, check }) {
@@ -21,6 +22,33 @@ export default async function deadEndsShop({ page, context, url, check }) {
     await page.reload();
     await page.getByRole('heading', { name: 'Shop by Category' }).waitFor();
     if ((await splash.count()) > 0) throw new Error('The splash came back on a repeat visit');
+  });
+
+  await check('pictures that cannot be loaded show a tile, on the shop page and a product page', async () => {
+    const offline = await context.newPage();
+    try {
+      // Every uploaded picture fails, as when the files are gone from the server.
+      await offline.route('**/uploads/**', (route) => route.abort());
+      await offline.goto(url('/shop'));
+      await offline.getByRole('list', { name: 'Products' }).getByRole('listitem').first().waitFor();
+      await offline.waitForFunction(() => {
+        const img = globalThis.document.querySelector('[aria-label="Products"] img');
+        const src = img?.getAttribute('src') ?? '';
+        return img?.complete && img.naturalWidth > 0 && src.startsWith('data:image/svg+xml');
+      });
+      const list = await offline.evaluate(() => fetch('/api/product?limit=1').then((res) => res.json()));
+      // The product page's main picture comes in the server's HTML and fails before the app runs.
+      await offline.goto(url(`/shop/${list.products[0]._id}`));
+      await offline.getByRole('heading', { level: 1, name: list.products[0].name }).waitFor();
+      // No picture on the page is broken (a lazy one not reached yet has not tried), some are tiles.
+      await offline.waitForFunction(() => {
+        const pictures = [...globalThis.document.querySelectorAll('main img')];
+        const tiles = pictures.filter((img) => (img.getAttribute('src') ?? '').startsWith('data:image/svg+xml'));
+        return tiles.length > 0 && pictures.every((img) => !img.complete || img.naturalWidth > 0);
+      });
+    } finally {
+      await offline.close();
+    }
   });
 
   await check('a product page without JavaScript carries its name, price and JSON-LD', async () => {
