@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import IORedis from 'ioredis';
-import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import { RateLimitService } from '../src/common/guards/rate-limit';
 import { AuthClock } from '../src/modules/auth/auth-clock';
 import { OtpService } from '../src/modules/auth/otp.service';
 import { UsersService } from '../src/modules/auth/users.service';
-import { freePort, startTestApp, TestApp } from './harness';
+import { startTestApp, TestApp } from './harness';
+import { SmtpSink } from './smtp-sink';
 
 // Password hashing (argon2) and hundreds of requests make some of these tests slow on a busy machine.
 jest.setTimeout(60_000);
@@ -40,31 +40,16 @@ function from(shop: TestApp, ip = newIp()) {
 
 describe('accounts: the registration journey over a real SMTP server', () => {
   let shop: TestApp;
-  let smtp: SMTPServer;
-  const received: { to: string[]; raw: string }[] = [];
+  let smtp: SmtpSink;
 
   beforeAll(async () => {
-    const port = await freePort();
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
-    shop = await startTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    smtp = await SmtpSink.start();
+    shop = await startTestApp({ env: { SMTP_URL: smtp.url } });
   });
 
   afterAll(async () => {
     await shop.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('takes a shopper from OTP to a signed-in session and back out', async () => {
@@ -73,7 +58,7 @@ describe('accounts: the registration journey over a real SMTP server', () => {
 
     const sent = await client.post('/api/auth/send-otp', { email }).expect(200);
     expect(sent.body).toEqual({ message: 'OTP sent to your email' });
-    const mail = received.find((m) => m.to.includes('new.shopper@example.com'));
+    const mail = smtp.received.find((m) => m.to.includes('new.shopper@example.com'));
     expect(mail).toBeDefined();
     expect(mail!.raw).toMatch(/Content-Type: multipart\/alternative/i);
     expect(mail!.raw).toMatch(/Content-Type: text\/plain/i);

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { AddressInfo, createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { OutboxMailer, SmtpMailer } from '../src/infra/mail/nodemailer-mailer';
+import { SmtpSink } from './smtp-sink';
 
 const message = {
   to: 'priya@example.com',
@@ -14,32 +14,15 @@ const message = {
 
 describe('mail port', () => {
   it('delivers a multipart mail to a real SMTP server', async () => {
-    const received: { from?: string; to: string[]; raw: string }[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}`, 'Decor Shop <no-reply@decor.test>');
+    const smtp = await SmtpSink.start();
+    const mailer = new SmtpMailer(smtp.url, 'Decor Shop <no-reply@decor.test>');
     try {
       await mailer.send(message);
     } finally {
       mailer.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await smtp.close();
     }
+    const { received } = smtp;
     expect(received).toHaveLength(1);
     expect(received[0].from).toBe('no-reply@decor.test');
     expect(received[0].to).toEqual(['priya@example.com']);
@@ -65,34 +48,16 @@ describe('mail port', () => {
   });
 
   it('keeps its connection to the SMTP server open from one mail to the next', async () => {
-    let connections = 0;
-    let delivered = 0;
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onConnect(_session, callback) {
-        connections += 1;
-        callback();
-      },
-      onData(stream, _session, callback) {
-        stream.resume().on('end', () => {
-          delivered += 1;
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}`, 'no-reply@decor.test');
+    const smtp = await SmtpSink.start();
+    const mailer = new SmtpMailer(smtp.url, 'no-reply@decor.test');
     try {
       for (let i = 0; i < 3; i++) await mailer.send({ ...message, subject: `Mail ${i}` });
     } finally {
       mailer.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await smtp.close();
     }
-    expect(delivered).toBe(3);
-    expect(connections).toBe(1);
+    expect(smtp.received).toHaveLength(3);
+    expect(smtp.connections).toBe(1);
   });
 
   it('gives up on a server that takes the connection and never greets', async () => {

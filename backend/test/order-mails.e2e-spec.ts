@@ -1,11 +1,11 @@
 import { AddressInfo, createServer, Server, Socket } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import { InProcessScheduler } from '../src/infra/scheduler/in-process-scheduler';
 import { Scheduler } from '../src/infra/scheduler';
 import { MAIL_RETRY_QUEUE, OrderMails } from '../src/modules/orders/order-mails';
 import { ADDRESS, bearer, createProduct } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
+import { SmtpSink } from './smtp-sink';
 
 jest.setTimeout(60_000);
 
@@ -70,34 +70,20 @@ describe('order mails: a mail server that does not answer holds up no checkout',
 });
 
 describe('order mails: a mail the server refused is sent again by the job queue', () => {
-  let refusing = true;
-  const delivered: string[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpSink;
   let shop: TestApp;
+  const subjects = () => smtp.received.map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1]);
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on('end', () => {
-          if (refusing) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-          delivered.push(/^Subject: (.*)$/m.exec(raw)?.[1] ?? '');
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await SmtpSink.start();
+    smtp.refusing = true;
     // Without Redis the queue is the jobs table: the retry outlives a restart.
-    shop = await startTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, REDIS_URL: undefined } });
+    shop = await startTestApp({ env: { SMTP_URL: smtp.url, REDIS_URL: undefined } });
   });
 
   afterAll(async () => {
     await shop.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('keeps the confirmation as a job while the server refuses, and sends it once the server takes it', async () => {
@@ -117,7 +103,7 @@ describe('order mails: a mail the server refused is sent again by the job queue'
       .expect(201);
     const orderId = (placed.body as { order: { id: string } }).order.id;
     await shop.app.get(OrderMails).settled();
-    expect(delivered).toEqual([]);
+    expect(subjects()).toEqual([]);
     const db = shop.app.get(DataSource);
     const jobs = () =>
       db.query<{ job_id: string }[]>(`SELECT job_id FROM scheduled_jobs WHERE queue = $1`, [MAIL_RETRY_QUEUE]);
@@ -129,12 +115,18 @@ describe('order mails: a mail the server refused is sent again by the job queue'
     await due();
     await scheduler.sweep();
     expect(await jobs()).toEqual([{ job_id: expect.stringMatching(/:1$/) }]);
-    expect(delivered).toEqual([]);
+    expect(subjects()).toEqual([]);
 
-    refusing = false;
+    smtp.refusing = false;
+    // The Date header counts whole seconds: the last try is in another second than the first.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     await due();
     await scheduler.sweep();
-    expect(delivered).toEqual([`Order confirmed: #${orderId.slice(-8).toUpperCase()}`]);
+    expect(subjects()).toEqual([`Order confirmed: #${orderId.slice(-8).toUpperCase()}`]);
     expect(await jobs()).toEqual([]);
+    // Dated when it was written, as the refused tries were, not when it was finally taken.
+    const dates = smtp.handed.map((mail) => /^Date: (.*)$/m.exec(mail.raw)?.[1]);
+    expect(dates).toHaveLength(3);
+    expect(new Set(dates)).toEqual(new Set([dates[0]]));
   });
 });

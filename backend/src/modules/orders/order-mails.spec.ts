@@ -19,9 +19,11 @@ class SlowFirstMailer extends Mailer {
 /** Refuses while `down`, as a mail server that is away does; records what it took. */
 class FlakyMailer extends Mailer {
   down = true;
+  readonly attempted: MailMessage[] = [];
   readonly delivered: MailMessage[] = [];
 
   send(message: MailMessage): Promise<void> {
+    this.attempted.push(message);
     if (this.down) return Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25'));
     this.delivered.push(message);
     return Promise.resolve();
@@ -127,6 +129,7 @@ describe('order mails', () => {
     await scheduler.runAll();
     expect(scheduler.jobs.map((job) => job.delayMs)).toEqual([MAIL_RETRY_DELAYS_MS[1]]);
     mailer.down = false;
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await scheduler.runAll();
     expect(scheduler.jobs).toEqual([]);
     expect(mailer.delivered).toHaveLength(1);
@@ -134,6 +137,9 @@ describe('order mails', () => {
     expect(sent.subject).toBe('Your order #0000000A is processing');
     expect(sent.attachments).toEqual([invoice]);
     expect(sent.attachments?.[0].content.equals(invoice.content)).toBe(true);
+    // Dated when it was first tried, not when it finally went out.
+    expect(sent.date).toBeInstanceOf(Date);
+    expect(sent.date).toEqual(mailer.attempted[0].date);
   });
 
   it('gives a mail up after its last try again', async () => {

@@ -174,9 +174,10 @@ const MINUTE = 60_000;
  */
 export const MAIL_RETRY_DELAYS_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE, 360 * MINUTE];
 
-/** A mail as a job carries it: JSON, so attachments as base64. */
-interface QueuedMail extends Omit<MailMessage, 'attachments'> {
+/** A mail as a job carries it: JSON, so attachments as base64 and the date as ISO text. */
+interface QueuedMail extends Omit<MailMessage, 'attachments' | 'date'> {
   attachments?: { filename: string; contentType: string; base64: string }[];
+  date?: string;
 }
 
 interface MailRetry {
@@ -186,9 +187,10 @@ interface MailRetry {
   mail: QueuedMail;
 }
 
-function toQueued({ attachments, ...mail }: MailMessage): QueuedMail {
+function toQueued({ attachments, date, ...mail }: MailMessage): QueuedMail {
   return {
     ...mail,
+    date: date?.toISOString(),
     attachments: attachments?.map(({ filename, contentType, content }) => ({
       filename,
       contentType,
@@ -197,9 +199,10 @@ function toQueued({ attachments, ...mail }: MailMessage): QueuedMail {
   };
 }
 
-function fromQueued({ attachments, ...mail }: QueuedMail): MailMessage {
+function fromQueued({ attachments, date, ...mail }: QueuedMail): MailMessage {
   return {
     ...mail,
+    date: date === undefined ? undefined : new Date(date),
     attachments: attachments?.map(({ filename, contentType, base64 }) => ({
       filename,
       contentType,
@@ -295,7 +298,11 @@ export class OrderMails implements OnModuleInit, OnApplicationShutdown {
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
       .then(build)
       .then(
-        (message) => this.mailer.send(message).catch((err: Error) => this.retryLater(message, err)),
+        (built) => {
+          // Dated now: a try again later keeps this date.
+          const message = { ...built, date: new Date() };
+          return this.mailer.send(message).catch((err: Error) => this.retryLater(message, err));
+        },
         (err: Error) => this.logger.error(`An order mail could not be written: ${err.message}`, err.stack),
       )
       .finally(() => {
