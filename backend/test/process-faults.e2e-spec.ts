@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { ensureBuilt, OwnRedis, ShopProcess, sleep, spawnShop, waitServing, waitUntil } from './fault-helpers';
 import { formOf } from './sandbox-forms';
 import {
@@ -163,19 +164,22 @@ describeServer('faults around the built server', () => {
     type Outcome = { key: string; status: number; orderId?: string; afterSignal: boolean; error?: string };
     let signalled = false;
     const keys = Array.from({ length: 80 }, () => randomUUID());
+    // Each on a connection of its own, written at once: in flight from the start. (A pooled
+    // client would queue some and send them later on a kept-alive connection, which a stopping
+    // server may close at that very moment: HTTP/1.1 allows it, and such a client tries again,
+    // as the storefront does with the same Idempotency-Key.)
     const outcomes = keys.map((key) =>
-      fetch(`${shop.baseUrl}/api/orders/create-order`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, ...auth() },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(20_000),
+      postOnOwnConnection(`${shop.baseUrl}/api/orders/create-order`, body, {
+        'Idempotency-Key': key,
+        ...auth(),
       }).then(
-        async (res): Promise<Outcome> => {
-          // The whole body must arrive and parse: a cut answer throws here.
-          const json = (await res.json()) as { order?: { id: string } };
-          return { key, status: res.status, orderId: json.order?.id, afterSignal: signalled };
-        },
-        (err: Error): Outcome => ({ key, status: 0, afterSignal: signalled, error: String(err.cause ?? err) }),
+        ({ status, json }): Outcome => ({
+          key,
+          status,
+          orderId: (json as { order?: { id: string } }).order?.id,
+          afterSignal: signalled,
+        }),
+        (err: Error): Outcome => ({ key, status: 0, afterSignal: signalled, error: String(err) }),
       ),
     );
     let answered = 0;
@@ -277,3 +281,32 @@ describeServer('faults around the built server', () => {
     for (const shop of [a, b, worker]) expect((await stopWith(shop, 'SIGTERM')).ms).toBeLessThan(10_000);
   });
 });
+
+/** A JSON POST on a new connection (closed after the answer); the whole body must arrive and parse. */
+function postOnOwnConnection(
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<{ status: number; json: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', ...headers }, timeout: 20_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString()) });
+          } catch (err) {
+            reject(err as Error);
+          }
+        });
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('no answer in 20 s')));
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
