@@ -359,6 +359,15 @@ describe('hardening: bad input, sessions, CSRF, idempotency, ownership, limits',
       expect(again.body.order.id).toBe(first.body.order.id);
       const other = await place({ ...body, paymentMethod: 'UPI' }).expect(422);
       expect(other.body.message).toMatch(/already used for a different order/);
+      // The price rose since: the same request is still the order placed, not a 409 for the
+      // new total; another body under the key is still refused as such.
+      await shop.app
+        .get(DataSource)
+        .query(`UPDATE products SET price = 1500 WHERE id = $1`, [body.products[0].productId]);
+      const later = await place(body).expect(201);
+      expect(later.headers['idempotent-replayed']).toBe('true');
+      expect(later.body.order).toEqual(again.body.order);
+      await place({ ...body, paymentMethod: 'UPI' }).expect(422);
       const count = await shop.app
         .get(DataSource)
         .query(`SELECT count(*)::int AS n FROM orders WHERE user_id = $1`, [shopper.user.id]);

@@ -2,6 +2,7 @@ import {
   BadRequestException,
   ConflictException,
   ForbiddenException,
+  HttpException,
   Inject,
   Injectable,
   Logger,
@@ -10,7 +11,7 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import { DataSource, EntityManager, In, InsertResult, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/auth.decorators';
 import { assertSelfOrAdmin } from '../../common/guards/ownership';
 import { Paise, paiseToDecimal, toPaise } from '../../common/money';
@@ -19,7 +20,8 @@ import { INDIAN_STATES } from '../auth/indian-states';
 import type { ShippingAddress } from '../auth/user.entity';
 import { CartService } from '../cart/cart.service';
 import { CouponsService } from '../cart/coupons.service';
-import { priceLines, type TaxMode } from '../cart/pricing';
+import { priceLines, type PriceTotals, type TaxMode } from '../cart/pricing';
+import type { Coupon } from '../cart/coupon.entity';
 import { PricedProduct, ProductPricing } from '../catalog/product-pricing';
 import { AmountMismatchException } from './amount-mismatch';
 import { CreateOrderDto, OrderDto, PaymentInfoDto, OrderShippingAddressDto, StatusCountsDto } from './order.dto';
@@ -41,6 +43,7 @@ import {
 } from './order-status';
 import { toOrderDto, toPaymentInfoDto } from './order-view';
 import { APP_CONFIG, AppConfig } from '../../config';
+import { insertTogether } from '../../database/insert-together';
 
 export const INCOMPLETE_ADDRESS = 'Please complete your shipping address in your profile before placing an order.';
 /** The client's amount may differ from the server's by at most this much (0.01 rupees). */
@@ -71,6 +74,18 @@ export interface Change {
   cancelReason?: string | null;
   note: string;
   payment?: { status?: PaymentRecordStatus; txnId?: string | null; gatewayResponse?: Record<string, unknown> };
+}
+
+/** A new order as priced and checked, ready to be written. */
+interface CheckedOrder {
+  quantities: Map<string, number>;
+  lines: { product: PricedProduct; quantity: number }[];
+  taxMode: TaxMode;
+  /** Before any discount, in paise: the coupon's minimum order value is judged on it. */
+  subtotal: Paise;
+  coupon: Coupon | null;
+  totals: PriceTotals;
+  shippingAddress: ShippingAddress;
 }
 
 export interface ChangeResult {
@@ -148,29 +163,21 @@ export class OrdersService {
       throw new ForbiddenException('You can only place orders for your own account');
     }
     const requestHash = orderRequestHash(input);
-    if (idempotencyKey) {
-      const earlier = await this.orders.findOneBy({ userId: user.id, idempotencyKey });
+    let checked: CheckedOrder;
+    try {
+      checked = await this.priceAndCheck(user, input);
+    } catch (error) {
+      // A request refused now may repeat an order placed before (a price, the coupon or the
+      // address changed since): that order is its answer. Only then is the key looked up; an
+      // order that passes the checks finds its earlier twin when the insert below meets it.
+      const earlier =
+        idempotencyKey && error instanceof HttpException
+          ? await this.orders.findOneBy({ userId: user.id, idempotencyKey })
+          : null;
       if (earlier) return this.replay(earlier, requestHash);
+      throw error;
     }
-    const quantities = mergeLines(input.products);
-    const products = await this.pricedProducts([...quantities.keys()]);
-    const lines = [...quantities].map(([productId, quantity]) => ({ product: products.get(productId)!, quantity }));
-    const taxMode: TaxMode = this.config.gstPerProductRates ? 'per_product' : 'flat';
-    const priced = lines.map(({ product, quantity }) => ({
-      unitPricePaise: product.pricePaise,
-      quantity,
-      gstRatePercent: product.gstRate,
-    }));
-    // The coupon's minimum order value is judged on the subtotal before any discount.
-    const subtotal = priceLines(priced, null, taxMode).subtotal;
-    const coupon = input.couponCode
-      ? await this.coupons.findUsable(input.couponCode, { userId: user.id, subtotal })
-      : null;
-    const totals = priceLines(priced, coupon?.discountPercentage ?? null, taxMode);
-    if (Math.abs(toPaise(input.amount) - totals.grandTotal) > AMOUNT_TOLERANCE_PAISE) {
-      throw new AmountMismatchException(totals.grandTotal);
-    }
-    const shippingAddress = await this.shippingAddress(user.id, input.shippingAddress);
+    const { quantities, lines, taxMode, subtotal, coupon, totals, shippingAddress } = checked;
 
     const placed = await this.dataSource.transaction(async (manager) => {
       const email = user.email.toLowerCase();
@@ -226,21 +233,24 @@ export class OrdersService {
         txnId: null,
         gatewayResponse: null,
       };
-      const itemsInserted = await manager.getRepository(OrderItem).insert(items);
-      const changeInserted = await manager.getRepository(OrderStatusChange).insert(change);
-      const paymentInserted = await manager.getRepository(PaymentRecord).insert(payment);
+      // The lines, the first step of the timeline and the payment record in one round trip.
+      const [itemsGenerated, [changeGenerated], [paymentGenerated]] = await insertTogether(manager, [
+        { entity: OrderItem, rows: items },
+        { entity: OrderStatusChange, rows: [change] },
+        { entity: PaymentRecord, rows: [payment] },
+      ]);
       await this.cart.removeProducts(manager, user.id, [...quantities.keys()]);
       await this.webhooks.placed(manager, id);
       // The answer is made of what was written and what the database generated for it (ids,
       // times), not read back: a new order has no parcel, refund or invoice yet.
       const order = {
-        ...asWritten<Order>(values, inserted),
-        items: items.map((item, index) => asWritten<OrderItem>(item, itemsInserted, index)),
+        ...asWritten<Order>(values, inserted.generatedMaps[0]),
+        items: items.map((item, index) => asWritten<OrderItem>(item, itemsGenerated[index])),
       };
       return toOrderDto(
         order,
-        [asWritten<OrderStatusChange>(change, changeInserted)],
-        asWritten<PaymentRecord>(payment, paymentInserted),
+        [asWritten<OrderStatusChange>(change, changeGenerated)],
+        asWritten<PaymentRecord>(payment, paymentGenerated),
       );
     });
     if (!placed) {
@@ -256,6 +266,30 @@ export class OrdersService {
       throw new UnprocessableEntityException(IDEMPOTENCY_KEY_REUSED);
     }
     return { order: await this.view(earlier.id), changed: false, statusChanged: false };
+  }
+
+  /** The order as the server prices it, once every check before writing has passed. */
+  private async priceAndCheck(user: AuthUser, input: CreateOrderDto): Promise<CheckedOrder> {
+    const quantities = mergeLines(input.products);
+    const products = await this.pricedProducts([...quantities.keys()]);
+    const lines = [...quantities].map(([productId, quantity]) => ({ product: products.get(productId)!, quantity }));
+    const taxMode: TaxMode = this.config.gstPerProductRates ? 'per_product' : 'flat';
+    const priced = lines.map(({ product, quantity }) => ({
+      unitPricePaise: product.pricePaise,
+      quantity,
+      gstRatePercent: product.gstRate,
+    }));
+    // The coupon's minimum order value is judged on the subtotal before any discount.
+    const subtotal = priceLines(priced, null, taxMode).subtotal;
+    const coupon = input.couponCode
+      ? await this.coupons.findUsable(input.couponCode, { userId: user.id, subtotal })
+      : null;
+    const totals = priceLines(priced, coupon?.discountPercentage ?? null, taxMode);
+    if (Math.abs(toPaise(input.amount) - totals.grandTotal) > AMOUNT_TOLERANCE_PAISE) {
+      throw new AmountMismatchException(totals.grandTotal);
+    }
+    const shippingAddress = await this.shippingAddress(user.id, input.shippingAddress);
+    return { quantities, lines, taxMode, subtotal, coupon, totals, shippingAddress };
   }
 
   private async pricedProducts(ids: string[]): Promise<Map<string, PricedProduct>> {
@@ -646,8 +680,8 @@ function mergeLines(lines: { productId: string; quantity: number }[]): Map<strin
 }
 
 /** A row as inserted: the values written and the columns the database generated (ids, times). */
-function asWritten<T>(values: object, result: InsertResult, index = 0): T {
-  return { ...values, ...result.generatedMaps[index] } as T;
+function asWritten<T>(values: object, generated: object): T {
+  return { ...values, ...generated } as T;
 }
 
 function snapshotLine(orderId: string, product: PricedProduct, quantity: number, position: number) {
