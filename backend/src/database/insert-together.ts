@@ -14,8 +14,8 @@ export type Generated = Record<string, unknown>[][];
  * Inserts rows of several entities in one statement (one round trip instead of one per
  * table), as the entities map them: a property left undefined takes its column's default.
  * What comes back is what TypeORM's `insert` would put in `generatedMaps`, per part and row.
- * The rows must not depend on each other's generated values; triggers fire as for separate
- * inserts, in the order of the parts.
+ * The rows must not depend on each other's generated values (the parts of one statement
+ * see the same snapshot); each table's statement triggers fire once, when the statement ends.
  */
 export async function insertTogether(manager: EntityManager, parts: InsertPart[]): Promise<Generated> {
   const params: unknown[] = [];
