@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { paiseToRupees } from '../../common/money';
 import { PricedProduct, ProductPricing, struckThroughPaise } from '../catalog/product-pricing';
 import { CartDto, CartLineDto, MAX_LINE_QUANTITY } from './cart.dto';
@@ -114,7 +114,10 @@ export class CartService {
   /** Drops ordered products from the user's cart inside the order's transaction. */
   async removeProducts(manager: EntityManager, userId: string, productIds: string[]): Promise<void> {
     if (productIds.length === 0) return;
-    await manager.getRepository(CartItem).delete({ userId, productId: In(productIds) });
+    await manager.query(`DELETE FROM cart_items WHERE user_id = $1 AND product_id = ANY($2::uuid[])`, [
+      userId,
+      productIds,
+    ]);
     await this.changes.changedBy(manager, userId);
   }
 

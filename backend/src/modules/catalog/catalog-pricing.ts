@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { toPaise } from '../../common/money';
 import { CacheVersions } from '../../infra/cache';
 import { AppliedDeal, priceUnderDeal } from '../deals/deal-rule';
 import { DealsService } from '../deals/deals.service';
 import { Product } from './product.entity';
 import { PricedProduct, ProductPriceRow, ProductPricing } from './product-pricing';
-import { ShownProducts } from './shown-products';
+import { PRODUCT_PRICE_ROWS, ShownProducts } from './shown-products';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,7 +29,11 @@ export class CatalogPricing extends ProductPricing {
   async getPricedProducts(ids: string[], at?: Date): Promise<PricedProduct[]> {
     const wanted = [...new Set(ids.filter((id) => UUID.test(id)))];
     if (wanted.length === 0) return [];
-    const [rows, deal] = await Promise.all([this.products.findBy({ id: In(wanted) }), this.deals.appliedNow(at)]);
+    // Straight from the database (what checkout charges is never remembered), only the columns pricing needs.
+    const [rows, deal] = await Promise.all([
+      this.products.query<ProductPriceRow[]>(PRODUCT_PRICE_ROWS, [wanted]),
+      this.deals.appliedNow(at),
+    ]);
     return rows.map((product) => priced(product, deal));
   }
 
@@ -62,7 +66,7 @@ function sameDeal(a: AppliedDeal | null, b: AppliedDeal | null): boolean {
   );
 }
 
-function priced(product: ProductPriceRow | Product, deal: AppliedDeal | null): PricedProduct {
+function priced(product: ProductPriceRow, deal: AppliedDeal | null): PricedProduct {
   return {
     id: product.id,
     name: product.name,

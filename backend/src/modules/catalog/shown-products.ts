@@ -3,8 +3,8 @@ import { batchOf } from '../../common/concurrency/batch-of';
 import type { CacheVersions } from '../../infra/cache';
 import type { ProductPriceRow } from './product-pricing';
 
-/** What pricing needs of a product, for the products of several requests at once. */
-const PRODUCT_ROWS = `
+/** What pricing needs of a product, for the products of one or several requests. */
+export const PRODUCT_PRICE_ROWS = `
   SELECT id, name, image, category, material, stock, hsn_code AS "hsnCode", gst_rate AS "gstRate", price,
          old_price AS "oldPrice"
   FROM products WHERE id = ANY($1::uuid[])`;
@@ -57,7 +57,7 @@ export class ShownProducts {
   }
 
   private async load(ids: readonly string[]): Promise<(ProductPriceRow | null)[]> {
-    const rows = await this.query(PRODUCT_ROWS, [[...new Set(ids)]]);
+    const rows = await this.query(PRODUCT_PRICE_ROWS, [[...new Set(ids)]]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id) ?? null);
   }
