@@ -146,6 +146,11 @@ describe('GST invoices and credit notes', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('Content-Type: application/pdf');
     expect(mails[0]).toContain(`filename=${number.replace(/\//g, '-')}.pdf`);
+    // The PDF's bytes reach the mail whole (they cross to the mail thread and back into base64).
+    const attached = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mails[0])![1];
+    const mailed = Buffer.from(attached.replace(/\s/g, ''), 'base64').toString('latin1');
+    expect(mailed.startsWith('%PDF-')).toBe(true);
+    expect(mailed.trimEnd().endsWith('%%EOF')).toBe(true);
   });
 
   it('prints IGST for another state, and a credit note in its own series when the order is cancelled', async () => {

@@ -22,6 +22,6 @@ export class MailModule implements OnApplicationShutdown {
   constructor(@Inject(Mailer) private readonly mailer: Mailer) {}
 
   onApplicationShutdown(): void {
-    if (this.mailer instanceof SmtpMailer) this.mailer.close();
+    if (this.mailer instanceof SmtpMailer || this.mailer instanceof OutboxMailer) this.mailer.close();
   }
 }

@@ -1,8 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import { createTransport, Transporter } from 'nodemailer';
+import { MailThread } from './mail-thread';
 import { MailMessage, Mailer } from './mailer';
 
 /** How long to wait for an SMTP server, in ms (nodemailer's own defaults are minutes). */
@@ -18,26 +15,23 @@ const SMTP_LIMITS: SmtpLimits = { connectionTimeout: 10_000, greetingTimeout: 10
  * Sends through the SMTP server named by SMTP_URL, over a few kept-open connections (a new
  * connection, TLS and login for every mail would cost each one a second on a remote relay).
  * A server that does not answer fails the mail (which is logged) within seconds, not minutes.
- * Settings in SMTP_URL's query (e.g. ?pool=false) come first.
+ * Settings in SMTP_URL's query (e.g. ?pool=false) come first. The mails are built and sent on
+ * the mail thread.
  */
 export class SmtpMailer extends Mailer {
-  private readonly transport: Transporter;
+  private readonly thread: MailThread;
 
-  constructor(
-    smtpUrl: string,
-    private readonly from: string,
-    limits: SmtpLimits = SMTP_LIMITS,
-  ) {
+  constructor(smtpUrl: string, from: string, limits: SmtpLimits = SMTP_LIMITS) {
     super();
-    this.transport = createTransport({ url: smtpUrl, pool: true, maxConnections: 3, ...limits });
+    this.thread = new MailThread({ from, smtp: { url: smtpUrl, pool: true, maxConnections: 3, ...limits } });
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+    await this.thread.send(message);
   }
 
   close(): void {
-    this.transport.close();
+    this.thread.close();
   }
 }
 
@@ -47,11 +41,11 @@ export class SmtpMailer extends Mailer {
  */
 export class OutboxMailer extends Mailer {
   private readonly logger = new Logger('Mail');
-  private readonly transport = createTransport({ streamTransport: true, buffer: true });
+  private readonly thread: MailThread;
 
   constructor(
     readonly outboxDir: string,
-    private readonly from: string,
+    from: string,
     /**
      * Subjects carry secrets (the verification code), so production logs only the recipient
      * and the file; development logs the subject so a developer sees the code at once.
@@ -59,14 +53,16 @@ export class OutboxMailer extends Mailer {
     private readonly logSubjects = true,
   ) {
     super();
-    mkdirSync(outboxDir, { recursive: true });
+    this.thread = new MailThread({ from, outboxDir });
   }
 
   async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, ...message });
-    const file = join(this.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
-    writeFileSync(file, info.message as Buffer);
+    const file = await this.thread.send(message);
     const subject = this.logSubjects ? `: "${message.subject}"` : '';
     this.logger.log(`Mail to ${message.to}${subject} written to ${file}`);
+  }
+
+  close(): void {
+    this.thread.close();
   }
 }

@@ -1,0 +1,77 @@
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { MailMessage } from './mailer';
+
+/** What the mail thread is set up with: SMTP transport options, or an outbox folder. */
+export interface MailThreadSetup {
+  from: string;
+  smtp?: Record<string, unknown>;
+  outboxDir?: string;
+}
+
+interface Reply {
+  id: number;
+  file?: string | null;
+  error?: { message: string; code?: string };
+}
+
+/** Copied beside the compiled code by the build (nest-cli.json assets). */
+const WORKER_FILE = join(__dirname, 'mail-worker.cjs');
+
+/**
+ * A worker thread that builds and sends the mails (mail-worker.cjs): MIME encoding, SMTP
+ * conversations and outbox files cost the API's thread nothing but handing the message over.
+ * The thread holds the process open only while mails are under way; one that dies fails the
+ * mails it held (the callers try them again) and the next mail starts a new one.
+ */
+export class MailThread {
+  private worker: Worker | null = null;
+  private nextId = 0;
+  private readonly pending = new Map<number, { resolve: (file: string | null) => void; reject: (e: Error) => void }>();
+
+  constructor(private readonly setup: MailThreadSetup) {}
+
+  /** Sends a message; for the outbox, resolves to the file it was written to. */
+  send(message: MailMessage): Promise<string | null> {
+    const worker = this.started();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      // First: a message that cannot be handed over rejects here and leaves nothing waiting.
+      worker.postMessage({ id, message });
+      if (this.pending.size === 0) worker.ref();
+      this.pending.set(id, { resolve, reject });
+    });
+  }
+
+  /** Lets the mails under way finish, then ends the thread (and closes its SMTP connections). */
+  close(): void {
+    this.worker?.postMessage({ close: true });
+    this.worker = null;
+  }
+
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(WORKER_FILE, { workerData: this.setup });
+    worker.unref();
+    worker.on('message', (reply: Reply) => this.settle(worker, reply));
+    worker.on('error', (error) => this.failAll(worker, error));
+    worker.on('exit', (code) => this.failAll(worker, new Error(`The mail thread stopped (exit code ${code})`)));
+    this.worker = worker;
+    return worker;
+  }
+
+  private settle(worker: Worker, reply: Reply): void {
+    const waiting = this.pending.get(reply.id);
+    if (!waiting) return;
+    this.pending.delete(reply.id);
+    if (this.pending.size === 0) worker.unref();
+    if (reply.error) waiting.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
+    else waiting.resolve(reply.file ?? null);
+  }
+
+  private failAll(worker: Worker, error: Error): void {
+    if (this.worker === worker) this.worker = null;
+    for (const waiting of this.pending.values()) waiting.reject(error);
+    this.pending.clear();
+  }
+}

@@ -1,0 +1,43 @@
+// The mail thread (started by mail-thread.ts): builds each MIME message and hands it to the SMTP
+// server, or writes it to the outbox, so the API's own thread never spends its time on mail.
+// Plain CommonJS so that it runs as it is, from the sources under test and from the build.
+'use strict';
+const { parentPort, workerData } = require('node:worker_threads');
+const { mkdirSync, writeFileSync } = require('node:fs');
+const { join } = require('node:path');
+const { randomUUID } = require('node:crypto');
+const { createTransport } = require('nodemailer');
+
+/** @type {{ from: string, smtp?: Record<string, unknown>, outboxDir?: string }} */
+const { from, smtp, outboxDir } = workerData;
+const transport = createTransport(smtp ?? { streamTransport: true, buffer: true });
+if (outboxDir) mkdirSync(outboxDir, { recursive: true });
+
+/** Sends one message; for the outbox, answers the file it was written to. */
+async function send(message) {
+  // Attachments' Buffers arrive as Uint8Arrays, which nodemailer takes as they are.
+  const info = await transport.sendMail({ from, ...message });
+  if (!outboxDir) return null;
+  const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+  writeFileSync(file, info.message);
+  return file;
+}
+
+/** Mails under way: closing waits for them. */
+const underWay = new Set();
+
+parentPort.on('message', (request) => {
+  if (request.close) {
+    Promise.allSettled(underWay).then(() => {
+      transport.close();
+      parentPort.close();
+    });
+    return;
+  }
+  const sent = send(request.message).then(
+    (file) => parentPort.postMessage({ id: request.id, file }),
+    (error) => parentPort.postMessage({ id: request.id, error: { message: error.message, code: error.code } }),
+  );
+  underWay.add(sent);
+  sent.finally(() => underWay.delete(sent));
+});
