@@ -18,6 +18,8 @@ export type Generated = Record<string, unknown>[][];
  * see the same snapshot); each table's statement triggers fire once, when the statement ends.
  */
 export async function insertTogether(manager: EntityManager, parts: InsertPart[]): Promise<Generated> {
+  // An INSERT needs at least one row: an empty part is a mistake of the caller's.
+  if (parts.some((part) => part.rows.length === 0)) throw new Error('insertTogether: a part has no rows');
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const plans = parts.map((part, index) => {
