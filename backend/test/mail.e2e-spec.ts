@@ -19,7 +19,7 @@ describe('mail port', () => {
     try {
       await mailer.send(message);
     } finally {
-      mailer.close();
+      await mailer.close();
       await smtp.close();
     }
     const { received } = smtp;
@@ -53,7 +53,7 @@ describe('mail port', () => {
     try {
       for (let i = 0; i < 3; i++) await mailer.send({ ...message, subject: `Mail ${i}` });
     } finally {
-      mailer.close();
+      await mailer.close();
       await smtp.close();
     }
     expect(smtp.received).toHaveLength(3);
@@ -75,7 +75,7 @@ describe('mail port', () => {
       await expect(mailer.send(message)).rejects.toThrow(/greeting/i);
       expect(Date.now() - started).toBeLessThan(3000);
     } finally {
-      mailer.close();
+      await mailer.close();
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => silent.close(() => resolve()));
     }

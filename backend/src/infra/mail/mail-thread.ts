@@ -15,6 +15,9 @@ interface Reply {
   error?: { message: string; code?: string };
 }
 
+/** How long a stopping shop waits for the mails under way (an SMTP server may be slow to answer). */
+const CLOSE_WAIT_MS = 5000;
+
 /** Copied beside the compiled code by the build (nest-cli.json assets). */
 const WORKER_FILE = join(__dirname, 'mail-worker.cjs');
 
@@ -26,6 +29,7 @@ const WORKER_FILE = join(__dirname, 'mail-worker.cjs');
  */
 export class MailThread {
   private worker: Worker | null = null;
+  private closed = false;
   private nextId = 0;
   private readonly pending = new Map<number, { resolve: (file: string | null) => void; reject: (e: Error) => void }>();
 
@@ -33,9 +37,9 @@ export class MailThread {
 
   /** Sends a message; for the outbox, resolves to the file it was written to. */
   send(message: MailMessage): Promise<string | null> {
-    const worker = this.started();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
+      const worker = this.started();
       // First: a message that cannot be handed over rejects here and leaves nothing waiting.
       worker.postMessage({ id, message });
       if (this.pending.size === 0) worker.ref();
@@ -43,13 +47,24 @@ export class MailThread {
     });
   }
 
-  /** Lets the mails under way finish, then ends the thread (and closes its SMTP connections). */
-  close(): void {
-    this.worker?.postMessage({ close: true });
+  /**
+   * Lets the mails under way finish (for at most CLOSE_WAIT_MS), then ends the thread and its
+   * SMTP connections. Mails sent after this are refused: the process is stopping.
+   */
+  async close(): Promise<void> {
+    this.closed = true;
+    const worker = this.worker;
     this.worker = null;
+    if (!worker) return;
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    worker.postMessage({ close: true });
+    const timer = setTimeout(() => void worker.terminate(), CLOSE_WAIT_MS);
+    await exited;
+    clearTimeout(timer);
   }
 
   private started(): Worker {
+    if (this.closed) throw new Error('The mail thread is closed: the shop is stopping');
     if (this.worker) return this.worker;
     const worker = new Worker(WORKER_FILE, { workerData: this.setup });
     worker.unref();

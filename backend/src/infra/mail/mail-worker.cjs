@@ -3,7 +3,7 @@
 // Plain CommonJS so that it runs as it is, from the sources under test and from the build.
 'use strict';
 const { parentPort, workerData } = require('node:worker_threads');
-const { mkdirSync, writeFileSync } = require('node:fs');
+const { writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { randomUUID } = require('node:crypto');
 const { createTransport } = require('nodemailer');
@@ -11,7 +11,6 @@ const { createTransport } = require('nodemailer');
 /** @type {{ from: string, smtp?: Record<string, unknown>, outboxDir?: string }} */
 const { from, smtp, outboxDir } = workerData;
 const transport = createTransport(smtp ?? { streamTransport: true, buffer: true });
-if (outboxDir) mkdirSync(outboxDir, { recursive: true });
 
 /** Sends one message; for the outbox, answers the file it was written to. */
 async function send(message) {

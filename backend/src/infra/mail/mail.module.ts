@@ -21,7 +21,7 @@ import { OutboxMailer, SmtpMailer } from './nodemailer-mailer';
 export class MailModule implements OnApplicationShutdown {
   constructor(@Inject(Mailer) private readonly mailer: Mailer) {}
 
-  onApplicationShutdown(): void {
-    if (this.mailer instanceof SmtpMailer || this.mailer instanceof OutboxMailer) this.mailer.close();
+  async onApplicationShutdown(): Promise<void> {
+    if (this.mailer instanceof SmtpMailer || this.mailer instanceof OutboxMailer) await this.mailer.close();
   }
 }

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { Logger } from '@nestjs/common';
 import { MailThread } from './mail-thread';
 import { MailMessage, Mailer } from './mailer';
@@ -30,8 +31,8 @@ export class SmtpMailer extends Mailer {
     await this.thread.send(message);
   }
 
-  close(): void {
-    this.thread.close();
+  close(): Promise<void> {
+    return this.thread.close();
   }
 }
 
@@ -53,6 +54,8 @@ export class OutboxMailer extends Mailer {
     private readonly logSubjects = true,
   ) {
     super();
+    // At once, not when the first mail is written: a reader may look into the folder before.
+    mkdirSync(outboxDir, { recursive: true });
     this.thread = new MailThread({ from, outboxDir });
   }
 
@@ -62,7 +65,7 @@ export class OutboxMailer extends Mailer {
     this.logger.log(`Mail to ${message.to}${subject} written to ${file}`);
   }
 
-  close(): void {
-    this.thread.close();
+  close(): Promise<void> {
+    return this.thread.close();
   }
 }
