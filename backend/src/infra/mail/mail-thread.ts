@@ -15,8 +15,12 @@ interface Reply {
   error?: { message: string; code?: string };
 }
 
-/** How long a stopping shop waits for the mails under way (an SMTP server may be slow to answer). */
-const CLOSE_WAIT_MS = 5000;
+/**
+ * How long a stopping shop's mail thread waits for the mails under way. Order mails have had
+ * their own wait by then (OrderMails); this covers the rest (a password-reset code, say) without
+ * holding a stop for a slow SMTP server.
+ */
+const CLOSE_WAIT_MS = 2000;
 
 /** Copied beside the compiled code by the build (nest-cli.json assets). */
 const WORKER_FILE = join(__dirname, 'mail-worker.cjs');
