@@ -22,6 +22,6 @@ export class MailModule implements OnApplicationShutdown {
   constructor(@Inject(Mailer) private readonly mailer: Mailer) {}
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.mailer instanceof SmtpMailer || this.mailer instanceof OutboxMailer) await this.mailer.close();
+    await this.mailer.close();
   }
 }

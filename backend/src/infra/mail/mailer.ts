@@ -22,4 +22,7 @@ export interface MailAttachment {
 /** The mail port: SMTP in production, an outbox folder on a bare machine. */
 export abstract class Mailer {
   abstract send(message: MailMessage): Promise<void>;
+
+  /** Called as the shop stops: lets the mails under way finish, then lets go of connections. */
+  async close(): Promise<void> {}
 }

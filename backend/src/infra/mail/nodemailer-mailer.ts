@@ -31,7 +31,7 @@ export class SmtpMailer extends Mailer {
     await this.thread.send(message);
   }
 
-  close(): Promise<void> {
+  override close(): Promise<void> {
     return this.thread.close();
   }
 }
@@ -65,7 +65,7 @@ export class OutboxMailer extends Mailer {
     this.logger.log(`Mail to ${message.to}${subject} written to ${file}`);
   }
 
-  close(): Promise<void> {
+  override close(): Promise<void> {
     return this.thread.close();
   }
 }
