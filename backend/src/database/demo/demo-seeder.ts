@@ -132,13 +132,25 @@ export class DemoSeeder implements OnApplicationBootstrap, BeforeApplicationShut
 
   private async seedProducts(demoProducts: DemoProduct[], state: SeedState, authorId: string | null) {
     const missing = demoProducts.filter((demo) => !state.products[demo.slug]);
-    for (let start = 0; start < missing.length; start += RENDER_BATCH) {
-      if (this.stopping) return false;
-      const batch = missing.slice(start, start + RENDER_BATCH);
-      // Drawn and encoded together (the image gate bounds how many encode at once), stored in order.
-      const stored = await Promise.all(batch.map((demo) => this.storePictures(demo)));
-      for (const [index, demo] of batch.entries()) {
-        state.products[demo.slug] = await this.storeProduct(demo, stored[index], authorId);
+    const batches = Array.from({ length: Math.ceil(missing.length / RENDER_BATCH) }, (_, i) =>
+      missing.slice(i * RENDER_BATCH, (i + 1) * RENDER_BATCH),
+    );
+    // Drawn and encoded together (the drawing gate bounds how many at once), stored in order. The
+    // next batch is drawn while this one is written, so the cores draw while the database writes.
+    const draw = (batch: DemoProduct[]) => {
+      const pictures = Promise.all(batch.map((demo) => this.storePictures(demo)));
+      // Awaited below; a failure while the batch before is still being written waits for that.
+      pictures.catch(() => undefined);
+      return pictures;
+    };
+    let drawing = batches.length > 0 && !this.stopping ? draw(batches[0]) : null;
+    for (const [index, batch] of batches.entries()) {
+      if (!drawing) return false;
+      const stored = await drawing;
+      // A stopping shop starts no new drawing; what was drawn is still stored, leaving no orphan file.
+      drawing = index + 1 < batches.length && !this.stopping ? draw(batches[index + 1]) : null;
+      for (const [position, demo] of batch.entries()) {
+        state.products[demo.slug] = await this.storeProduct(demo, stored[position], authorId);
         await this.writeState(state);
       }
     }

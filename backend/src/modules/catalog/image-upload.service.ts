@@ -70,7 +70,7 @@ export class ImageUploadService {
     const encoded = await this.drawings.run(async () => {
       // Drawn once into pixels: each stored size would otherwise draw the picture again.
       const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
-      return encodeCopies(sharp(data, { raw: info }), longestSide);
+      return encodeCopies(sharp(data, { raw: info }), longestSide, DRAWING_EFFORT);
     });
     return this.store(encoded, folder);
   }
@@ -110,9 +110,19 @@ interface EncodedCopies {
   variants: { width: number; bytes: Buffer }[];
 }
 
-/** The main WebP and the narrower copies of a decoded picture whose longest side is `longestSide`. */
-async function encodeCopies(image: sharp.Sharp, longestSide: number): Promise<EncodedCopies> {
-  const main = await image.clone().webp({ quality: 85 }).toBuffer();
+/**
+ * WebP effort for the shop's own drawings: the 216 pictures of the demo catalogue encode in
+ * about half the time of the default effort (4), for files about 4% larger at the same quality,
+ * so that a fresh install lists its whole catalogue well within its 30 s.
+ */
+const DRAWING_EFFORT = 2;
+
+/**
+ * The main WebP and the narrower copies of a decoded picture whose longest side is
+ * `longestSide`; `effort` is WebP's compression effort (sharp's default unless given).
+ */
+async function encodeCopies(image: sharp.Sharp, longestSide: number, effort?: number): Promise<EncodedCopies> {
+  const main = await image.clone().webp({ quality: 85, effort }).toBuffer();
   return {
     main,
     variants: await Promise.all(
@@ -122,7 +132,7 @@ async function encodeCopies(image: sharp.Sharp, longestSide: number): Promise<En
         bytes:
           longestSide <= width
             ? main
-            : await image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+            : await image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80, effort }).toBuffer(),
       })),
     ),
   };
