@@ -18,6 +18,7 @@ import { CartVersions, FiguresVersion, ResponseCache } from './infra/cache';
 import { registerSignedInReads } from './http/signed-in-reads';
 import { RequestAuthenticator } from './modules/auth/request-authenticator';
 import { closeConnectionsWhenDraining } from './http/draining';
+import { readRefusedBodiesOut } from './http/refused-bodies';
 import { ImageUrlsInterceptor } from './http/image-urls';
 import { jsonBodyParser } from './http/json-body';
 import { createLogger, NestPinoLogger } from './http/logger';
@@ -111,6 +112,7 @@ function crossOriginUploads(config: AppConfig) {
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const instance = app.getHttpAdapter().getInstance() as FastifyInstance;
   logRequests(instance);
+  readRefusedBodiesOut(instance);
   closeConnectionsWhenDraining(instance);
   registerCachedReads(instance, app.get(ResponseCache));
   app.useSecurityHeaders({
