@@ -5,9 +5,14 @@ import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 export interface InsertPart<T extends ObjectLiteral = ObjectLiteral> {
   entity: EntityTarget<T>;
   rows: Partial<T>[];
+  /** A row that meets a unique key already taken is skipped (and returns nothing), as `orIgnore()`. */
+  skipConflicts?: boolean;
 }
 
-/** Per part, per row (in the order given): the columns the database filled in (ids, times, defaults). */
+/**
+ * Per part, per row (in the order given): the columns the database filled in (ids, times,
+ * defaults). A part that skips conflicts has only the rows it inserted.
+ */
 export type Generated = Record<string, unknown>[][];
 
 /**
@@ -39,7 +44,7 @@ export async function insertTogether(manager: EntityManager, parts: InsertPart[]
     const sql = `part${index} AS (
       INSERT INTO ${manager.connection.driver.escape(metadata.tableName)}
         (${columns.map((c) => manager.connection.driver.escape(c.databaseName)).join(', ')})
-      VALUES ${values.join(', ')}
+      VALUES ${values.join(', ')}${part.skipConflicts ? '\n      ON CONFLICT DO NOTHING' : ''}
       RETURNING ${returning.map((c) => manager.connection.driver.escape(c.databaseName)).join(', ')})`;
     return { sql, returning };
   });

@@ -203,9 +203,11 @@ export class OrdersService {
       };
       // ON CONFLICT DO NOTHING: a second request with the same Idempotency-Key waits for the
       // first to commit, inserts nothing and returns the first one's order below.
-      const inserted = await manager.createQueryBuilder().insert().into(Order).values(values).orIgnore().execute();
-      const id = (inserted.raw as { id: string }[])[0]?.id;
-      if (!id) return null;
+      const [[orderGenerated]] = await insertTogether(manager, [
+        { entity: Order, rows: [values], skipConflicts: true },
+      ]);
+      if (!orderGenerated) return null;
+      const id = orderGenerated.id as string;
       // 409 naming the product when too few are left; the whole order rolls back. Before the
       // lines: their foreign keys would otherwise share-lock the products ahead of the stock lock.
       const wanted = [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
@@ -244,7 +246,7 @@ export class OrdersService {
       // The answer is made of what was written and what the database generated for it (ids,
       // times), not read back: a new order has no parcel, refund or invoice yet.
       const order = {
-        ...asWritten<Order>(values, inserted.generatedMaps[0]),
+        ...asWritten<Order>(values, orderGenerated),
         items: items.map((item, index) => asWritten<OrderItem>(item, itemsGenerated[index])),
       };
       return toOrderDto(
