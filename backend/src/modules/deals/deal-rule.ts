@@ -18,7 +18,10 @@ export function isDealLive(deal: Pick<Deal, 'isActive' | 'endDate'>, now: Date):
  * off, it has ended or it names no category. Read at request time, so a deal stops at its end
  * date without anyone saving it again.
  */
-export function appliedDeal(deal: Deal | null, now: Date): AppliedDeal | null {
+/** The columns of the deal that decide prices. */
+export type DealRule = Pick<Deal, 'title' | 'discount' | 'categories' | 'isActive' | 'endDate'>;
+
+export function appliedDeal(deal: DealRule | null, now: Date): AppliedDeal | null {
   if (!deal || !isDealLive(deal, now) || deal.categories.length === 0) return null;
   return { title: deal.title, discount: deal.discount, categories: [...deal.categories] };
 }
