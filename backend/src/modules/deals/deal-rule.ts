@@ -13,14 +13,14 @@ export function isDealLive(deal: Pick<Deal, 'isActive' | 'endDate'>, now: Date):
   return deal.isActive && deal.endDate !== null && deal.endDate.getTime() > now.getTime();
 }
 
+/** The columns of the deal that decide prices. */
+export type DealRule = Pick<Deal, 'title' | 'discount' | 'categories' | 'isActive' | 'endDate'>;
+
 /**
  * What the deal does to prices at `now`: nothing (null) when there is no deal, it is switched
  * off, it has ended or it names no category. Read at request time, so a deal stops at its end
  * date without anyone saving it again.
  */
-/** The columns of the deal that decide prices. */
-export type DealRule = Pick<Deal, 'title' | 'discount' | 'categories' | 'isActive' | 'endDate'>;
-
 export function appliedDeal(deal: DealRule | null, now: Date): AppliedDeal | null {
   if (!deal || !isDealLive(deal, now) || deal.categories.length === 0) return null;
   return { title: deal.title, discount: deal.discount, categories: [...deal.categories] };
