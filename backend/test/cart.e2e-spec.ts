@@ -128,6 +128,12 @@ describe('cart and coupons', () => {
         .sort(),
     ).toEqual([201, 400]);
     expect(answers[10].status).toBe(201);
+    // Each answer is the cart after its own change, whichever statement carried it.
+    const quantityIn = (res: { body: { products: { productId: string; quantity: number }[] } }, product: string) =>
+      res.body.products.find((line) => line.productId === product)?.quantity ?? 0;
+    for (const res of answers.slice(0, 6)) expect(quantityIn(res, lamp)).toBeGreaterThanOrEqual(2);
+    expect(quantityIn(answers[6], mirror)).toBe(1);
+    expect(quantityIn(answers[10], mirror)).toBe(4);
     const cartOf = async (who: { user: { id: string }; token: string }) =>
       (
         await shop
