@@ -13,6 +13,7 @@ import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { AppConfig } from './config';
 import { answerClientError } from './http/client-errors';
+import { keepValidationRules } from './common/validation/kept-rules';
 import { registerCachedReads } from './http/cached-reads';
 import { CartVersions, FiguresVersion, ResponseCache } from './infra/cache';
 import { registerSignedInReads } from './http/signed-in-reads';
@@ -148,6 +149,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, credentials: true });
 
   app.setGlobalPrefix('api', { exclude: [{ path: 'sandbox/paytm/{*path}', method: RequestMethod.ALL }] });
+  keepValidationRules();
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new AllExceptionsFilter(app.getHttpAdapter()));
   app.useGlobalInterceptors(new ImageUrlsInterceptor(config.publicUrl));
