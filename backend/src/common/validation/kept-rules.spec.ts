@@ -59,6 +59,16 @@ describe('keepValidationRules', () => {
     expect(storage.getTargetValidationMetadatas(Line, '', false, false, ['admin'])).not.toBe(first);
   });
 
+  it('looks up afresh, without keeping it, a target that is not a class', () => {
+    // A plain object from a request's JSON may carry its own "constructor" field.
+    const storage = getMetadataStorage();
+    const target = { name: 'Line' } as unknown as typeof Line;
+    expect(storage.getTargetValidationMetadatas(target, '', false, false)).toEqual([]);
+    expect(storage.getTargetValidationMetadatas(target, '', false, false)).not.toBe(
+      storage.getTargetValidationMetadatas(target, '', false, false),
+    );
+  });
+
   it('sees a rule added after the lookups were kept', () => {
     expect(failed(line('a', 50))).toEqual([]);
     // A rule added to a class already looked up (as a class defined later, or a mapped type, adds).
