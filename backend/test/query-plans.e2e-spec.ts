@@ -26,6 +26,18 @@ function seqScans(plan: unknown, found: string[] = []): string[] {
   return found;
 }
 
+/** Tables an aggregate of the plan reads rows of (a count(*) over products, say). */
+function aggregatedTables(plan: unknown, found: string[] = [], underAggregate = false): string[] {
+  if (Array.isArray(plan)) plan.forEach((p) => aggregatedTables(p, found, underAggregate));
+  else if (plan && typeof plan === 'object') {
+    const node = plan as Record<string, unknown>;
+    const inside = underAggregate || node['Node Type'] === 'Aggregate';
+    if (inside && typeof node['Relation Name'] === 'string') found.push(node['Relation Name']);
+    Object.values(node).forEach((value) => aggregatedTables(value, found, inside));
+  }
+  return found;
+}
+
 /**
  * The plans of the list, search and stats queries, with sequential scans priced out: a
  * "Seq Scan" that is still chosen means no index can serve the query, which at 100,000
@@ -99,6 +111,42 @@ describe('query plans of the catalogue and the dashboard', () => {
     ['by price across categories', { sortBy: 'price', sortOrder: 'desc', minPrice: '100' }],
   ])('lists products (%s) through indexes', async (_name, query) => {
     expect(await scansOf(await capture(list(query)))).toEqual([]);
+  });
+
+  it('takes the count of the whole catalogue and of one category from the kept counters', async () => {
+    const products = shop.app.get(ProductsService);
+    const admin = await shop.createUser({ role: 'admin' });
+    for (let i = 0; i < 12; i++) {
+      const category = i % 3 === 0 ? 'Mirrors' : 'Table Decor';
+      await products.create(
+        { name: `Counted ${i}`, category, price: 900 + i, image: '/uploads/a.webp' },
+        admin.user.id,
+      );
+    }
+    await products.remove(
+      (await products.list(toProductQuery({ category: 'Mirrors' } as never, { limit: 1 }))).products[0].id,
+    );
+    for (const [query, where, values] of [
+      [{}, '', []],
+      [{ category: 'Mirrors' }, 'WHERE category = $1', ['Mirrors']],
+      [{ category: 'Table Decor', page: '2' }, 'WHERE category = $1', ['Table Decor']],
+    ] as const) {
+      const [{ count }] = await db.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM products ${where}`, [
+        ...values,
+      ]);
+      expect((await list(query)()).totalProducts).toBe(count);
+      const plans = [];
+      for (const { sql, params } of await capture(list(query))) {
+        const [row] = await db.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+        plans.push(row['QUERY PLAN']);
+      }
+      // Only the counters are counted: no aggregate reads the products themselves.
+      expect(aggregatedTables(plans)).toEqual(['shop_counters']);
+    }
+    // A price range is no kept count: those rows are counted, through the index.
+    const filtered = await capture(list({ category: 'Mirrors', minPrice: '500' }));
+    const [row] = await db.query(`EXPLAIN (FORMAT JSON) ${filtered[0].sql}`, filtered[0].params);
+    expect(aggregatedTables(row['QUERY PLAN'])).toContain('products');
   });
 
   it('searches through the full-text and trigram indexes', async () => {
