@@ -149,6 +149,23 @@ describe('query plans of the catalogue and the dashboard', () => {
     expect(aggregatedTables(row['QUERY PLAN'])).toContain('products');
   });
 
+  it('sorts a category within a price range from the index alone', async () => {
+    const [{ sql, params }] = await capture(
+      list({ category: 'Mirrors', minPrice: '100', maxPrice: '5000', sortBy: 'rating', sortOrder: 'desc' }),
+    );
+    const runner = db.createQueryRunner();
+    try {
+      await runner.query('SET enable_seqscan = off');
+      await runner.query('SET enable_bitmapscan = off');
+      const [row] = await runner.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+      const scans = JSON.stringify(row['QUERY PLAN']).match(/"Node Type":"[A-Za-z ]*Scan"/g);
+      expect(scans).toEqual(['"Node Type":"Index Only Scan"', '"Node Type":"Index Only Scan"']);
+    } finally {
+      await runner.query('RESET ALL');
+      await runner.release();
+    }
+  });
+
   it('searches through the full-text and trigram indexes', async () => {
     const products = shop.app.get(ProductsService);
     expect(await scansOf(await capture(() => products.search('walnut mirror')))).toEqual([]);

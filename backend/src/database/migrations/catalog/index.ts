@@ -3,6 +3,7 @@ import { Catalogue1732000002000 } from './1732000002000-catalogue';
 import { ListingSortIndexes1733000700001 } from './1733000700001-listing-sort-indexes';
 import { SearchWords1733000700002 } from './1733000700002-search-words';
 import { DealHeroVideo1733000800000 } from './1733000800000-deal-hero-video';
+import { CategoryListingCover1733001100000 } from './1733001100000-category-listing-cover';
 
 /** Migrations of the catalog area, oldest first. */
 export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -10,4 +11,5 @@ export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
   ListingSortIndexes1733000700001,
   SearchWords1733000700002,
   DealHeroVideo1733000800000,
+  CategoryListingCover1733001100000,
 ];
