@@ -1,6 +1,9 @@
+import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { Clock } from '../src/modules/deals/clock';
 import { ProductsService } from '../src/modules/catalog/products.service';
+import { StockService } from '../src/modules/catalog/stock.service';
 import { RedisCacheVersions } from '../src/infra/cache/redis-cache-versions';
 import { eventually } from './eventually';
 import { createTestDatabase, startTestApp, TestApp } from './harness';
@@ -122,6 +125,67 @@ describeWithRedis('catalogue answer cache across two API processes', () => {
     }
   });
 
+  it('lets a stock count that stays above zero change only the answers that show the product', async () => {
+    const create = (body: object) =>
+      a
+        .http()
+        .post('/api/product/create-product')
+        .set('Authorization', `Bearer ${adminToken}`)
+        .send({ category: 'Tables', image: '/uploads/t.webp', ...body })
+        .expect(201);
+    const counted = (await create({ name: 'Sheesham Side Table', price: 4200, stock: 5 })).body.product.id;
+    const other = (await create({ name: 'Mango Wood Stool', price: 1800 })).body.product.id;
+    const shown = async (id: string) => (await b.http().get(`/api/product/${id}`).expect(200)).body.product;
+    const listed = async () =>
+      (await b.http().get('/api/product?category=Tables').expect(200)).body.products.find(
+        (p: { id: string }) => p.id === counted,
+      );
+    await eventually(
+      () => shown(other),
+      (p) => p.name === 'Mango Wood Stool',
+      1000,
+    );
+    await eventually(listed, (p) => p?.stock === 5, 1000);
+    // Renamed behind the cache's back: an answer recomputed from now on would show the new name.
+    await a.app.get(DataSource).query(`UPDATE products SET name = 'Renamed quietly' WHERE id = $1`, [other]);
+    const take = (quantity: number) =>
+      a.app
+        .get(DataSource)
+        .transaction((m) => a.app.get(StockService).reserve(m, [{ productId: counted, quantity }], 'order', {}));
+
+    await take(2);
+    expect(
+      (
+        await eventually(
+          () => shown(counted),
+          (p) => p.stock === 3,
+          1000,
+        )
+      ).stock,
+    ).toBe(3);
+    expect((await eventually(listed, (p) => p?.stock === 3, 1000))?.stock).toBe(3);
+    // The other product's answer was kept: 5 to 3 could not move it in or out of any list.
+    expect((await shown(other)).name).toBe('Mango Wood Stool');
+
+    await take(3);
+    const soldOut = await eventually(
+      () => shown(counted),
+      (p) => p.stock === 0,
+      1000,
+    );
+    expect(soldOut).toMatchObject({ stock: 0, inStock: false });
+    // Sold out: lists that hide or sort sold-out products change, so every answer is recomputed.
+    expect(
+      (
+        await eventually(
+          () => shown(other),
+          (p) => p.name === 'Renamed quietly',
+          1000,
+        )
+      ).name,
+    ).toBe('Renamed quietly');
+  });
+
   it('removes a deleted product from the other process’s answers', async () => {
     await b.http().get(`/api/product/${productId}`).expect(200);
     await a.http().delete(`/api/product/${productId}`).set('Authorization', `Bearer ${adminToken}`).expect(200);
@@ -131,6 +195,58 @@ describeWithRedis('catalogue answer cache across two API processes', () => {
       1000,
     );
     expect(gone.status).toBe(404);
+  });
+});
+
+describeWithRedis('touches of single items across processes', () => {
+  const prefix = `touch${randomBytes(4).toString('hex')}`;
+  let one: RedisCacheVersions;
+  let two: RedisCacheVersions;
+  let redis: IORedis;
+  const ready = (v: RedisCacheVersions) =>
+    eventually(
+      async () => v.current('catalogue'),
+      (x) => x !== null,
+      2000,
+    );
+
+  beforeAll(async () => {
+    one = new RedisCacheVersions(redisUrl!, prefix);
+    two = new RedisCacheVersions(redisUrl!, prefix);
+    redis = new IORedis(redisUrl!);
+    await Promise.all([ready(one), ready(two)]);
+  });
+  afterAll(async () => {
+    await redis.del(`${prefix}:cache:catalogue`, `${prefix}:cache:catalogue:touches`);
+    redis.disconnect();
+    await Promise.all([one.close(), two.close()]);
+  });
+
+  it('makes stale, on the toucher at once and on the other within a second, only what shows the item', async () => {
+    const [before1, before2] = [one.touchStamp('catalogue'), two.touchStamp('catalogue')];
+    await one.touch('catalogue', ['item-a']);
+    expect(one.untouchedSince('catalogue', before1, ['item-a'])).toBe(false);
+    expect(one.untouchedSince('catalogue', before1, ['item-b'])).toBe(true);
+    const heard = await eventually(
+      async () => two.untouchedSince('catalogue', before2, ['item-a']),
+      (untouched) => !untouched,
+      1000,
+    );
+    expect(heard).toBe(false);
+    expect(two.untouchedSince('catalogue', before2, ['item-b'])).toBe(true);
+    // An answer begun after the touch was heard of read the changed data.
+    expect(two.untouchedSince('catalogue', two.touchStamp('catalogue'), ['item-a'])).toBe(true);
+  });
+
+  it('trusts nothing older once a touch was missed (its message lost)', async () => {
+    const before = two.touchStamp('catalogue');
+    await redis.incr(`${prefix}:cache:catalogue:touches`);
+    const trusted = await eventually(
+      async () => two.untouchedSince('catalogue', before, ['item-c']),
+      (untouched) => !untouched,
+      1000,
+    );
+    expect(trusted).toBe(false);
   });
 });
 

@@ -9,6 +9,7 @@ const CACHE_CONTROL = 'public, no-cache';
 interface PendingAnswer {
   namespace: CacheNamespace;
   version: string;
+  stamp: number;
 }
 
 const pending = new WeakMap<FastifyRequest, PendingAnswer>();
@@ -43,8 +44,8 @@ export function sendCached(
 /**
  * Serves routes marked @CachedRead from the answer cache before Nest's pipeline runs (a hit
  * costs no guard, validation or database work), and stores the 200 answers of misses. The
- * version is read before the handler runs, so an answer computed while data changed is
- * stored under the old version and never served.
+ * version (and the touches seen) is read before the handler runs, so an answer computed while
+ * data changed is stored under the old version and never served.
  */
 export function registerCachedReads(instance: FastifyInstance, cache: ResponseCache): void {
   instance.addHook('onRequest', (request, reply, done) => {
@@ -53,7 +54,7 @@ export function registerCachedReads(instance: FastifyInstance, cache: ResponseCa
     const entry = cache.get(namespace, request.url);
     if (entry) return sendCached(request, reply, entry);
     const version = cache.version(namespace);
-    if (version !== null) pending.set(request, { namespace, version });
+    if (version !== null) pending.set(request, { namespace, version, stamp: cache.touchStamp(namespace) });
     done();
   });
 
@@ -63,7 +64,7 @@ export function registerCachedReads(instance: FastifyInstance, cache: ResponseCa
       return done(null, payload);
     }
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    const entry = cache.set(slot.namespace, request.url, slot.version, Buffer.from(payload), contentType);
+    const entry = cache.set(slot.namespace, request.url, slot, Buffer.from(payload), contentType);
     reply.header('ETag', entry.etag).header('Cache-Control', CACHE_CONTROL).header('Vary', 'Accept-Encoding');
     done(null, payload);
   });

@@ -14,6 +14,8 @@ interface Slot {
   key: string;
   version: string;
   validUntil: number;
+  /** A cart shows products: touching one of them makes it stale (see CacheVersions.touch). */
+  touchable?: { namespace: 'catalogue'; stamp: number };
 }
 
 const pending = new WeakMap<FastifyRequest, Slot>();
@@ -68,6 +70,7 @@ async function slotFor(
     key: `cart ${request.url}`,
     version: `${catalogue}/${cart}`,
     validUntil: Math.min(until, Date.now() + MAX_AGE_MS),
+    touchable: { namespace: 'catalogue', stamp: cache.touchStamp('catalogue') },
   };
 }
 
@@ -93,7 +96,8 @@ export function registerSignedInReads(
     if (!slot) return;
     const flight = `${slot.key} ${slot.version}`;
     const entry = cache.lookup(slot.key, slot.version, Date.now()) ?? (await computing.get(flight));
-    if (entry) return sendCached(request, reply, entry, CACHE_CONTROL);
+    // An answer computed by another request may have begun before a product it shows was touched.
+    if (entry && cache.untouched(entry)) return sendCached(request, reply, entry, CACHE_CONTROL);
     pending.set(request, slot);
     if (!computing.has(flight)) {
       computing.set(
@@ -127,7 +131,14 @@ export function registerSignedInReads(
       return done(null, payload);
     }
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    const entry = cache.store(slot.key, slot.version, slot.validUntil, Buffer.from(payload), contentType);
+    const entry = cache.store(
+      slot.key,
+      slot.version,
+      slot.validUntil,
+      Buffer.from(payload),
+      contentType,
+      slot.touchable,
+    );
     finish(request, entry);
     reply.header('ETag', entry.etag).header('Cache-Control', CACHE_CONTROL).header('Vary', 'Accept-Encoding');
     done(null, payload);

@@ -43,7 +43,13 @@ export class RedisCacheVersions extends CacheVersions {
     this.subscriber = new IORedis(redisUrl, { ...redisOptions, commandTimeout: undefined });
     for (const client of [this.commands, this.subscriber]) client.on('error', () => undefined);
     this.subscriber.on('message', (_channel, message: string) => {
-      const [namespace, version] = message.split(' ') as [CacheNamespace, string];
+      const words = message.split(' ');
+      if (words[0] === 'touch') {
+        const [, namespace, touch, items] = words as [string, CacheNamespace, string, string | undefined];
+        this.ledgers.get(namespace)?.heard(Number(touch), items ? items.split(',') : []);
+        return;
+      }
+      const [namespace, version] = words as [CacheNamespace, string];
       if (CACHE_NAMESPACES.includes(namespace)) this.versions.set(namespace, version);
     });
     this.subscriber.on('ready', () => {
@@ -56,6 +62,10 @@ export class RedisCacheVersions extends CacheVersions {
 
   private key(namespace: CacheNamespace): string {
     return `${this.prefix}:cache:${namespace}`;
+  }
+
+  private touchesKey(namespace: CacheNamespace): string {
+    return `${this.prefix}:cache:${namespace}:touches`;
   }
 
   current(namespace: CacheNamespace): string | null {
@@ -73,6 +83,19 @@ export class RedisCacheVersions extends CacheVersions {
     }
   }
 
+  async touch(namespace: CacheNamespace, items: readonly string[]): Promise<void> {
+    let touch: number;
+    try {
+      touch = await this.commands.incr(this.touchesKey(namespace));
+    } catch {
+      // No number, no message: the others could keep these items stale, so everything goes.
+      return this.bump(namespace);
+    }
+    this.ledgers.get(namespace)!.made(touch, items);
+    // A message that does not arrive leaves a number unheard: the poll then trusts nothing older.
+    await this.commands.publish(this.channel, `touch ${namespace} ${touch} ${items.join(',')}`).catch(() => undefined);
+  }
+
   private async publish(namespace: CacheNamespace): Promise<void> {
     const version = String(await this.commands.incr(this.key(namespace)));
     this.versions.set(namespace, version);
@@ -85,10 +108,11 @@ export class RedisCacheVersions extends CacheVersions {
         await this.publish(namespace);
         this.unsent.delete(namespace);
       }
-      const values = await this.commands.mget(...CACHE_NAMESPACES.map((ns) => this.key(ns)));
+      const values = await this.commands.mget(...CACHE_NAMESPACES.flatMap((ns) => [this.key(ns), this.touchesKey(ns)]));
       CACHE_NAMESPACES.forEach((namespace, i) => {
+        this.ledgers.get(namespace)!.caughtUp(Number(values[2 * i + 1] ?? 0));
         if (this.unsent.has(namespace)) return;
-        this.versions.set(namespace, values[i] ?? '0');
+        this.versions.set(namespace, values[2 * i] ?? '0');
       });
       if (Date.now() - this.lastSync > TRUSTED_FOR_MS && this.lastSync > 0)
         this.logger.log('Cache versions in sync again');

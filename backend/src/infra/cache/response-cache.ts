@@ -16,6 +16,22 @@ export interface CachedAnswer {
   contentType: string;
   br?: Buffer;
   gzip?: Buffer;
+  /** The items (ids) the answer shows, for the namespace's touches (see CacheVersions.touch). */
+  shows?: { namespace: CacheNamespace; stamp: number; items: string[] };
+}
+
+/** Items are rows named by their UUIDs: an answer shows every row whose id it holds. */
+const ITEM_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+function idsShownIn(body: Buffer): string[] {
+  return [
+    ...new Set(
+      body
+        .toString('latin1')
+        .match(ITEM_ID)
+        ?.map((id) => id.toLowerCase()),
+    ),
+  ];
 }
 
 /**
@@ -57,16 +73,28 @@ export class ResponseCache {
     return this.versions.current(namespace);
   }
 
+  /** Taken with the version before an answer is computed: which touches it has seen. */
+  touchStamp(namespace: CacheNamespace): number {
+    return this.versions.touchStamp(namespace);
+  }
+
   get(namespace: CacheNamespace, url: string): CachedAnswer | undefined {
     const version = this.versions.current(namespace);
     if (version === null) return undefined;
     return this.lookup(`${namespace} ${url}`, version, this.now(namespace));
   }
 
-  set(namespace: CacheNamespace, url: string, version: string, body: Buffer, contentType: string): CachedAnswer {
+  set(
+    namespace: CacheNamespace,
+    url: string,
+    { version, stamp }: { version: string; stamp: number },
+    body: Buffer,
+    contentType: string,
+  ): CachedAnswer {
     const now = this.now(namespace);
     const validUntil = this.boundaries.get(namespace)?.nextChange() ?? Infinity;
-    return this.store(`${namespace} ${url}`, version, Math.min(validUntil, now + MAX_AGE_MS), body, contentType);
+    const key = `${namespace} ${url}`;
+    return this.store(key, version, Math.min(validUntil, now + MAX_AGE_MS), body, contentType, { namespace, stamp });
   }
 
   /** Until when an answer computed now from the namespace's data stays true by itself. */
@@ -78,17 +106,32 @@ export class ResponseCache {
   /** The entry under `key`, if it was computed under `version` and is still valid at `now`. */
   lookup(key: string, version: string, now: number): CachedAnswer | undefined {
     const entry = this.entries.get(key);
-    if (!entry || entry.version !== version || now >= entry.validUntil) return undefined;
+    if (!entry || entry.version !== version || now >= entry.validUntil || !this.untouched(entry)) return undefined;
     return entry;
   }
 
-  store(key: string, version: string, validUntil: number, body: Buffer, contentType: string): CachedAnswer {
+  /** False once an item the answer shows was touched after the answer was begun. */
+  untouched(entry: CachedAnswer): boolean {
+    const { shows } = entry;
+    return !shows || this.versions.untouchedSince(shows.namespace, shows.stamp, shows.items);
+  }
+
+  /** `touchable`: the namespace whose touches of the answer's items make it stale, and its stamp. */
+  store(
+    key: string,
+    version: string,
+    validUntil: number,
+    body: Buffer,
+    contentType: string,
+    touchable?: { namespace: CacheNamespace; stamp: number },
+  ): CachedAnswer {
     const entry: CachedAnswer = {
       version,
       validUntil,
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       contentType,
+      shows: touchable && { ...touchable, items: idsShownIn(body) },
     };
     this.entries.set(key, entry);
     return entry;

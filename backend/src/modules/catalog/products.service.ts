@@ -235,7 +235,7 @@ export class ProductsService {
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     // The whole catalogue and one category are counted by the shop_counters triggers in every
     // writing transaction: reading that count costs a few rows where count(*) reads 100,000
-    // index entries, on every cache miss (and a stock change misses every cached list).
+    // index entries, on every cache miss (and after a bump every cached list misses).
     const keptCount =
       where.length === 0
         ? `'products'`

@@ -15,12 +15,14 @@ const REMEMBERED = 20_000;
 type Query = (sql: string, params: unknown[]) => Promise<ProductPriceRow[]>;
 
 /**
- * The product columns that carts show, remembered under the catalogue version: a product, price
- * or stock change bumps it (on every process within a second), and everything remembered
- * before is dropped at the next read. Without a version to trust, every read goes to the database.
+ * The product columns that carts show, remembered under the catalogue version: a product or
+ * price change bumps it (on every process within a second), and everything remembered before
+ * is dropped at the next read; a stock count that moves touches only its product. Without a
+ * version to trust, every read goes to the database.
  */
 export class ShownProducts {
-  private readonly rows = new LRUCache<string, ProductPriceRow>({ max: REMEMBERED });
+  /** Each row with the touches seen before it was read (see CacheVersions.touch). */
+  private readonly rows = new LRUCache<string, { row: ProductPriceRow; stamp: number }>({ max: REMEMBERED });
   private rememberedUnder: string | null = null;
   private readonly loads = batchOf<string, ProductPriceRow | null>((ids) => this.load(ids));
 
@@ -36,11 +38,12 @@ export class ShownProducts {
       this.rows.clear();
       this.rememberedUnder = version;
     }
+    const stamp = this.versions.touchStamp('catalogue');
     const found = new Map<string, ProductPriceRow>();
     const missing: string[] = [];
     for (const id of ids) {
-      const row = version === null ? undefined : this.rows.get(id);
-      if (row) found.set(id, row);
+      const kept = version === null ? undefined : this.rows.get(id);
+      if (kept && this.versions.untouchedSince('catalogue', kept.stamp, [id])) found.set(id, kept.row);
       else missing.push(id);
     }
     if (missing.length === 0) return found;
@@ -51,7 +54,7 @@ export class ShownProducts {
       if (row instanceof Error) throw row;
       if (!row) return;
       found.set(missing[i], row);
-      if (keep) this.rows.set(missing[i], row);
+      if (keep) this.rows.set(missing[i], { row, stamp });
     });
     return found;
   }

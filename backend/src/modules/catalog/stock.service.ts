@@ -52,8 +52,18 @@ export class OutOfStockException extends ConflictException {
 /** Set on a transaction's query runner when it changed stock (see afterTransactionCommit). */
 const STOCK_MOVED = 'stockMoved';
 
-function markStockMoved(manager: EntityManager): void {
-  if (manager.queryRunner) manager.queryRunner.data[STOCK_MOVED] = true;
+interface StockMoved {
+  products: Set<string>;
+  /** A product sold out, came back or started or stopped being counted. */
+  soldOutChanged: boolean;
+}
+
+function markStockMoved(manager: EntityManager, productIds: string[], soldOutChanged: boolean): void {
+  const runner = manager.queryRunner;
+  if (!runner) return;
+  const moved = (runner.data[STOCK_MOVED] ??= { products: new Set<string>(), soldOutChanged: false }) as StockMoved;
+  for (const id of productIds) moved.products.add(id);
+  moved.soldOutChanged ||= soldOutChanged;
 }
 
 interface LockedRow {
@@ -80,10 +90,17 @@ export class StockService implements EntitySubscriberInterface {
     dataSource.subscribers.push(this);
   }
 
+  /**
+   * A count that moves and stays above zero changes only the answers that show the product
+   * (touched): an order no longer empties every cached list. One that sells out or comes back
+   * also changes lists that hide or sort sold-out products, whichever products they show.
+   */
   async afterTransactionCommit({ queryRunner }: TransactionCommitEvent): Promise<void> {
-    if (!queryRunner.data[STOCK_MOVED] || queryRunner.isTransactionActive) return;
+    const moved = queryRunner.data[STOCK_MOVED] as StockMoved | undefined;
+    if (!moved || queryRunner.isTransactionActive) return;
     delete queryRunner.data[STOCK_MOVED];
-    await this.versions.bump('catalogue');
+    if (moved.soldOutChanged) await this.versions.bump('catalogue');
+    else await this.versions.touch('catalogue', [...moved.products]);
   }
 
   afterTransactionRollback({ queryRunner }: TransactionRollbackEvent): void {
@@ -149,7 +166,8 @@ export class StockService implements EntitySubscriberInterface {
     if (!row) throw new NotFoundException('Product not found');
     if (row.stock === stock) return false;
     await manager.query(`UPDATE products SET stock = $2 WHERE id = $1`, [productId, stock]);
-    markStockMoved(manager);
+    // An admin's edit is rare: every answer is recomputed, whatever the count did.
+    markStockMoved(manager, [productId], true);
     await manager.getRepository(StockMovement).insert({
       productId,
       change: stock !== null && row.stock !== null ? stock - row.stock : 0,
@@ -245,7 +263,12 @@ export class StockService implements EntitySubscriberInterface {
         wanted: -changes[short],
       });
     }
-    markStockMoved(manager);
+    const soldOutChanged = counted.some((row, i) => row.stock! > 0 !== row.stock! + changes[i] > 0);
+    markStockMoved(
+      manager,
+      counted.map((row) => row.id),
+      soldOutChanged,
+    );
   }
 }
 
