@@ -35,7 +35,9 @@ export class TouchLedger {
    * stop being served at once (the stamp moves on when the touch is heard of like any other).
    */
   made(counted: number, items: readonly string[]): void {
-    // The counter only grows: a number not above every one heard of means it started again.
+    // The counter only grows, so a number not above every one heard of means it started again;
+    // or a later touch by another process was heard first (a rare race): then the ledger starts
+    // over as after a restart, which only costs a recomputation of every answer, never a stale one.
     if (this.offset + counted <= this.seen) this.restarted(counted - 1);
     this.note(this.offset + counted, items);
   }
