@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { LRUCache } from 'lru-cache';
 import { DataSource, EntitySubscriberInterface } from 'typeorm';
 import { User } from './user.entity';
-import { UsersService } from './users.service';
+import { SessionAccount, UsersService } from './users.service';
 
 /**
  * How long a signed-in caller's account row is reused between requests. A role change, a
@@ -19,7 +19,10 @@ export const SESSION_USER_TTL_MS = 1000;
  */
 @Injectable()
 export class SessionUsers implements EntitySubscriberInterface<User> {
-  private readonly users = new LRUCache<string, { user: User | null }>({ max: 50_000, ttl: SESSION_USER_TTL_MS });
+  private readonly users = new LRUCache<string, { user: SessionAccount | null }>({
+    max: 50_000,
+    ttl: SESSION_USER_TTL_MS,
+  });
 
   constructor(
     @Inject(UsersService) private readonly accounts: UsersService,
@@ -42,10 +45,10 @@ export class SessionUsers implements EntitySubscriberInterface<User> {
     this.users.clear();
   }
 
-  async find(id: string): Promise<User | null> {
+  async find(id: string): Promise<SessionAccount | null> {
     const known = this.users.get(id);
     if (known) return known.user;
-    const user = await this.accounts.findById(id);
+    const user = await this.accounts.sessionAccount(id);
     this.users.set(id, { user });
     return user;
   }
