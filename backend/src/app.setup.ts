@@ -15,6 +15,7 @@ import { AppConfig } from './config';
 import { answerClientError } from './http/client-errors';
 import { keepValidationRules } from './common/validation/kept-rules';
 import { registerCachedReads } from './http/cached-reads';
+import { serializeAnswer } from './common/http/json-text';
 import { CartVersions, FiguresVersion, ResponseCache } from './infra/cache';
 import { registerSignedInReads } from './http/signed-in-reads';
 import { RequestAuthenticator } from './modules/auth/request-authenticator';
@@ -112,6 +113,8 @@ function crossOriginUploads(config: AppConfig) {
 
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const instance = app.getHttpAdapter().getInstance() as FastifyInstance;
+  // Before any route is added: each route keeps the serializer set when it was added.
+  instance.setReplySerializer(serializeAnswer);
   logRequests(instance);
   readRefusedBodiesOut(instance);
   closeConnectionsWhenDraining(instance);

@@ -57,6 +57,27 @@ describe('cart and coupons', () => {
       material: 'Brass',
     });
     expect(res.body.products[0]._id).toBe(res.body.products[0].id);
+    // The answer is written from kept text (cart.service.ts): every field of a line, in order.
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.body.products[1]).toEqual({
+      _id: res.body.products[1].id,
+      id: res.body.products[1].id,
+      productId: lamp,
+      name: 'Brass lamp',
+      image: expect.stringMatching(/^http/),
+      price: 450.5,
+      quantity: 1,
+      originalPrice: 450.5,
+      oldPrice: null,
+      dealDiscount: 0,
+      dealTitle: null,
+      material: 'Brass',
+      lineTotal: 450.5,
+      stock: null,
+    });
+    expect(Object.keys(res.body.products[1]).join()).toBe(
+      '_id,id,productId,name,image,price,quantity,originalPrice,oldPrice,dealDiscount,dealTitle,material,lineTotal,stock',
+    );
     // 2 x 1299 + 450.50 = 3048.50; tax 304.85; total 3353.35
     expect(res.body).toMatchObject({
       totalPrice: 3048.5,

@@ -14,6 +14,7 @@ import { AddToCartDto, CartDto, CartQueryDto, UpdateCartItemDto } from './cart.d
 import { CartService } from './cart.service';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
 import { SignedInRead } from '../../common/http/cached-read';
+import type { JsonText } from '../../common/http/json-text';
 
 /** A cart belongs to its user alone: not even an admin reads or changes someone else's. */
 function assertOwnCart(user: AuthUser, userId: string): void {
@@ -37,7 +38,7 @@ export class CartController {
     @CurrentUser() user: AuthUser,
     @Param('userId', uuidPipe('user')) userId: string,
     @Query() query: CartQueryDto,
-  ): Promise<CartDto> {
+  ): Promise<JsonText> {
     assertOwnCart(user, userId);
     return this.cart.view(user.id, query.couponCode);
   }
@@ -46,7 +47,7 @@ export class CartController {
   @ApiCreatedResponse({ type: CartDto, description: 'The whole cart after the change' })
   @ApiBadRequestResponse({ description: 'Quantity outside 1-99 (per line, after adding)' })
   @ApiNotFoundResponse({ description: 'Product not found' })
-  add(@CurrentUser() user: AuthUser, @Body() body: AddToCartDto): Promise<CartDto> {
+  add(@CurrentUser() user: AuthUser, @Body() body: AddToCartDto): Promise<JsonText> {
     return this.cart.add(user.id, body.productId, body.quantity ?? 1);
   }
 
@@ -58,21 +59,21 @@ export class CartController {
     @CurrentUser() user: AuthUser,
     @Param('itemId', uuidPipe('cart item')) itemId: string,
     @Body() body: UpdateCartItemDto,
-  ): Promise<CartDto> {
+  ): Promise<JsonText> {
     return this.cart.step(user.id, itemId, body.type);
   }
 
   @Delete('remove/:itemId')
   @ApiOkResponse({ type: CartDto })
   @ApiNotFoundResponse({ description: 'Cart item not found (or not in your cart)' })
-  remove(@CurrentUser() user: AuthUser, @Param('itemId', uuidPipe('cart item')) itemId: string): Promise<CartDto> {
+  remove(@CurrentUser() user: AuthUser, @Param('itemId', uuidPipe('cart item')) itemId: string): Promise<JsonText> {
     return this.cart.remove(user.id, itemId);
   }
 
   @Delete('clear/:userId')
   @ApiOkResponse({ type: CartDto })
   @ApiForbiddenResponse({ description: "Another user's cart" })
-  clear(@CurrentUser() user: AuthUser, @Param('userId', uuidPipe('user')) userId: string): Promise<CartDto> {
+  clear(@CurrentUser() user: AuthUser, @Param('userId', uuidPipe('user')) userId: string): Promise<JsonText> {
     assertOwnCart(user, userId);
     return this.cart.clear(user.id);
   }

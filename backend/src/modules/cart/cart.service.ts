@@ -3,14 +3,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { paiseToRupees } from '../../common/money';
 import { PricedProduct, ProductPricing, struckThroughPaise } from '../catalog/product-pricing';
-import { CartDto, CartLineDto, MAX_LINE_QUANTITY } from './cart.dto';
+import { CartDto, MAX_LINE_QUANTITY } from './cart.dto';
 import { CartItem } from './cart-item.entity';
 import { CouponsService } from './coupons.service';
 import { CartChanges } from './cart-changes';
 import { CartBatches } from './cart-batches';
 import { priceLines, TAX_RATE } from './pricing';
 import { APP_CONFIG, AppConfig } from '../../config';
-import { absoluteImageUrl, imagesAbsolute } from '../../http/image-urls';
+import { absoluteImageUrl } from '../../http/image-urls';
+import { JsonText, jsonFields } from '../../common/http/json-text';
 
 const TOO_FEW = 'Quantity cannot be less than 1';
 
@@ -35,7 +36,7 @@ export class CartService {
    * The cart as the shopper pays for it now: current prices, the coupon if one is given, and
    * the one pricing function, so the order summary shows exactly what the order will cost.
    */
-  async view(userId: string, couponCode?: string): Promise<CartDto> {
+  async view(userId: string, couponCode?: string): Promise<JsonText> {
     // The lines, read with the carts other requests want at the same time, and their products
     // as the catalogue shows them (a product no longer sold is neither shown nor charged).
     const rows = await this.batches.linesOf(userId);
@@ -44,7 +45,6 @@ export class CartService {
       const product = products.get(row.productId);
       return product ? [{ item: { id: row.itemId, quantity: row.quantity }, product }] : [];
     });
-    const lines = held.map(({ item, product }) => toLine(item, product, this.config.publicUrl));
     const subtotal = priceLines(
       held.map(({ item, product }) => ({ unitPricePaise: product.pricePaise, quantity: item.quantity })),
       null,
@@ -60,8 +60,7 @@ export class CartService {
       coupon?.discountPercentage ?? null,
       taxMode,
     );
-    return imagesAbsolute({
-      products: lines,
+    const rest: Omit<CartDto, 'products'> = {
       totalPrice: paiseToRupees(totals.subtotal),
       discount: paiseToRupees(totals.discount),
       couponCode: coupon?.code ?? null,
@@ -69,12 +68,15 @@ export class CartService {
       tax: paiseToRupees(totals.tax),
       taxRate: taxMode === 'flat' ? TAX_RATE : null,
       grandTotal: paiseToRupees(totals.grandTotal),
-      selectedItems: lines.reduce((sum, line) => sum + line.quantity, 0),
-    });
+      selectedItems: held.reduce((sum, { item }) => sum + item.quantity, 0),
+    };
+    // A CartDto, written from each product's kept text (see lineJson).
+    const lines = held.map(({ item, product }) => lineJson(item, product, this.config.publicUrl));
+    return new JsonText(`{"products":[${lines.join(',')}],${jsonFields(rest)}}`);
   }
 
   /** Adds a product, or raises the quantity of the line that already holds it. */
-  async add(userId: string, productId: string, quantity = 1): Promise<CartDto> {
+  async add(userId: string, productId: string, quantity = 1): Promise<JsonText> {
     // Written with the additions of other requests at the same time; a product that does not
     // exist adds nothing, and only then is it told apart from the limit.
     if (!(await this.batches.add({ userId, productId, quantity }))) {
@@ -84,7 +86,7 @@ export class CartService {
     return this.changedCart(userId);
   }
 
-  async step(userId: string, itemId: string, type: 'increment' | 'decrement'): Promise<CartDto> {
+  async step(userId: string, itemId: string, type: 'increment' | 'decrement'): Promise<JsonText> {
     await this.ownItem(userId, itemId);
     const change =
       type === 'increment'
@@ -100,13 +102,13 @@ export class CartService {
     return this.changedCart(userId);
   }
 
-  async remove(userId: string, itemId: string): Promise<CartDto> {
+  async remove(userId: string, itemId: string): Promise<JsonText> {
     const result = await this.items.delete({ id: itemId, userId });
     if (!result.affected) throw new NotFoundException('Cart item not found');
     return this.changedCart(userId);
   }
 
-  async clear(userId: string): Promise<CartDto> {
+  async clear(userId: string): Promise<JsonText> {
     await this.items.delete({ userId });
     return this.changedCart(userId);
   }
@@ -152,7 +154,7 @@ export class CartService {
    * read (the read does not depend on it); both are done before the answer leaves, so a read
    * that follows the answer sees the change.
    */
-  private async changedCart(userId: string): Promise<CartDto> {
+  private async changedCart(userId: string): Promise<JsonText> {
     const [, cart] = await Promise.all([this.changes.committed(userId), this.view(userId)]);
     return cart;
   }
@@ -171,50 +173,49 @@ export class CartService {
   }
 }
 
-/** What a line shows of its product: the same for every cart holding it while its price holds. */
-type ProductPart = Omit<CartLineDto, '_id' | 'id' | 'quantity' | 'lineTotal'>;
-
-/** Kept per priced product (the catalogue hands out the same object while nothing changed). */
-const productParts = new WeakMap<PricedProduct, ProductPart>();
-
-function productPart(product: PricedProduct, publicUrl: string): ProductPart {
-  let part = productParts.get(product);
-  if (!part) {
-    const oldPrice = struckThroughPaise(product);
-    part = {
-      productId: product.id,
-      name: product.name,
-      image: absoluteImageUrl(publicUrl, product.image),
-      price: paiseToRupees(product.pricePaise),
-      originalPrice: paiseToRupees(product.originalPricePaise),
-      oldPrice: oldPrice === null ? null : paiseToRupees(oldPrice),
-      dealDiscount: product.dealDiscount,
-      dealTitle: product.dealTitle,
-      material: product.material,
-      stock: product.stock,
-    };
-    productParts.set(product, part);
-  }
-  return part;
+/**
+ * What a line shows of its product, as JSON text around the line's own fields (its ids,
+ * quantity and total), in CartLineDto's order: the same for every cart holding the product while
+ * its price holds, so it is written once.
+ */
+interface ProductJson {
+  beforeQuantity: string;
+  afterQuantity: string;
+  afterTotal: string;
 }
 
-/** A line of the answer; image URLs absolute from PUBLIC_URL, as every answer's are. */
-function toLine(item: Pick<CartItem, 'id' | 'quantity'>, product: PricedProduct, publicUrl: string): CartLineDto {
-  const part = productPart(product, publicUrl);
-  return {
-    _id: item.id,
-    id: item.id,
-    productId: part.productId,
-    name: part.name,
-    image: part.image,
-    price: part.price,
-    quantity: item.quantity,
-    originalPrice: part.originalPrice,
-    oldPrice: part.oldPrice,
-    dealDiscount: part.dealDiscount,
-    dealTitle: part.dealTitle,
-    material: part.material,
-    lineTotal: paiseToRupees(product.pricePaise * item.quantity),
-    stock: part.stock,
-  };
+/** Kept per priced product (the catalogue hands out the same object while nothing changed). */
+const productJson = new WeakMap<PricedProduct, ProductJson>();
+
+function productJsonOf(product: PricedProduct, publicUrl: string): ProductJson {
+  let json = productJson.get(product);
+  if (!json) {
+    const oldPrice = struckThroughPaise(product);
+    json = {
+      beforeQuantity: jsonFields({
+        productId: product.id,
+        name: product.name,
+        image: absoluteImageUrl(publicUrl, product.image),
+        price: paiseToRupees(product.pricePaise),
+      }),
+      afterQuantity: jsonFields({
+        originalPrice: paiseToRupees(product.originalPricePaise),
+        oldPrice: oldPrice === null ? null : paiseToRupees(oldPrice),
+        dealDiscount: product.dealDiscount,
+        dealTitle: product.dealTitle,
+        material: product.material,
+      }),
+      afterTotal: jsonFields({ stock: product.stock }),
+    };
+    productJson.set(product, json);
+  }
+  return json;
+}
+
+/** A CartLineDto as JSON; image URLs absolute from PUBLIC_URL, as every answer's are. */
+function lineJson(item: Pick<CartItem, 'id' | 'quantity'>, product: PricedProduct, publicUrl: string): string {
+  const json = productJsonOf(product, publicUrl);
+  const id = JSON.stringify(item.id);
+  const lineTotal = paiseToRupees(product.pricePaise * item.quantity);
+  return `{"_id":${id},"id":${id},${json.beforeQuantity},"quantity":${item.quantity},${json.afterQuantity},"lineTotal":${lineTotal},${json.afterTotal}}`;
 }
