@@ -7,7 +7,7 @@ import { AppliedDeal, priceUnderDeal } from '../deals/deal-rule';
 import { DealsService } from '../deals/deals.service';
 import { Product } from './product.entity';
 import { PricedProduct, ProductPriceRow, ProductPricing } from './product-pricing';
-import { PRODUCT_PRICE_ROWS, ShownProducts } from './shown-products';
+import { ShownProducts } from './shown-products';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,12 +29,10 @@ export class CatalogPricing extends ProductPricing {
   async getPricedProducts(ids: string[], at?: Date): Promise<PricedProduct[]> {
     const wanted = [...new Set(ids.filter((id) => UUID.test(id)))];
     if (wanted.length === 0) return [];
-    // Straight from the database (what checkout charges is never remembered), only the columns pricing needs.
-    const [rows, deal] = await Promise.all([
-      this.products.query<ProductPriceRow[]>(PRODUCT_PRICE_ROWS, [wanted]),
-      this.deals.appliedNow(at),
-    ]);
-    return rows.map((product) => priced(product, deal));
+    // Straight from the database (what checkout charges is never remembered), only the columns
+    // pricing needs, read with those of the other requests of the same turn of the event loop.
+    const [rows, deal] = await Promise.all([this.shown.fresh(wanted), this.deals.appliedNow(at)]);
+    return rows.flatMap((product) => (product ? [priced(product, deal)] : []));
   }
 
   async shownPrices(ids: readonly string[]): Promise<Map<string, PricedProduct>> {

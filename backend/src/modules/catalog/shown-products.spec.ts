@@ -50,6 +50,18 @@ describe('ShownProducts', () => {
     expect(table.statements).toHaveLength(1);
   });
 
+  it('reads fresh rows for checkout: those of one turn together, and never from memory', async () => {
+    const table = fakeTable();
+    const shown = new ShownProducts(table.query, new InProcessCacheVersions());
+    await shown.byId([LAMP]);
+    // No version moved: the remembered row would still be served to a cart, not to a checkout.
+    table.prices.set(LAMP, '999.00');
+    const [a, b] = await Promise.all([shown.fresh([LAMP]), shown.fresh([GONE, VASE])]);
+    expect(table.statements).toEqual([[LAMP], [LAMP, GONE, VASE]]);
+    expect(a.map((r) => r?.price)).toEqual(['999.00']);
+    expect(b.map((r) => r?.price ?? null)).toEqual([null, '899.00']);
+  });
+
   it('reads again after the catalogue version moves, so a new price shows', async () => {
     const table = fakeTable();
     const versions = new InProcessCacheVersions();

@@ -4,7 +4,7 @@ import type { CacheVersions } from '../../infra/cache';
 import type { ProductPriceRow } from './product-pricing';
 
 /** What pricing needs of a product, for the products of one or several requests. */
-export const PRODUCT_PRICE_ROWS = `
+const PRODUCT_PRICE_ROWS = `
   SELECT id, name, image, category, material, stock, hsn_code AS "hsnCode", gst_rate AS "gstRate", price,
          old_price AS "oldPrice"
   FROM products WHERE id = ANY($1::uuid[])`;
@@ -47,16 +47,24 @@ export class ShownProducts {
       else missing.push(id);
     }
     if (missing.length === 0) return found;
-    const loaded = await this.loads.loadMany(missing);
+    const loaded = await this.fresh(missing);
     // Kept only if no change was announced while they were read: else they may predate it.
     const keep = version !== null && this.versions.current('catalogue') === version && this.rememberedUnder === version;
     loaded.forEach((row, i) => {
-      if (row instanceof Error) throw row;
       if (!row) return;
       found.set(missing[i], row);
       if (keep) this.rows.set(missing[i], { row, stamp });
     });
     return found;
+  }
+
+  /** The rows as the database holds them now (unknown ids are null), never from memory. */
+  async fresh(ids: readonly string[]): Promise<(ProductPriceRow | null)[]> {
+    const rows = await this.loads.loadMany(ids);
+    return rows.map((row) => {
+      if (row instanceof Error) throw row;
+      return row;
+    });
   }
 
   private async load(ids: readonly string[]): Promise<(ProductPriceRow | null)[]> {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { batchOf } from '../../common/concurrency/batch-of';
 import { CacheVersions, ResponseCache } from '../../infra/cache';
 import { Clock } from './clock';
 import { Deal } from './deal.entity';
@@ -19,6 +20,11 @@ const UNKNOWN_DEAL_RECHECK_MS = 1000;
 export class DealsService implements OnModuleInit {
   /** The deal row as of a catalogue version: every priced read needs it, it rarely changes. */
   private known?: { version: string; deal: Deal | null };
+  /** The checkouts of one turn of the event loop read the deal row with one statement. */
+  private readonly ruleReads = batchOf<number, DealRule | null>(async (ids) => {
+    const [rule] = await this.deals.query<DealRule[]>(DEAL_RULE, [DEAL_ID]);
+    return ids.map(() => rule ?? null);
+  });
 
   constructor(
     @InjectRepository(Deal) private readonly deals: Repository<Deal>,
@@ -61,8 +67,7 @@ export class DealsService implements OnModuleInit {
    * the database's row, even in the second before another process's change is heard of.
    */
   async appliedNow(at: Date = this.now()): Promise<AppliedDeal | null> {
-    const [rule] = await this.deals.query<DealRule[]>(DEAL_RULE, [DEAL_ID]);
-    return appliedDeal(rule ?? null, at);
+    return appliedDeal(await this.ruleReads.load(DEAL_ID), at);
   }
 
   /** What the deal does to prices at `at` (default: now); null when it does nothing. */
