@@ -1,3 +1,5 @@
+import type { CpuPerRequest } from './cpu-time';
+
 /** What the load runner is asked to send (one benchmark row), and what it reports. */
 export interface LoadPlan {
   baseUrl: string;
@@ -16,6 +18,8 @@ export interface LoadPlan {
   connections: number;
   warmupSeconds: number;
   seconds: number;
+  /** The API process whose CPU time (and PostgreSQL's) per request is counted over the measured seconds. */
+  cpuOf?: number;
 }
 
 export interface LoadResult {
@@ -26,4 +30,6 @@ export interface LoadResult {
   /** Connection errors, time-outs and non-2xx answers together. */
   errors: number;
   statuses: Record<string, number>;
+  /** With `cpuOf`: CPU time per request of the API process and of PostgreSQL. */
+  cpu?: CpuPerRequest;
 }

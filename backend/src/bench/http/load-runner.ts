@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { LoadPlan, LoadResult } from './load-plan';
+import { startCpuCount } from './cpu-time';
 
 // autocannon ships no types; the little used here is typed below.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
   if (plan.method === 'GET' && !plan.perConnection)
     await autocannon(options(plan, { amount: Math.max(plan.paths.length, plan.connections) }));
   if (plan.warmupSeconds > 0) await autocannon(options(plan, { seconds: plan.warmupSeconds }));
+  const cpuCount = plan.cpuOf === undefined ? null : startCpuCount(plan.cpuOf);
   const run = autocannon(options(plan, { seconds: plan.seconds }));
   // autocannon's own percentiles are whole milliseconds (cut down, so its "1 ms" is 1.0 to
   // 1.99): too coarse to hold a p99 against ten times a p50 of a millisecond or two. Its answer
@@ -95,6 +97,7 @@ async function main(): Promise<void> {
     p99: percentile(0.99),
     errors: result.errors + result.timeouts + result.non2xx,
     statuses,
+    ...(cpuCount ? { cpu: cpuCount(result.requests.total) } : {}),
   };
   process.stdout.write(JSON.stringify(out));
 }

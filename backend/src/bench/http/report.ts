@@ -30,6 +30,8 @@ export const HEADER = [
   'of constant',
   'bare of constant',
   'SQL/req',
+  'API CPU µs/req',
+  'PostgreSQL CPU µs/req',
   'budget',
   'verdict',
 ];
@@ -45,6 +47,9 @@ function budgetText(row: BenchRow): string {
   return parts.join(', ') || 'errors, p99';
 }
 
+/** Not known (no /proc, or PostgreSQL on another machine): a dash. */
+const cpuText = (us: number | null | undefined) => (us === null || us === undefined ? '-' : fmt(us));
+
 export function tableRows(results: Measured[]): string[][] {
   return results.map((m) => [
     m.row.name,
@@ -58,6 +63,8 @@ export function tableRows(results: Measured[]): string[][] {
     fmt(m.ofConstant, 2),
     fmt(m.bare.rps / m.constantRps, 2),
     fmt(m.sqlRoundTrips, 1),
+    cpuText(m.app.cpu?.apiUs),
+    cpuText(m.app.cpu?.postgresUs),
     budgetText(m.row),
     m.failures.length ? `MISSED: ${m.failures.join('; ')}` : 'ok',
   ]);
@@ -102,6 +109,9 @@ export function markdown(
     'on first (uncached) requests to a second shop process whose connections to PostgreSQL pass',
     'through a counting relay; the measured shop connects directly, as in production. p50 and',
     "p99 are taken from every successful answer's own time, not rounded to whole milliseconds.",
+    'CPU µs/req is the CPU time the API process (all its threads: mail, garbage collection) and',
+    "PostgreSQL's processes spent per answer over the measured seconds: unlike req/s it does not",
+    'move with what else the machine runs, so it shows what a change to the code did to a row.',
     '',
     `- machine: ${context.machine}`,
     `- date: ${context.date}`,

@@ -175,7 +175,7 @@ async function main(): Promise<void> {
       const constantBefore = row.constant
         ? null
         : (await runLoad({ ...constantRow.plan, ...loadSettings(constantRow), baseUrl: shop.baseUrl })).rps;
-      const app = await runLoad({ ...row.plan, ...common, baseUrl: shop.baseUrl });
+      const app = await runLoad({ ...row.plan, ...common, baseUrl: shop.baseUrl, cpuOf: shop.pid });
       const rssMb = shop.rssMb();
       const bareResult = await runLoad({
         ...row.plan,

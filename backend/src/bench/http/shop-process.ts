@@ -25,6 +25,8 @@ export interface RunningShop {
   adminPassword: string;
   logFile: string;
   bootMs: number;
+  /** The process's id (its CPU time is counted per request, see cpu-time.ts). */
+  pid: number;
   rssMb: () => number;
   /** Stops the process from running (SIGSTOP) until resumed: it then takes no CPU time at all. */
   pause: () => void;
@@ -138,6 +140,7 @@ export async function startShop(
         adminPassword,
         logFile,
         bootMs: Date.now() - started,
+        pid: child.pid!,
         rssMb,
         pause,
         resume,
