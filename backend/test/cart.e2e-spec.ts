@@ -115,6 +115,9 @@ describe('cart and coupons', () => {
     expect(res.body.products.find((p: { productId: string }) => p.productId === mirror).quantity).toBe(5);
     const tooMany = await add(alice.token, { productId: mirror, quantity: 95 }).expect(400);
     expect(tooMany.body.message).toBe('Quantity cannot exceed 99');
+    // The same product named in capitals is the same product, over the limit, not unknown.
+    const shouted = await add(alice.token, { productId: mirror.toUpperCase(), quantity: 95 }).expect(400);
+    expect(shouted.body.message).toBe('Quantity cannot exceed 99');
   });
 
   it.each([[0], [-1], [100], [1.5], ['many'], [1e9]])('refuses quantity %p', async (quantity) => {

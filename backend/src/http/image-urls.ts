@@ -5,19 +5,6 @@ import { map, Observable } from 'rxjs';
 const IMAGE_FIELDS = new Set(['image', 'imageUrl', 'additionalImages', 'profileImage']);
 const UPLOADS = '/uploads/';
 
-/** Set on an answer whose builder already made its image URLs absolute (see imagesAbsolute). */
-const IMAGES_ABSOLUTE = Symbol('images absolute');
-
-/**
- * Marks an answer built fresh for this request with absolute image URLs (absoluteImageUrl), so
- * that the interceptor need not copy it: the cart, answered on every change, is the one that
- * pays for the copy. A symbol key, so the JSON does not show it.
- */
-export function imagesAbsolute<T extends object>(answer: T): T {
-  (answer as Record<symbol, boolean>)[IMAGES_ABSOLUTE] = true;
-  return answer;
-}
-
 /** "/uploads/x.webp" → "https://shop.example.in/uploads/x.webp"; anything else unchanged. */
 export function absoluteImageUrl(base: string, value: string): string {
   return value.startsWith(UPLOADS) ? `${base}${value}` : value;
@@ -96,14 +83,7 @@ export class ImageUrlsInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<{ body?: unknown }>();
     convertBodyImages(request.body, (url) => storedImagePath(this.base, url));
-    return next
-      .handle()
-      .pipe(
-        map((answer) =>
-          isRecord(answer) && (answer as Record<symbol, unknown>)[IMAGES_ABSOLUTE]
-            ? answer
-            : answerWithImages(answer, (url) => absoluteImageUrl(this.base, url)),
-        ),
-      );
+    // An answer already written as JSON (JsonText: the cart) made its URLs absolute itself.
+    return next.handle().pipe(map((answer) => answerWithImages(answer, (url) => absoluteImageUrl(this.base, url))));
   }
 }

@@ -27,7 +27,8 @@ export class CatalogPricing extends ProductPricing {
   }
 
   async getPricedProducts(ids: string[], at?: Date): Promise<PricedProduct[]> {
-    const wanted = [...new Set(ids.filter((id) => UUID.test(id)))];
+    // Lower case, as the rows' ids come back: the rows are matched to the ids by them.
+    const wanted = [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
     if (wanted.length === 0) return [];
     // Straight from the database (what checkout charges is never remembered), only the columns
     // pricing needs, read with those of the other requests of the same turn of the event loop.
