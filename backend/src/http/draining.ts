@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Long enough for a busy process to read what its open connections have received. */
+/** For requests still on their way to the process when it is told to stop. */
 const UNREAD_REQUESTS_GRACE_MS = 150;
+
+/**
+ * Runs `then` once the event loop has polled its sockets twice from now: the first poll reads
+ * what has arrived (and accepts waiting connections), the second what those new connections
+ * have received. A timer alone is not enough: a process held busy past it runs the timer
+ * before it polls, and would close connections whose requests sit unread.
+ */
+function afterTwoPolls(then: () => void): void {
+  setImmediate(() => setImmediate(then));
+}
 
 /**
  * Keep-alive connections must not hold a stopping server open. On close, Node closes the
@@ -16,10 +26,10 @@ export function closeConnectionsWhenDraining(instance: FastifyInstance): void {
     draining = true;
     // Closing destroys every connection Node sees as idle, and that includes one whose request
     // has arrived but not been read yet (a busy process reads late): its shopper would get a
-    // reset, not knowing whether the order went through. A moment first, to read such requests:
+    // reset, not knowing whether the order went through. So such requests are read first, and
     // Fastify answers them 503 now ("nothing done, try again"), with `Connection: close`.
     instance.server.getConnections((_error, open) => {
-      if (open > 0) setTimeout(done, UNREAD_REQUESTS_GRACE_MS);
+      if (open > 0) setTimeout(() => afterTwoPolls(done), UNREAD_REQUESTS_GRACE_MS);
       else done();
     });
   });

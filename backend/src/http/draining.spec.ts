@@ -1,0 +1,100 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { connect, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { closeConnectionsWhenDraining } from './draining';
+
+/** Holds the event loop, as a process busy with other requests does. */
+function busyFor(ms: number): void {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // spin
+  }
+}
+
+/** Everything the server sends on a connection, until it ends it (or resets it). */
+function readAll(socket: Socket): Promise<string> {
+  return new Promise((resolve) => {
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('close', () => resolve(text));
+    socket.on('error', (error) => (text += `\n[${(error as NodeJS.ErrnoException).code}]`));
+  });
+}
+
+describe('closeConnectionsWhenDraining', () => {
+  let app: FastifyInstance;
+  let port: number;
+  let releaseSlow: () => void;
+
+  beforeEach(async () => {
+    app = Fastify({ return503OnClosing: true });
+    closeConnectionsWhenDraining(app);
+    app.get('/', async () => ({ ok: true }));
+    const slow = new Promise((resolve) => (releaseSlow = () => resolve({ slow: true })));
+    app.get('/slow', () => slow);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    port = (app.server.address() as AddressInfo).port;
+  });
+
+  afterEach(() => app.close());
+
+  async function openConnection(): Promise<Socket> {
+    const accepted = new Promise((resolve) => app.server.once('connection', resolve));
+    const socket = connect(port, '127.0.0.1');
+    await accepted;
+    return socket;
+  }
+
+  /** Sends one request and waits for its whole answer, leaving the connection open. */
+  async function exchange(socket: Socket): Promise<void> {
+    const answered = new Promise((resolve) => socket.once('data', resolve));
+    socket.write('GET / HTTP/1.1\r\nHost: shop\r\n\r\n');
+    await answered;
+  }
+
+  it('reads a request that arrived while the process was busy, and answers it 503 rather than resetting the connection', async () => {
+    const socket = await openConnection();
+    await exchange(socket); // now an idle kept-alive connection
+    const answer = readAll(socket);
+    const closing = app.close();
+    // The close has begun; the next request lands just as the process turns busy, and the
+    // process stays busy past any fixed grace period. Held from the check phase, the event
+    // loop's next step is its timers, before it polls the connection for what arrived.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    setImmediate(() => {
+      socket.write('GET / HTTP/1.1\r\nHost: shop\r\n\r\n');
+      busyFor(400);
+    });
+    await closing;
+    const text = await answer;
+    expect(text).toMatch(/^HTTP\/1\.1 503 /);
+    expect(text).toMatch(/\r\nconnection: close\r\n/i);
+    expect(text).not.toContain('ECONNRESET');
+  });
+
+  it('answers a request already in progress in full, then closes its connection', async () => {
+    const socket = await openConnection();
+    const answer = readAll(socket);
+    const arrived = new Promise((resolve) => app.server.once('request', resolve));
+    socket.write('GET /slow HTTP/1.1\r\nHost: shop\r\n\r\n');
+    await arrived;
+    const closing = app.close();
+    setTimeout(() => releaseSlow(), 300);
+    await closing;
+    const text = await answer;
+    expect(text).toMatch(/^HTTP\/1\.1 200 /);
+    expect(text).toMatch(/\r\nconnection: close\r\n/i);
+    expect(text).toContain('{"slow":true}');
+  });
+
+  it('closes an idle kept-alive connection promptly, without waiting out the keep-alive time', async () => {
+    const socket = await openConnection();
+    await exchange(socket);
+    const answer = readAll(socket);
+    const started = Date.now();
+    await app.close();
+    expect(await answer).toBe('');
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
