@@ -113,14 +113,16 @@ export class CartService {
     return this.changedCart(userId);
   }
 
-  /** Drops ordered products from the user's cart inside the order's transaction. */
-  async removeProducts(manager: EntityManager, userId: string, productIds: string[]): Promise<void> {
-    if (productIds.length === 0) return;
-    await manager.query(`DELETE FROM cart_items WHERE user_id = $1 AND product_id = ANY($2::uuid[])`, [
-      userId,
-      productIds,
-    ]);
-    await this.changes.changedBy(manager, userId);
+  /** Drops ordered products from their users' carts (orders placed together), inside the orders' transaction. */
+  async removeProducts(manager: EntityManager, carts: { userId: string; productIds: string[] }[]): Promise<void> {
+    const pairs = carts.flatMap(({ userId, productIds }) => productIds.map((productId) => ({ userId, productId })));
+    if (pairs.length === 0) return;
+    await manager.query(
+      `DELETE FROM cart_items c USING unnest($1::uuid[], $2::uuid[]) AS d(user_id, product_id)
+       WHERE c.user_id = d.user_id AND c.product_id = d.product_id`,
+      [pairs.map((pair) => pair.userId), pairs.map((pair) => pair.productId)],
+    );
+    for (const { userId } of carts) await this.changes.changedBy(manager, userId);
   }
 
   /**

@@ -109,8 +109,31 @@ export class StockService implements EntitySubscriberInterface {
 
   /** Takes the pieces inside the caller's transaction; 409 naming the product when one is short (nothing taken). */
   async reserve(manager: EntityManager, lines: StockLine[], reason: 'order' | 'reopen', ref: StockRef): Promise<void> {
-    const shortage = await this.tryReserve(manager, lines, reason, ref);
-    if (shortage) throw new OutOfStockException(shortage);
+    await this.reserveEach(manager, [{ lines, ref }], reason);
+  }
+
+  /**
+   * Takes the pieces of several holders (orders placed together) in turn, with one statement
+   * locking every product they name; 409 naming the product at the first that is short.
+   */
+  async reserveEach(
+    manager: EntityManager,
+    holders: { lines: StockLine[]; ref: StockRef }[],
+    reason: 'order' | 'reopen',
+  ): Promise<void> {
+    const ids = new Set(holders.flatMap(({ lines }) => lines.map((line) => line.productId)));
+    const rows = await this.lock(manager, [...ids]);
+    for (const { lines, ref } of holders) {
+      const wanted = sumByProduct(lines);
+      const shortage = await this.take(
+        manager,
+        rows.filter((row) => wanted.has(row.id)),
+        wanted,
+        reason,
+        ref,
+      );
+      if (shortage) throw new OutOfStockException(shortage);
+    }
   }
 
   /** Like reserve, but reports the first shortage instead of throwing; nothing is taken then. */
@@ -121,15 +144,7 @@ export class StockService implements EntitySubscriberInterface {
     ref: StockRef,
   ): Promise<Shortage | null> {
     const wanted = sumByProduct(lines);
-    const rows = await this.lock(manager, [...wanted.keys()]);
-    for (const row of rows) {
-      const quantity = wanted.get(row.id)!;
-      if (row.stock !== null && row.stock < quantity) {
-        return { productId: row.id, name: row.name, available: row.stock, wanted: quantity };
-      }
-    }
-    await this.move(manager, rows, (row) => -wanted.get(row.id)!, reason, ref);
-    return null;
+    return this.take(manager, await this.lock(manager, [...wanted.keys()]), wanted, reason, ref);
   }
 
   /** Gives pieces back inside the caller's transaction (deleted or made-to-order products are skipped). */
@@ -224,6 +239,28 @@ export class StockService implements EntitySubscriberInterface {
       `SELECT id, name, stock FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`,
       [ids],
     );
+  }
+
+  /**
+   * Takes `wanted` from locked rows, or reports the first shortage (nothing taken). The rows'
+   * counts are kept current, so the next holder of the same rows is judged on what is left.
+   */
+  private async take(
+    manager: EntityManager,
+    rows: LockedRow[],
+    wanted: Map<string, number>,
+    reason: StockReason,
+    ref: StockRef,
+  ): Promise<Shortage | null> {
+    for (const row of rows) {
+      const quantity = wanted.get(row.id)!;
+      if (row.stock !== null && row.stock < quantity) {
+        return { productId: row.id, name: row.name, available: row.stock, wanted: quantity };
+      }
+    }
+    await this.move(manager, rows, (row) => -wanted.get(row.id)!, reason, ref);
+    for (const row of rows) if (row.stock !== null) row.stock -= wanted.get(row.id)!;
+    return null;
   }
 
   /**

@@ -18,9 +18,13 @@ const UNSHIPPED: readonly OrderStatus[] = ['pending', 'processing'];
 export class OrderStock {
   constructor(@Inject(StockService) private readonly stock: StockService) {}
 
-  /** Placing: takes every line's pieces or throws 409 naming the product (the order rolls back). */
-  async reserveNew(manager: EntityManager, orderId: string, lines: StockLine[], actorId: string): Promise<void> {
-    await this.stock.reserve(manager, lines, 'order', { orderId, actorId });
+  /**
+   * Placing (one order, or several placed together): takes every line's pieces or throws 409
+   * naming the product, and the orders roll back.
+   */
+  async reserveNew(manager: EntityManager, orders: { orderId: string; lines: StockLine[]; actorId: string }[]) {
+    const holders = orders.map(({ orderId, lines, actorId }) => ({ lines, ref: { orderId, actorId } }));
+    await this.stock.reserveEach(manager, holders, 'order');
   }
 
   /**

@@ -54,8 +54,13 @@ export class OrderStatusChangedDataDto extends OrderEventDataDto {
 export class OrderWebhooks {
   constructor(private readonly outbox: WebhookOutbox) {}
 
-  async placed(manager: EntityManager, orderId: string): Promise<void> {
-    await this.outbox.record(manager, 'order.created', async () => ({ order: await this.snapshot(manager, orderId) }));
+  /** The orders just placed (one, or several placed together). */
+  async placed(manager: EntityManager, orderIds: string[]): Promise<void> {
+    await this.outbox.recordEach(
+      manager,
+      'order.created',
+      orderIds.map((id) => async () => ({ order: await this.snapshot(manager, id) })),
+    );
   }
 
   /** After applyChange wrote the order: one event per thing that happened to it. */

@@ -16,6 +16,7 @@ import { ShipmentRecords } from './shipments/shipment-records';
 import { CouriersController, ShipmentsController } from './shipments/shipments.controller';
 import { ShipmentsService } from './shipments/shipments.service';
 import { OrderWebhooks } from './order-webhooks';
+import { OrderPlacements } from './order-placements';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 
 /**
@@ -42,6 +43,7 @@ import { WebhooksModule } from '../webhooks/webhooks.module';
     ShipmentRecords,
     ShipmentsService,
     OrderWebhooks,
+    OrderPlacements,
   ],
   exports: [OrdersService, RefundLedger],
 })

@@ -14,14 +14,13 @@ import { createHash } from 'node:crypto';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/auth.decorators';
 import { assertSelfOrAdmin } from '../../common/guards/ownership';
-import { Paise, paiseToDecimal, toPaise } from '../../common/money';
+import { Paise, toPaise } from '../../common/money';
 import { UsersService } from '../auth/users.service';
 import { INDIAN_STATES } from '../auth/indian-states';
 import type { ShippingAddress } from '../auth/user.entity';
 import { CartService } from '../cart/cart.service';
 import { CouponsService } from '../cart/coupons.service';
-import { priceLines, type PriceTotals, type TaxMode } from '../cart/pricing';
-import type { Coupon } from '../cart/coupon.entity';
+import { priceLines, type TaxMode } from '../cart/pricing';
 import { PricedProduct, ProductPricing } from '../catalog/product-pricing';
 import { AmountMismatchException } from './amount-mismatch';
 import { CreateOrderDto, OrderDto, PaymentInfoDto, OrderShippingAddressDto, StatusCountsDto } from './order.dto';
@@ -29,6 +28,7 @@ import { Order, OrderItem, OrderStatusChange, PaymentRecord, PaymentRecordStatus
 import { Invoice } from './invoices/invoice.entity';
 import { InvoicesService } from './invoices/invoices.service';
 import { OrderMails } from './order-mails';
+import { CheckedOrder, OrderPlacements } from './order-placements';
 import { OrderStock } from './order-stock';
 import { OrderWebhooks } from './order-webhooks';
 import { ShipmentRecords } from './shipments/shipment-records';
@@ -43,7 +43,6 @@ import {
 } from './order-status';
 import { toOrderDto, toPaymentInfoDto } from './order-view';
 import { APP_CONFIG, AppConfig } from '../../config';
-import { insertTogether } from '../../database/insert-together';
 
 export const INCOMPLETE_ADDRESS = 'Please complete your shipping address in your profile before placing an order.';
 /** The client's amount may differ from the server's by at most this much (0.01 rupees). */
@@ -74,18 +73,6 @@ export interface Change {
   cancelReason?: string | null;
   note: string;
   payment?: { status?: PaymentRecordStatus; txnId?: string | null; gatewayResponse?: Record<string, unknown> };
-}
-
-/** A new order as priced and checked, ready to be written. */
-interface CheckedOrder {
-  quantities: Map<string, number>;
-  lines: { product: PricedProduct; quantity: number }[];
-  taxMode: TaxMode;
-  /** Before any discount, in paise: the coupon's minimum order value is judged on it. */
-  subtotal: Paise;
-  coupon: Coupon | null;
-  totals: PriceTotals;
-  shippingAddress: ShippingAddress;
 }
 
 export interface ChangeResult {
@@ -152,6 +139,7 @@ export class OrdersService {
     private readonly shipments: ShipmentRecords,
     private readonly invoices: InvoicesService,
     private readonly webhooks: OrderWebhooks,
+    private readonly placements: OrderPlacements,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -177,84 +165,7 @@ export class OrdersService {
       if (earlier) return this.replay(earlier, requestHash);
       throw error;
     }
-    const { quantities, lines, taxMode, subtotal, coupon, totals, shippingAddress } = checked;
-
-    const placed = await this.dataSource.transaction(async (manager) => {
-      const email = user.email.toLowerCase();
-      const values = {
-        userId: user.id,
-        email,
-        status: 'pending' as const,
-        paymentMethod: input.paymentMethod,
-        paymentStatus: 'unpaid' as const,
-        subtotal: paiseToDecimal(totals.subtotal),
-        discount: paiseToDecimal(totals.discount),
-        couponPercent: coupon?.discountPercentage ?? null,
-        couponCode: coupon?.code ?? null,
-        tax: paiseToDecimal(totals.tax),
-        taxMode,
-        amount: paiseToDecimal(totals.grandTotal),
-        shippingAddress,
-        idempotencyKey: idempotencyKey ?? null,
-        stockReserved: true,
-        requestHash: idempotencyKey ? requestHash : null,
-        paidAt: null,
-        cancelReason: null,
-      };
-      // ON CONFLICT DO NOTHING: a second request with the same Idempotency-Key waits for the
-      // first to commit, inserts nothing and returns the first one's order below.
-      const [[orderGenerated]] = await insertTogether(manager, [
-        { entity: Order, rows: [values], skipConflicts: true },
-      ]);
-      if (!orderGenerated) return null;
-      const id = orderGenerated.id as string;
-      // 409 naming the product when too few are left; the whole order rolls back. Before the
-      // lines: their foreign keys would otherwise share-lock the products ahead of the stock lock.
-      const wanted = [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
-      await this.orderStock.reserveNew(manager, id, wanted, user.id);
-      // Checked again under the coupon's row lock: parallel orders cannot pass its limits.
-      if (coupon) await this.coupons.redeem(manager, coupon, { userId: user.id, subtotal, orderId: id });
-      const items = lines.map(({ product, quantity }, position) => snapshotLine(id, product, quantity, position));
-      const change = {
-        orderId: id,
-        fromStatus: null,
-        toStatus: 'pending' as const,
-        paymentStatus: 'unpaid' as const,
-        actorId: user.id,
-        actorRole: 'user' as const,
-        note: 'Order placed',
-      };
-      const payment = {
-        orderId: id,
-        userId: user.id,
-        email,
-        method: input.paymentMethod,
-        provider: input.paymentMethod === 'UPI' ? 'paytm' : null,
-        amount: paiseToDecimal(totals.grandTotal),
-        status: 'pending' as const,
-        txnId: null,
-        gatewayResponse: null,
-      };
-      // The lines, the first step of the timeline and the payment record in one round trip.
-      const [itemsGenerated, [changeGenerated], [paymentGenerated]] = await insertTogether(manager, [
-        { entity: OrderItem, rows: items },
-        { entity: OrderStatusChange, rows: [change] },
-        { entity: PaymentRecord, rows: [payment] },
-      ]);
-      await this.cart.removeProducts(manager, user.id, [...quantities.keys()]);
-      await this.webhooks.placed(manager, id);
-      // The answer is made of what was written and what the database generated for it (ids,
-      // times), not read back: a new order has no parcel, refund or invoice yet.
-      const order = {
-        ...asWritten<Order>(values, orderGenerated),
-        items: items.map((item, index) => asWritten<OrderItem>(item, itemsGenerated[index])),
-      };
-      return toOrderDto(
-        order,
-        [asWritten<OrderStatusChange>(change, changeGenerated)],
-        asWritten<PaymentRecord>(payment, paymentGenerated),
-      );
-    });
+    const placed = await this.placements.place({ user, input, idempotencyKey, requestHash, checked });
     if (!placed) {
       return this.replay(await this.orders.findOneByOrFail({ userId: user.id, idempotencyKey }), requestHash);
     }
@@ -603,7 +514,7 @@ export class OrdersService {
     if (endsUnpaid) await this.cart.restoreLines(manager, order.userId, lines);
     else {
       const ids = lines.flatMap((line) => (line.productId ? [line.productId] : []));
-      await this.cart.removeProducts(manager, order.userId, ids);
+      await this.cart.removeProducts(manager, [{ userId: order.userId, productIds: ids }]);
     }
   }
 
@@ -679,27 +590,4 @@ function mergeLines(lines: { productId: string; quantity: number }[]): Map<strin
     if (merged.get(id)! > 99) throw new BadRequestException('Quantity cannot exceed 99');
   }
   return merged;
-}
-
-/** A row as inserted: the values written and the columns the database generated (ids, times). */
-function asWritten<T>(values: object, generated: object): T {
-  return { ...values, ...generated } as T;
-}
-
-function snapshotLine(orderId: string, product: PricedProduct, quantity: number, position: number) {
-  return {
-    orderId,
-    productId: product.id,
-    name: product.name,
-    image: product.image,
-    material: product.material,
-    unitPrice: paiseToDecimal(product.pricePaise),
-    originalPrice: paiseToDecimal(product.originalPricePaise),
-    dealDiscount: product.dealDiscount,
-    dealTitle: product.dealTitle,
-    quantity,
-    position,
-    hsnCode: product.hsnCode,
-    gstRate: product.gstRate,
-  };
 }

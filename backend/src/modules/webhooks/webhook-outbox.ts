@@ -39,6 +39,15 @@ export class WebhookOutbox implements EntitySubscriberInterface {
    * an endpoint added before the change commits is in time, like the dispatch's own fan-out.
    */
   async record(manager: EntityManager, type: WebhookEvent, data: object | (() => Promise<object>)): Promise<void> {
+    await this.recordEach(manager, type, [data]);
+  }
+
+  /** `record` for several events of one type (orders placed together): one check for them all. */
+  async recordEach(
+    manager: EntityManager,
+    type: WebhookEvent,
+    events: (object | (() => Promise<object>))[],
+  ): Promise<void> {
     const runner = manager.queryRunner;
     // Outside a transaction the event could outlive a failed change, or be lost with a good one.
     if (!runner?.isTransactionActive) throw new Error(`Webhook event ${type} must be recorded inside a transaction`);
@@ -47,12 +56,14 @@ export class WebhookOutbox implements EntitySubscriberInterface {
       [type],
     );
     if (!wanted) return;
-    const payload = typeof data === 'function' ? await data() : data;
-    const [row] = await manager.query<{ id: string }[]>(
-      `INSERT INTO webhook_outbox (type, payload) VALUES ($1, $2) RETURNING id`,
-      [type, JSON.stringify(payload)],
-    );
-    ((runner.data[WRITTEN] ??= []) as string[]).push(row.id);
+    for (const data of events) {
+      const payload = typeof data === 'function' ? await data() : data;
+      const [row] = await manager.query<{ id: string }[]>(
+        `INSERT INTO webhook_outbox (type, payload) VALUES ($1, $2) RETURNING id`,
+        [type, JSON.stringify(payload)],
+      );
+      ((runner.data[WRITTEN] ??= []) as string[]).push(row.id);
+    }
   }
 
   afterTransactionCommit({ queryRunner }: TransactionCommitEvent): void {

@@ -1,0 +1,233 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AuthUser } from '../../common/decorators/auth.decorators';
+import { batchOf } from '../../common/concurrency/batch-of';
+import { Paise, paiseToDecimal } from '../../common/money';
+import { insertTogether } from '../../database/insert-together';
+import type { ShippingAddress } from '../auth/user.entity';
+import { CartService } from '../cart/cart.service';
+import type { Coupon } from '../cart/coupon.entity';
+import { CouponsService } from '../cart/coupons.service';
+import type { PriceTotals, TaxMode } from '../cart/pricing';
+import type { PricedProduct } from '../catalog/product-pricing';
+import { CreateOrderDto, OrderDto } from './order.dto';
+import { Order, OrderItem, OrderStatusChange, PaymentRecord } from './order.entity';
+import { OrderStock } from './order-stock';
+import { toOrderDto } from './order-view';
+import { OrderWebhooks } from './order-webhooks';
+
+/** A new order as priced and checked, ready to be written. */
+export interface CheckedOrder {
+  quantities: Map<string, number>;
+  lines: { product: PricedProduct; quantity: number }[];
+  taxMode: TaxMode;
+  /** Before any discount, in paise: the coupon's minimum order value is judged on it. */
+  subtotal: Paise;
+  coupon: Coupon | null;
+  totals: PriceTotals;
+  shippingAddress: ShippingAddress;
+}
+
+/** An order to write: who places it, what they sent, and what the server made of it. */
+export interface OrderDraft {
+  user: AuthUser;
+  input: CreateOrderDto;
+  idempotencyKey?: string;
+  requestHash: string;
+  checked: CheckedOrder;
+}
+
+/** Thrown inside a group's transaction to roll it back: each of its orders then goes alone. */
+class GroupMetEarlierOrder extends Error {
+  constructor() {
+    super('An order of the group repeats an Idempotency-Key already placed');
+  }
+}
+
+/**
+ * Writes new orders. The orders that reach checkout in the same turn of the event loop are
+ * written together: one transaction, and one statement per step for all of them (the orders,
+ * the stock lock, the lines with the timelines and payments, the carts, the webhook check)
+ * instead of one per order. Under load that turns the round trips and commits that cost
+ * checkout most into a few per group.
+ *
+ * A group stands or falls as a whole: if any of its orders cannot be written (a product runs
+ * out, an Idempotency-Key was used before, a deadlock), the group rolls back and each order is
+ * written alone, as a lone order always is, and succeeds or fails by itself. An order with a
+ * coupon always goes alone: it locks the coupon's row, which two groups could take in turn.
+ */
+@Injectable()
+export class OrderPlacements {
+  private readonly placements = batchOf<OrderDraft, OrderDto | null>((drafts) => this.placeAll(drafts));
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly orderStock: OrderStock,
+    private readonly coupons: CouponsService,
+    private readonly cart: CartService,
+    private readonly webhooks: OrderWebhooks,
+  ) {}
+
+  /** The order as written; null when its Idempotency-Key placed an order before (nothing written). */
+  place(draft: OrderDraft): Promise<OrderDto | null> {
+    return this.placements.load(draft);
+  }
+
+  private async placeAll(drafts: readonly OrderDraft[]): Promise<(OrderDto | null | Error)[]> {
+    const placed = new Map<OrderDraft, OrderDto | null | Error>();
+    const group = drafts.filter((draft) => !draft.checked.coupon);
+    if (group.length > 1) {
+      const written = await this.dataSource.transaction((manager) => this.write(manager, group)).catch(() => null);
+      written?.forEach((order, index) => placed.set(group[index], order));
+    }
+    const alone = drafts.filter((draft) => !placed.has(draft));
+    await Promise.all(
+      alone.map(async (draft) => {
+        const outcome = await this.dataSource
+          .transaction((manager) => this.write(manager, [draft]))
+          .then(
+            ([order]) => order,
+            (error: Error) => error,
+          );
+        placed.set(draft, outcome);
+      }),
+    );
+    return drafts.map((draft) => placed.get(draft)!);
+  }
+
+  /**
+   * Writes the orders in the caller's transaction and answers them as written. A lone order
+   * whose Idempotency-Key was used before writes nothing and answers null.
+   */
+  private async write(manager: EntityManager, drafts: readonly OrderDraft[]): Promise<(OrderDto | null)[]> {
+    const values = drafts.map(orderValues);
+    // ON CONFLICT DO NOTHING: a second request with the same Idempotency-Key waits for the
+    // first to commit, inserts nothing and returns the first one's order (OrdersService.place).
+    const [ordersGenerated] = await insertTogether(manager, [{ entity: Order, rows: values, skipConflicts: true }]);
+    if (ordersGenerated.length < drafts.length) {
+      if (drafts.length === 1) return [null];
+      throw new GroupMetEarlierOrder();
+    }
+    const ids = ordersGenerated.map((generated) => generated.id as string);
+    // 409 naming the product when too few are left; the whole order rolls back. Before the
+    // lines: their foreign keys would otherwise share-lock the products ahead of the stock lock.
+    await this.orderStock.reserveNew(
+      manager,
+      drafts.map(({ user, checked }, index) => ({
+        orderId: ids[index],
+        actorId: user.id,
+        lines: [...checked.quantities].map(([productId, quantity]) => ({ productId, quantity })),
+      })),
+    );
+    for (const [index, { user, checked }] of drafts.entries()) {
+      // Checked again under the coupon's row lock: parallel orders cannot pass its limits.
+      if (checked.coupon) {
+        await this.coupons.redeem(manager, checked.coupon, {
+          userId: user.id,
+          subtotal: checked.subtotal,
+          orderId: ids[index],
+        });
+      }
+    }
+    const rows = drafts.map((draft, index) => orderRows(ids[index], draft));
+    // The lines, the first step of each timeline and the payment records in one round trip.
+    const [itemsGenerated, changesGenerated, paymentsGenerated] = await insertTogether(manager, [
+      { entity: OrderItem, rows: rows.flatMap((row) => row.items) },
+      { entity: OrderStatusChange, rows: rows.map((row) => row.change) },
+      { entity: PaymentRecord, rows: rows.map((row) => row.payment) },
+    ]);
+    await this.cart.removeProducts(
+      manager,
+      drafts.map(({ user, checked }) => ({ userId: user.id, productIds: [...checked.quantities.keys()] })),
+    );
+    await this.webhooks.placed(manager, ids);
+    // The answers are made of what was written and what the database generated for it (ids,
+    // times), not read back: a new order has no parcel, refund or invoice yet.
+    let lineIndex = 0;
+    return rows.map(({ items, change, payment }, index) => {
+      const order = {
+        ...asWritten<Order>(values[index], ordersGenerated[index]),
+        items: items.map((item) => asWritten<OrderItem>(item, itemsGenerated[lineIndex++])),
+      };
+      return toOrderDto(
+        order,
+        [asWritten<OrderStatusChange>(change, changesGenerated[index])],
+        asWritten<PaymentRecord>(payment, paymentsGenerated[index]),
+      );
+    });
+  }
+}
+
+function orderValues({ user, input, idempotencyKey, requestHash, checked }: OrderDraft) {
+  const { coupon, totals, taxMode, shippingAddress } = checked;
+  return {
+    userId: user.id,
+    email: user.email.toLowerCase(),
+    status: 'pending' as const,
+    paymentMethod: input.paymentMethod,
+    paymentStatus: 'unpaid' as const,
+    subtotal: paiseToDecimal(totals.subtotal),
+    discount: paiseToDecimal(totals.discount),
+    couponPercent: coupon?.discountPercentage ?? null,
+    couponCode: coupon?.code ?? null,
+    tax: paiseToDecimal(totals.tax),
+    taxMode,
+    amount: paiseToDecimal(totals.grandTotal),
+    shippingAddress,
+    idempotencyKey: idempotencyKey ?? null,
+    stockReserved: true,
+    requestHash: idempotencyKey ? requestHash : null,
+    paidAt: null,
+    cancelReason: null,
+  };
+}
+
+/** An order's lines, the first step of its timeline and its payment record. */
+function orderRows(orderId: string, { user, input, checked }: OrderDraft) {
+  return {
+    items: checked.lines.map(({ product, quantity }, position) => snapshotLine(orderId, product, quantity, position)),
+    change: {
+      orderId,
+      fromStatus: null,
+      toStatus: 'pending' as const,
+      paymentStatus: 'unpaid' as const,
+      actorId: user.id,
+      actorRole: 'user' as const,
+      note: 'Order placed',
+    },
+    payment: {
+      orderId,
+      userId: user.id,
+      email: user.email.toLowerCase(),
+      method: input.paymentMethod,
+      provider: input.paymentMethod === 'UPI' ? 'paytm' : null,
+      amount: paiseToDecimal(checked.totals.grandTotal),
+      status: 'pending' as const,
+      txnId: null,
+      gatewayResponse: null,
+    },
+  };
+}
+
+/** A row as inserted: the values written and the columns the database generated (ids, times). */
+function asWritten<T>(values: object, generated: object): T {
+  return { ...values, ...generated } as T;
+}
+
+function snapshotLine(orderId: string, product: PricedProduct, quantity: number, position: number) {
+  return {
+    orderId,
+    productId: product.id,
+    name: product.name,
+    image: product.image,
+    material: product.material,
+    unitPrice: paiseToDecimal(product.pricePaise),
+    originalPrice: paiseToDecimal(product.originalPricePaise),
+    dealDiscount: product.dealDiscount,
+    dealTitle: product.dealTitle,
+    quantity,
+    position,
+    hsnCode: product.hsnCode,
+    gstRate: product.gstRate,
+  };
+}

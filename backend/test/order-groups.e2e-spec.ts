@@ -1,0 +1,200 @@
+import { HttpException } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../src/common/decorators/auth.decorators';
+import { OrdersService } from '../src/modules/orders/orders.service';
+import { ADDRESS, createProduct } from './checkout-fixtures';
+import { startTestApp, TestApp } from './harness';
+
+jest.setTimeout(120_000);
+
+type Account = { user: AuthUser };
+type Line = { productId: string; quantity: number };
+
+/**
+ * Orders that reach checkout in the same turn of the event loop are written together, in one
+ * transaction (OrderPlacements). Placed here through the service with Promise.all, so that they
+ * are certain to meet; each must come out exactly as if it had been placed alone.
+ */
+describe('orders placed together', () => {
+  let shop: TestApp;
+  let db: DataSource;
+  let orders: OrdersService;
+  let shoppers: Account[];
+
+  beforeAll(async () => {
+    shop = await startTestApp();
+    db = shop.app.get(DataSource);
+    orders = shop.app.get(OrdersService);
+    shoppers = [];
+    for (let i = 0; i < 5; i += 1) shoppers.push(await shop.createUser());
+  });
+
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  async function productWithStock(name: string, stock: number | null): Promise<string> {
+    const id = await createProduct(shop, { name, price: '1000.00' });
+    await db.query(`UPDATE products SET stock = $2 WHERE id = $1`, [id, stock]);
+    return id;
+  }
+
+  /** COD at 1000.00 a piece, 10% tax on top. */
+  const place = ({ user }: Account, lines: Line[], key?: string) =>
+    orders.place(
+      user,
+      {
+        products: lines,
+        amount: (lines.reduce((sum, line) => sum + line.quantity, 0) * 1100).toFixed(2),
+        email: user.email,
+        paymentMethod: 'COD',
+        shippingAddress: ADDRESS,
+      },
+      key,
+    );
+
+  const query = <T>(sql: string, params: unknown[]): Promise<T[]> => db.query(sql, params);
+
+  it('writes the orders of one turn in one transaction, each with its own lines, timeline, payment, stock and cart', async () => {
+    const vase = await productWithStock('Blue pottery vase', 10);
+    const lantern = await productWithStock('Jaali lantern', null);
+    const rug = await productWithStock('Dhurrie rug', 4);
+    const group = shoppers.slice(0, 4);
+    for (const { user } of group) {
+      await db.query(
+        `INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, 1), ($1, $3, 1), ($1, $4, 1)`,
+        [user.id, vase, lantern, rug],
+      );
+    }
+
+    const placed = await Promise.all(
+      group.map((shopper, i) =>
+        place(shopper, [
+          { productId: vase, quantity: i + 1 },
+          { productId: lantern, quantity: 1 },
+        ]),
+      ),
+    );
+    const ids = placed.map(({ order }) => order.id);
+
+    // One transaction wrote them all: the rows share the id of the transaction that wrote them.
+    const writers = await query<{ n: number }>(
+      `SELECT count(DISTINCT xmin::text)::int AS n FROM orders WHERE id = ANY($1)`,
+      [ids],
+    );
+    expect(writers[0].n).toBe(1);
+
+    for (const [i, { order }] of placed.entries()) {
+      expect(order).toMatchObject({ userId: group[i].user.id, status: 'pending', amount: (i + 2) * 1100 });
+      expect(order.products.map((line) => [line.productId, line.quantity])).toEqual([
+        [vase, i + 1],
+        [lantern, 1],
+      ]);
+      const [row] = await query<{ items: number; payments: number; history: number; amount: string }>(
+        `SELECT (SELECT count(*)::int FROM order_items WHERE order_id = o.id) AS items,
+                (SELECT count(*)::int FROM payments WHERE order_id = o.id AND amount = o.amount) AS payments,
+                (SELECT count(*)::int FROM order_status_history WHERE order_id = o.id) AS history,
+                o.amount
+         FROM orders o WHERE o.id = $1 AND o.user_id = $2`,
+        [order.id, group[i].user.id],
+      );
+      expect(row).toEqual({ items: 2, payments: 1, history: 1, amount: ((i + 2) * 1100).toFixed(2) });
+      const lines = await query<{ product_id: string; quantity: number }>(
+        `SELECT product_id, quantity FROM order_items WHERE order_id = $1 ORDER BY position`,
+        [order.id],
+      );
+      expect(lines).toEqual([
+        { product_id: vase, quantity: i + 1 },
+        { product_id: lantern, quantity: 1 },
+      ]);
+    }
+
+    // 10 - (1 + 2 + 3 + 4): every piece taken once, each order's movement with the count after it.
+    expect((await query<{ stock: number }>(`SELECT stock FROM products WHERE id = $1`, [vase]))[0].stock).toBe(0);
+    const moves = await query<{ order_id: string; change: number; stock_after: number }>(
+      `SELECT order_id, change, stock_after FROM stock_movements WHERE product_id = $1 AND reason = 'order'`,
+      [vase],
+    );
+    expect(moves).toHaveLength(4);
+    for (const [i, id] of ids.entries()) {
+      expect(moves.find((move) => move.order_id === id)?.change).toBe(-(i + 1));
+    }
+    let left = 10;
+    for (const move of [...moves].sort((a, b) => b.stock_after - a.stock_after)) {
+      left += move.change;
+      expect(move.stock_after).toBe(left);
+    }
+
+    // Each cart lost the ordered products and kept the rest.
+    const carts = await query<{ user_id: string; product_id: string }>(
+      `SELECT user_id, product_id FROM cart_items WHERE user_id = ANY($1)`,
+      [group.map(({ user }) => user.id)],
+    );
+    expect(carts.map((line) => line.product_id)).toEqual([rug, rug, rug, rug]);
+  });
+
+  it('when one order of a group cannot be had, writes each order alone: the first ones get the pieces, the rest 409', async () => {
+    const lamp = await productWithStock('Brass diya lamp', 3);
+    const outcomes = await Promise.allSettled(
+      shoppers.map((shopper) => place(shopper, [{ productId: lamp, quantity: 1 }])),
+    );
+    const placed = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+    expect(placed).toHaveLength(3);
+    expect(refused).toHaveLength(2);
+    for (const error of refused) {
+      expect(error).toBeInstanceOf(HttpException);
+      expect((error as HttpException).getStatus()).toBe(409);
+      expect((error as HttpException).message).toBe('Sorry, "Brass diya lamp" is out of stock.');
+    }
+    expect((await query<{ stock: number }>(`SELECT stock FROM products WHERE id = $1`, [lamp]))[0].stock).toBe(0);
+    const [{ n }] = await query<{ n: number }>(
+      `SELECT count(DISTINCT order_id)::int AS n FROM order_items WHERE product_id = $1`,
+      [lamp],
+    );
+    expect(n).toBe(3);
+  });
+
+  it('places one order for the same Idempotency-Key sent twice in one turn, beside another shopper’s order', async () => {
+    const mirror = await productWithStock('Arch mirror', null);
+    const key = randomUUID();
+    const lines = [{ productId: mirror, quantity: 2 }];
+    const [first, again, other] = await Promise.all([
+      place(shoppers[0], lines, key),
+      place(shoppers[0], lines, key),
+      place(shoppers[1], lines),
+    ]);
+    expect(again.order.id).toBe(first.order.id);
+    expect([first.changed, again.changed].sort()).toEqual([false, true]);
+    expect(other.order.id).not.toBe(first.order.id);
+    const rows = await query<{ id: string }>(`SELECT id FROM orders WHERE idempotency_key = $1`, [key]);
+    expect(rows).toEqual([{ id: first.order.id }]);
+  });
+
+  it('records one order.created webhook event per order of a group, each with its own order', async () => {
+    const [endpoint] = await query<{ id: string }>(
+      `INSERT INTO webhook_endpoints (url, secret, events, enabled)
+       VALUES ('http://127.0.0.1:9/orders', 'group-test-secret', ARRAY['order.created'], true) RETURNING id`,
+      [],
+    );
+    try {
+      const bowl = await productWithStock('Kansa urli', null);
+      const placed = await Promise.all(
+        shoppers.slice(0, 3).map((shopper, i) => place(shopper, [{ productId: bowl, quantity: i + 1 }])),
+      );
+      const events = await query<{ payload: { order: { id: string; userId: string; products: Line[] } } }>(
+        `SELECT payload FROM webhook_outbox WHERE type = 'order.created' AND payload->'order'->>'id' = ANY($1)`,
+        [placed.map(({ order }) => order.id)],
+      );
+      expect(events).toHaveLength(3);
+      for (const [i, { order }] of placed.entries()) {
+        const event = events.find(({ payload }) => payload.order.id === order.id)!;
+        expect(event.payload.order.userId).toBe(shoppers[i].user.id);
+        expect(event.payload.order.products.map((line) => line.quantity)).toEqual([i + 1]);
+      }
+    } finally {
+      await db.query(`DELETE FROM webhook_endpoints WHERE id = $1`, [endpoint.id]);
+    }
+  });
+});
