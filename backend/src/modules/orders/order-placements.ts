@@ -58,7 +58,9 @@ class GroupMetEarlierOrder extends Error {
  */
 @Injectable()
 export class OrderPlacements {
-  private readonly placements = batchOf<OrderDraft, OrderDto | null>((drafts) => this.placeAll(drafts));
+  private readonly placements = batchOf<OrderDraft, OrderDto | null>((drafts) => this.placeAll(drafts), {
+    oneAtATime: true,
+  });
 
   constructor(
     private readonly dataSource: DataSource,
