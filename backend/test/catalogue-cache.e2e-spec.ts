@@ -151,7 +151,9 @@ describeWithRedis('catalogue answer cache across two API processes', () => {
     const take = (quantity: number) =>
       a.app
         .get(DataSource)
-        .transaction((m) => a.app.get(StockService).reserve(m, [{ productId: counted, quantity }], 'order', {}));
+        .transaction((m) =>
+          a.app.get(StockService).reserveEach(m, [{ lines: [{ productId: counted, quantity }], ref: {} }], 'order'),
+        );
 
     await take(2);
     expect(

@@ -107,14 +107,10 @@ export class StockService implements EntitySubscriberInterface {
     if (!queryRunner.isTransactionActive) delete queryRunner.data[STOCK_MOVED];
   }
 
-  /** Takes the pieces inside the caller's transaction; 409 naming the product when one is short (nothing taken). */
-  async reserve(manager: EntityManager, lines: StockLine[], reason: 'order' | 'reopen', ref: StockRef): Promise<void> {
-    await this.reserveEach(manager, [{ lines, ref }], reason);
-  }
-
   /**
-   * Takes the pieces of several holders (orders placed together) in turn, with one statement
-   * locking every product they name; 409 naming the product at the first that is short.
+   * Takes the pieces of one or more holders (orders placed together) in turn, inside the
+   * caller's transaction, with one statement locking every product they name. 409 naming the
+   * product at the first that is short; the caller's transaction then rolls back.
    */
   async reserveEach(
     manager: EntityManager,
@@ -136,7 +132,7 @@ export class StockService implements EntitySubscriberInterface {
     }
   }
 
-  /** Like reserve, but reports the first shortage instead of throwing; nothing is taken then. */
+  /** Like reserveEach for one holder, but reports the first shortage instead of throwing; nothing is taken then. */
   async tryReserve(
     manager: EntityManager,
     lines: StockLine[],

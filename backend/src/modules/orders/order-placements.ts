@@ -45,10 +45,11 @@ class GroupMetEarlierOrder extends Error {
 }
 
 /**
- * Writes new orders. The orders that reach checkout in the same turn of the event loop are
- * written together: one transaction, and one statement per step for all of them (the orders,
- * the stock lock, the lines with the timelines and payments, the carts, the webhook check)
- * instead of one per order. Under load that turns the round trips and commits that cost
+ * Writes new orders. Orders that reach checkout together are written together: one
+ * transaction, and one statement per step for all of them (the orders, the stock lock, the
+ * lines with the timelines and payments, the carts, the webhook check) instead of one per
+ * order. One group is written at a time, and the orders that arrive meanwhile form the next
+ * (a lone order goes at once). Under load that turns the round trips and commits that cost
  * checkout most into a few per group.
  *
  * A group stands or falls as a whole: if any of its orders cannot be written (a product runs
