@@ -8,6 +8,11 @@ const { join } = require('node:path');
 const { randomUUID } = require('node:crypto');
 const { createTransport } = require('nodemailer');
 
+// Errors leave this thread as their message and code only, so their stack traces are never
+// read; without them nodemailer costs about a tenth less CPU per mail (every stream it builds a
+// mail with ends by making an AbortError, and each captured a stack).
+Error.stackTraceLimit = 0;
+
 /** @type {{ from: string, smtp?: Record<string, unknown>, outboxDir?: string }} */
 const { from, smtp, outboxDir } = workerData;
 const transport = createTransport(smtp ?? { streamTransport: true, buffer: true });
