@@ -1,6 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../src/common/decorators/auth.decorators';
 import { OrdersService } from '../src/modules/orders/orders.service';
 import { ADDRESS, createProduct } from './checkout-fixtures';
@@ -170,6 +170,43 @@ describe('orders placed together', () => {
     expect(other.order.id).not.toBe(first.order.id);
     const rows = await query<{ id: string }>(`SELECT id FROM orders WHERE idempotency_key = $1`, [key]);
     expect(rows).toEqual([{ id: first.order.id }]);
+  });
+
+  it('does not write a group again when its commit fails: it may have committed, and its orders answer the error', async () => {
+    const stool = await productWithStock('Moonj stool', null);
+    const real = db.transaction.bind(db) as (work: (manager: EntityManager) => Promise<unknown>) => Promise<unknown>;
+    // The commit goes through, but its answer is lost on the way back, as when the connection drops then.
+    const commitLost = jest.spyOn(db, 'transaction').mockImplementationOnce((async (
+      work: (manager: EntityManager) => Promise<unknown>,
+    ) => {
+      await real(work);
+      throw new Error('Connection terminated unexpectedly');
+    }) as never);
+    try {
+      const outcomes = await Promise.allSettled(
+        shoppers.slice(0, 3).map((shopper) => place(shopper, [{ productId: stool, quantity: 1 }])),
+      );
+      for (const outcome of outcomes) {
+        expect(outcome).toMatchObject({
+          status: 'rejected',
+          reason: { message: 'Connection terminated unexpectedly' },
+        });
+      }
+      expect(commitLost).toHaveBeenCalledTimes(1);
+    } finally {
+      commitLost.mockRestore();
+    }
+    // Placed once each, not twice.
+    const rows = await query<{ user_id: string }>(
+      `SELECT o.user_id FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.product_id = $1`,
+      [stool],
+    );
+    expect(rows.map((row) => row.user_id).sort()).toEqual(
+      shoppers
+        .slice(0, 3)
+        .map(({ user }) => user.id)
+        .sort(),
+    );
   });
 
   it('records one order.created webhook event per order of a group, each with its own order', async () => {

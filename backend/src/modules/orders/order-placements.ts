@@ -54,8 +54,11 @@ class GroupMetEarlierOrder extends Error {
  *
  * A group stands or falls as a whole: if any of its orders cannot be written (a product runs
  * out, an Idempotency-Key was used before, a deadlock), the group rolls back and each order is
- * written alone, as a lone order always is, and succeeds or fails by itself. An order with a
- * coupon always goes alone: it locks the coupon's row, which two groups could take in turn.
+ * written alone, as a lone order always is, and succeeds or fails by itself. A group whose
+ * commit fails is not written again (it may have committed): its orders answer the error.
+ *
+ * An order with a coupon always goes alone: it locks the coupon's row, which two groups could
+ * take in turn.
  */
 @Injectable()
 export class OrderPlacements {
@@ -80,8 +83,18 @@ export class OrderPlacements {
     const placed = new Map<OrderDraft, OrderDto | null | Error>();
     const group = drafts.filter((draft) => !draft.checked.coupon);
     if (group.length > 1) {
-      const written = await this.dataSource.transaction((manager) => this.write(manager, group)).catch(() => null);
-      written?.forEach((order, index) => placed.set(group[index], order));
+      let writtenInFull = false;
+      const outcome = await this.dataSource
+        .transaction(async (manager) => {
+          const written = await this.write(manager, group);
+          writtenInFull = true;
+          return written;
+        })
+        .catch((error: Error) => error);
+      if (!(outcome instanceof Error)) outcome.forEach((order, index) => placed.set(group[index], order));
+      // Failed at the commit: the group may have been placed all the same, and writing its orders
+      // again could place them twice. Each answers the error, as a lone order failing there does.
+      else if (writtenInFull) for (const draft of group) placed.set(draft, outcome);
     }
     const alone = drafts.filter((draft) => !placed.has(draft));
     await Promise.all(
