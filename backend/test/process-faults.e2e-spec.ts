@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
-import { ensureBuilt, OwnRedis, ShopProcess, sleep, spawnShop, waitServing, waitUntil } from './fault-helpers';
+import { ensureBuilt, OwnRedis, ShopProcess, spawnShop, waitServing, waitUntil } from './fault-helpers';
 import { formOf } from './sandbox-forms';
 import {
   JWT_SECRET,
@@ -193,8 +193,10 @@ describeServer('faults around the built server', () => {
       const value = await shop.exited;
       return { ms: Date.now() - started, value };
     })();
-    // A shopper arriving after the signal: refused (connection refused, or 503 before any work).
-    await sleep(50);
+    // A shopper arriving after the shop has taken the signal: refused (connection refused, or 503
+    // before any work). Taken, not merely sent: a busy process handles the signal when its event
+    // loop comes to it, and a request read before then is still served in full, as it should be.
+    await waitUntil(() => shop.output().includes('SIGTERM received'), 10_000, 'the shop to take the signal');
     const late = await fetch(`${shop.baseUrl}/api/orders/create-order`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID(), ...auth() },
