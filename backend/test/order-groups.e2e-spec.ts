@@ -236,4 +236,41 @@ describe('orders placed together', () => {
       await db.query(`DELETE FROM webhook_endpoints WHERE id = $1`, [endpoint.id]);
     }
   });
+
+  it('gives new orders and every row written with them time-ordered ids (UUID version 7), in the order written', async () => {
+    /** The milliseconds a version 7 UUID was made at; null for any other version. */
+    const madeAt = (id: string): number | null =>
+      id[14] === '7' && /^[89ab]$/.test(id[19]) ? parseInt(id.replace(/-/g, '').slice(0, 12), 16) : null;
+    const mirror = await productWithStock('Sheesham mirror', 20);
+    const placed: string[] = [];
+    const carted: string[] = [];
+    const start = Date.now();
+    for (const shopper of shoppers.slice(0, 3)) {
+      const [line] = await query<{ id: string }>(
+        `INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, 1) RETURNING id`,
+        [shopper.user.id, mirror],
+      );
+      carted.push(line.id);
+      placed.push((await place(shopper, [{ productId: mirror, quantity: 1 }])).order.id);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const end = Date.now();
+    for (const id of [...placed, ...carted]) {
+      expect(madeAt(id)).toBeGreaterThanOrEqual(start);
+      expect(madeAt(id)!).toBeLessThanOrEqual(end);
+    }
+    // Later orders sort after earlier ones: new keys go to the end of the index.
+    expect([...placed].sort()).toEqual(placed);
+    const written = await query<{ kind: string; id: string }>(
+      `SELECT 'line' AS kind, id FROM order_items WHERE order_id = ANY($1)
+       UNION ALL SELECT 'timeline', id FROM order_status_history WHERE order_id = ANY($1)
+       UNION ALL SELECT 'payment', id FROM payments WHERE order_id = ANY($1)
+       UNION ALL SELECT 'stock', id FROM stock_movements WHERE order_id = ANY($1)`,
+      [placed],
+    );
+    expect(written.map(({ kind }) => kind).sort()).toEqual(
+      ['line', 'payment', 'stock', 'timeline'].flatMap((kind) => [kind, kind, kind]).sort(),
+    );
+    for (const { id } of written) expect(madeAt(id)).toBeGreaterThanOrEqual(start);
+  });
 });

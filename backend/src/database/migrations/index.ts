@@ -1,5 +1,6 @@
 import { Foundation1732000000000 } from './1732000000000-foundation';
 import { AppState1732000000001 } from './1732000000001-app-state';
+import { TimeOrderedIds1733001200000 } from './1733001200000-time-ordered-ids';
 import { AUTH_MIGRATIONS } from './auth';
 import { BILLING_MIGRATIONS } from './billing';
 import { CATALOG_MIGRATIONS } from './catalog';
@@ -12,7 +13,8 @@ import { WEBHOOK_MIGRATIONS } from './webhooks';
 /**
  * Every migration. Each area keeps its own list (timestamps: auth 1732000001xxx and 17330009xxxxx, catalog
  * 1732000002xxx and 17330011xxxxx, checkout 1732000003xxx and 17330010xxxxx, stats 1732000004xxx, fulfilment 17330003xxxxx,
- * billing 17330004xxxxx, security 17330002xxxxx, webhooks 17330008xxxxx); TypeORM runs them by timestamp.
+ * billing 17330004xxxxx, security 17330002xxxxx, webhooks 17330008xxxxx; those of every area live here); TypeORM runs them
+ * by timestamp.
  */
 export const MIGRATIONS = [
   Foundation1732000000000,
@@ -25,4 +27,5 @@ export const MIGRATIONS = [
   ...BILLING_MIGRATIONS,
   ...SECURITY_MIGRATIONS,
   ...WEBHOOK_MIGRATIONS,
+  TimeOrderedIds1733001200000,
 ];
