@@ -97,4 +97,20 @@ describe('closeConnectionsWhenDraining', () => {
     expect(await answer).toBe('');
     expect(Date.now() - started).toBeLessThan(2_000);
   });
+
+  it('closes a connection that never sent a request (a browser opens them ahead of need) instead of waiting for it', async () => {
+    const unused = await openConnection();
+    const ended = readAll(unused);
+    // Beside it, a kept-alive connection part way through a request: that one is left to finish.
+    const busy = await openConnection();
+    const answer = readAll(busy);
+    busy.write('GET / HTTP/1.1\r\nHost: shop\r\n');
+    const started = Date.now();
+    const closing = app.close();
+    setTimeout(() => busy.write('\r\n'), 300);
+    await closing;
+    expect(await ended).toBe('');
+    expect(await answer).toMatch(/^HTTP\/1\.1 (200|503) /);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
 });
