@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { ensureBuilt, OwnRedis, ShopProcess, spawnShop, waitServing, waitUntil } from './fault-helpers';
 import { formOf } from './sandbox-forms';
 import {
@@ -239,6 +240,24 @@ describeServer('faults around the built server', () => {
     );
     for (const row of rows.rows) expect(row).toMatchObject({ lines: 1, payments: 1 });
     await expect(fetch(`${shop.baseUrl}/api/health`)).rejects.toThrow();
+  });
+
+  it('on SIGTERM stops at once, in full, with a connection open that never sent a request', async () => {
+    const shop = await start(env());
+    // As a browser opens one ahead of need: connected, nothing sent.
+    const { port, hostname } = new URL(shop.baseUrl);
+    const unused = connect(Number(port), hostname);
+    await new Promise((resolve) => unused.once('connect', resolve));
+    const closed = new Promise((resolve) => unused.once('close', resolve));
+    unused.on('error', () => undefined);
+    const started = Date.now();
+    shop.child.kill('SIGTERM');
+    const exit = await shop.exited;
+    // The whole stop ran (mails, queues, database) and ended as the signal asks, not with the
+    // deadline's exit(1) at 8 s.
+    expect(exit.code === 0 || exit.signal === 'SIGTERM').toBe(true);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await closed;
   });
 
   it('refuses a token on API process B soon after its session ended on process A (logout, password change)', async () => {
