@@ -4,7 +4,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * The tables that grow with every order and event. Catalogue and account tables (products,
  * users, coupons, ...) are small and rarely written, and keep random ids.
  */
-export const TIME_ORDERED_ID_TABLES = [
+const TIME_ORDERED_ID_TABLES = [
   'orders',
   'order_items',
   'order_status_history',
