@@ -2,10 +2,11 @@ import { createHmac } from 'node:crypto';
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
+import { WEBHOOK_ORDER_FIELDS } from '../src/modules/orders/order-webhooks';
 import { OrdersService } from '../src/modules/orders/orders.service';
 import { WebhookDispatcher } from '../src/modules/webhooks/webhook-dispatcher';
 import { WebhookOutbox } from '../src/modules/webhooks/webhook-outbox';
-import { bearer, createProduct, setProfileAddress } from './checkout-fixtures';
+import { ADDRESS, bearer, createProduct, setProfileAddress } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
 
 /**
@@ -155,6 +156,36 @@ describe('webhooks', () => {
     await placeOrder(productId).expect(201);
     expect(await outboxSize()).toBe(before + 1);
     await waitFor(() => receiver.on('/first').length === 1);
+  });
+
+  it('sends order.created for orders placed together, each order as its answer showed it', async () => {
+    await register('/together', ['order.created']);
+    const productId = await createProduct(shop, { price: '1000.00' });
+    const accounts = await Promise.all([1, 2, 3].map(() => shop.createUser()));
+    const orders = shop.app.get(OrdersService);
+    // Placed in one turn of the event loop: written together, in one transaction (OrderPlacements).
+    const placed = await Promise.all(
+      accounts.map(({ user }, i) =>
+        orders.place(
+          { id: user.id, email: user.email, username: user.username, role: user.role },
+          {
+            products: [{ productId, quantity: i + 1 }],
+            amount: ((i + 1) * 1100).toFixed(2),
+            email: user.email,
+            paymentMethod: 'COD',
+            shippingAddress: ADDRESS,
+          },
+        ),
+      ),
+    );
+    const got = await waitFor(() => receiver.on('/together').length >= 3 && receiver.on('/together'));
+    for (const [i, { order }] of placed.entries()) {
+      const sent = got.find((r) => (r.json.data.order as { id: string }).id === order.id);
+      expect(sent?.json.type).toBe('order.created');
+      const expected = Object.fromEntries(WEBHOOK_ORDER_FIELDS.map((field) => [field, order[field]]));
+      expect(sent?.json.data.order).toEqual(JSON.parse(JSON.stringify(expected)));
+      expect(sent?.json.data.order).toMatchObject({ amount: (i + 1) * 1100, products: [{ quantity: i + 1 }] });
+    }
   });
 
   it('is for admins only, and refuses bad input with 400', async () => {

@@ -1,5 +1,6 @@
 import { Repository } from 'typeorm';
 import { batchOf } from '../../common/concurrency/batch-of';
+import { prepared } from '../../database/prepared';
 import { MAX_LINE_QUANTITY } from './cart.dto';
 import { CartItem } from './cart-item.entity';
 
@@ -17,11 +18,11 @@ export interface Addition {
 }
 
 /** The lines of several carts, oldest line first in each. */
-const CART_LINES = `
+const CART_LINES = prepared(`
   SELECT user_id AS "userId", id AS "itemId", product_id AS "productId", quantity
   FROM cart_items
   WHERE user_id = ANY($1::uuid[])
-  ORDER BY user_id, created_at, id`;
+  ORDER BY user_id, created_at, id`);
 
 /**
  * Adds lines, or raises the quantity of the line that already holds the product, in one
@@ -29,7 +30,7 @@ const CART_LINES = `
  * not exist inserts nothing. Rows go in key order, so two processes writing the same carts at
  * once take their row locks in the same order and cannot deadlock.
  */
-const ADD_LINES = `
+const ADD_LINES = prepared(`
   INSERT INTO cart_items (user_id, product_id, quantity)
   SELECT w.user_id, p.id, w.quantity
   FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS w(user_id, product_id, quantity)
@@ -37,7 +38,7 @@ const ADD_LINES = `
   ORDER BY w.user_id, p.id
   ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
   WHERE cart_items.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
-  RETURNING user_id, product_id`;
+  RETURNING user_id, product_id`);
 
 /** Cart reads and additions of concurrent requests, each batch in one statement. */
 export class CartBatches {

@@ -11,9 +11,15 @@ import { CartBatches } from './cart-batches';
 import { priceLines, TAX_RATE } from './pricing';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { absoluteImageUrl } from '../../http/image-urls';
+import { prepared } from '../../database/prepared';
 import { JsonText, jsonFields } from '../../common/http/json-text';
 
 const TOO_FEW = 'Quantity cannot be less than 1';
+
+/** Drops the ordered products (user, product pairs) from the carts. */
+const REMOVE_ORDERED = prepared(`
+  DELETE FROM cart_items c USING unnest($1::uuid[], $2::uuid[]) AS d(user_id, product_id)
+  WHERE c.user_id = d.user_id AND c.product_id = d.product_id`);
 
 const TOO_MANY = `Quantity cannot exceed ${MAX_LINE_QUANTITY}`;
 
@@ -117,11 +123,7 @@ export class CartService {
   async removeProducts(manager: EntityManager, carts: { userId: string; productIds: string[] }[]): Promise<void> {
     const pairs = carts.flatMap(({ userId, productIds }) => productIds.map((productId) => ({ userId, productId })));
     if (pairs.length === 0) return;
-    await manager.query(
-      `DELETE FROM cart_items c USING unnest($1::uuid[], $2::uuid[]) AS d(user_id, product_id)
-       WHERE c.user_id = d.user_id AND c.product_id = d.product_id`,
-      [pairs.map((pair) => pair.userId), pairs.map((pair) => pair.productId)],
-    );
+    await manager.query(REMOVE_ORDERED, [pairs.map((pair) => pair.userId), pairs.map((pair) => pair.productId)]);
     for (const { userId } of carts) await this.changes.changedBy(manager, userId);
   }
 

@@ -1,13 +1,14 @@
 import { LRUCache } from 'lru-cache';
 import { batchOf } from '../../common/concurrency/batch-of';
+import { prepared } from '../../database/prepared';
 import type { CacheVersions } from '../../infra/cache';
 import type { ProductPriceRow } from './product-pricing';
 
 /** What pricing needs of a product, for the products of one or several requests. */
-const PRODUCT_PRICE_ROWS = `
+const PRODUCT_PRICE_ROWS = prepared(`
   SELECT id, name, image, category, material, stock, hsn_code AS "hsnCode", gst_rate AS "gstRate", price,
          old_price AS "oldPrice"
-  FROM products WHERE id = ANY($1::uuid[])`;
+  FROM products WHERE id = ANY($1::uuid[])`);
 
 /** Products remembered (each under a kilobyte), so that a catalogue of any size keeps the process small. */
 const REMEMBERED = 20_000;

@@ -9,6 +9,7 @@ import {
   TransactionRollbackEvent,
 } from 'typeorm';
 import { CacheVersions } from '../../infra/cache';
+import { prepared } from '../../database/prepared';
 import { Product } from './product.entity';
 import { StockMovement, StockReason } from './stock-movement.entity';
 
@@ -66,6 +67,36 @@ function markStockMoved(manager: EntityManager, productIds: string[], soldOutCha
   moved.soldOutChanged ||= soldOutChanged;
 }
 
+/**
+ * NO KEY UPDATE, the lock an UPDATE of stock takes anyway: it does not wait on the key-share
+ * locks that other orders' lines (foreign keys to products) hold, which FOR UPDATE would. In id
+ * order, so that two orders for the same products queue rather than deadlock.
+ */
+const LOCK_PRODUCTS = prepared(
+  `SELECT id, name, stock FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`,
+);
+
+/**
+ * The moves of one or more holders ($1..$6, one element per move) in one statement: each
+ * product's count changes by the sum of its moves, and each move leaves a history row. Guarded
+ * again in SQL: the rows are locked, but a count must never go below zero whatever calls this.
+ */
+const WRITE_MOVES = prepared(`
+  WITH move AS (
+    SELECT * FROM unnest($1::uuid[], $2::int[], $3::int[], $4::uuid[], $5::uuid[], $6::text[])
+      WITH ORDINALITY AS m(product_id, change, stock_after, order_id, actor_id, note, n)),
+  total AS (SELECT product_id, sum(change)::int AS change FROM move GROUP BY product_id),
+  moved AS (
+    UPDATE products p SET stock = p.stock + total.change FROM total
+    WHERE p.id = total.product_id AND p.stock + total.change >= 0
+    RETURNING p.id),
+  recorded AS (
+    INSERT INTO stock_movements (product_id, change, stock_after, reason, order_id, actor_id, note)
+    SELECT move.product_id, move.change, move.stock_after, $7, move.order_id, move.actor_id, move.note
+    FROM move JOIN moved ON moved.id = move.product_id ORDER BY move.n
+    RETURNING id)
+  SELECT id FROM moved`);
+
 interface LockedRow {
   id: string;
   name: string;
@@ -109,8 +140,9 @@ export class StockService implements EntitySubscriberInterface {
 
   /**
    * Takes the pieces of one or more holders (orders placed together) in turn, inside the
-   * caller's transaction, with one statement locking every product they name. 409 naming the
-   * product at the first that is short; the caller's transaction then rolls back.
+   * caller's transaction: one statement locks every product they name, one writes what they
+   * all took. 409 naming the product at the first that is short; the caller's transaction then
+   * rolls back.
    */
   async reserveEach(
     manager: EntityManager,
@@ -119,17 +151,15 @@ export class StockService implements EntitySubscriberInterface {
   ): Promise<void> {
     const ids = new Set(holders.flatMap(({ lines }) => lines.map((line) => line.productId)));
     const rows = await this.lock(manager, [...ids]);
+    const moves: Move[] = [];
     for (const { lines, ref } of holders) {
       const wanted = sumByProduct(lines);
-      const shortage = await this.take(
-        manager,
-        rows.filter((row) => wanted.has(row.id)),
-        wanted,
-        reason,
-        ref,
-      );
+      const held = rows.filter((row) => wanted.has(row.id));
+      const shortage = shortageIn(held, wanted);
       if (shortage) throw new OutOfStockException(shortage);
+      moves.push(...movesOf(held, (row) => -wanted.get(row.id)!, ref));
     }
+    await this.write(manager, moves, reason);
   }
 
   /** Like reserveEach for one holder, but reports the first shortage instead of throwing; nothing is taken then. */
@@ -140,13 +170,26 @@ export class StockService implements EntitySubscriberInterface {
     ref: StockRef,
   ): Promise<Shortage | null> {
     const wanted = sumByProduct(lines);
-    return this.take(manager, await this.lock(manager, [...wanted.keys()]), wanted, reason, ref);
+    const rows = await this.lock(manager, [...wanted.keys()]);
+    const shortage = shortageIn(rows, wanted);
+    if (!shortage)
+      await this.write(
+        manager,
+        movesOf(rows, (row) => -wanted.get(row.id)!, ref),
+        reason,
+      );
+    return shortage;
   }
 
   /** Gives pieces back inside the caller's transaction (deleted or made-to-order products are skipped). */
   async release(manager: EntityManager, lines: StockLine[], reason: 'cancel' | 'order_deleted', ref: StockRef) {
     const given = sumByProduct(lines);
-    await this.move(manager, await this.lock(manager, [...given.keys()]), (row) => given.get(row.id)!, reason, ref);
+    const rows = await this.lock(manager, [...given.keys()]);
+    await this.write(
+      manager,
+      movesOf(rows, (row) => given.get(row.id)!, ref),
+      reason,
+    );
   }
 
   /** Records the count a new product starts with (in the caller's transaction). */
@@ -229,80 +272,73 @@ export class StockService implements EntitySubscriberInterface {
 
   private lock(manager: EntityManager, ids: string[]): Promise<LockedRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    // NO KEY UPDATE, the lock an UPDATE of stock takes anyway: it does not wait on the key-share
-    // locks that other orders' lines (foreign keys to products) hold, which FOR UPDATE would.
-    return manager.query(
-      `SELECT id, name, stock FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`,
-      [ids],
-    );
+    return manager.query(LOCK_PRODUCTS, [ids]);
   }
 
   /**
-   * Takes `wanted` from locked rows, or reports the first shortage (nothing taken). The rows'
-   * counts are kept current, so the next holder of the same rows is judged on what is left.
+   * Changes the counts of locked rows and records one history row per move, in one statement
+   * (orders placed together cost one round trip, not two per order and product).
    */
-  private async take(
-    manager: EntityManager,
-    rows: LockedRow[],
-    wanted: Map<string, number>,
-    reason: StockReason,
-    ref: StockRef,
-  ): Promise<Shortage | null> {
-    for (const row of rows) {
-      const quantity = wanted.get(row.id)!;
-      if (row.stock !== null && row.stock < quantity) {
-        return { productId: row.id, name: row.name, available: row.stock, wanted: quantity };
-      }
-    }
-    await this.move(manager, rows, (row) => -wanted.get(row.id)!, reason, ref);
-    for (const row of rows) if (row.stock !== null) row.stock -= wanted.get(row.id)!;
-    return null;
-  }
-
-  /**
-   * Changes the counts of locked rows and records one history row each, in one statement (an
-   * order of several products costs one round trip, not two per product). Made-to-order rows
-   * (no count) are left out.
-   */
-  private async move(
-    manager: EntityManager,
-    rows: LockedRow[],
-    changeOf: (row: LockedRow) => number,
-    reason: StockReason,
-    ref: StockRef,
-  ): Promise<void> {
-    const counted = rows.filter((row) => row.stock !== null);
-    if (counted.length === 0) return;
-    const changes = counted.map(changeOf);
-    // Guarded again in SQL: the rows are locked, but a count must never go below zero whatever calls this.
-    const moved = await manager.query<{ product_id: string }[]>(
-      `WITH wanted AS (SELECT * FROM unnest($1::uuid[], $2::int[]) AS w(id, change)),
-       moved AS (
-         UPDATE products p SET stock = p.stock + w.change FROM wanted w
-         WHERE p.id = w.id AND p.stock + w.change >= 0
-         RETURNING p.id, p.stock, w.change)
-       INSERT INTO stock_movements (product_id, change, stock_after, reason, order_id, actor_id, note)
-       SELECT id, change, stock, $3, $4, $5, $6 FROM moved
-       RETURNING product_id`,
-      [counted.map((row) => row.id), changes, reason, ref.orderId ?? null, ref.actorId ?? null, ref.note ?? null],
-    );
-    const short = counted.findIndex((row) => !moved.some((m) => m.product_id === row.id));
-    if (short >= 0) {
-      const row = counted[short];
+  private async write(manager: EntityManager, moves: Move[], reason: StockReason): Promise<void> {
+    if (moves.length === 0) return;
+    const moved = await manager.query<{ id: string }[]>(WRITE_MOVES, [
+      moves.map((move) => move.row.id),
+      moves.map((move) => move.change),
+      moves.map((move) => move.after),
+      moves.map((move) => move.ref.orderId ?? null),
+      moves.map((move) => move.ref.actorId ?? null),
+      moves.map((move) => move.ref.note ?? null),
+      reason,
+    ]);
+    const short = moves.find((move) => !moved.some((row) => row.id === move.row.id));
+    if (short) {
+      const ofProduct = moves.filter((move) => move.row.id === short.row.id);
       throw new OutOfStockException({
-        productId: row.id,
-        name: row.name,
-        available: row.stock ?? 0,
-        wanted: -changes[short],
+        productId: short.row.id,
+        name: short.row.name,
+        available: ofProduct[0].before,
+        wanted: -ofProduct.reduce((sum, move) => sum + move.change, 0),
       });
     }
-    const soldOutChanged = counted.some((row, i) => row.stock! > 0 !== row.stock! + changes[i] > 0);
     markStockMoved(
       manager,
-      counted.map((row) => row.id),
-      soldOutChanged,
+      [...new Set(moves.map((move) => move.row.id))],
+      moves.some((move) => move.before > 0 !== move.after > 0),
     );
   }
+}
+
+/** One holder's change of one counted product, as the history keeps it. */
+interface Move {
+  row: LockedRow;
+  change: number;
+  before: number;
+  after: number;
+  ref: StockRef;
+}
+
+/**
+ * Changes the counts of locked rows, which are kept current so that the next holder of the
+ * same rows is judged on what is left; made-to-order rows (no count) are left out.
+ */
+function movesOf(rows: LockedRow[], changeOf: (row: LockedRow) => number, ref: StockRef): Move[] {
+  return rows.flatMap((row) => {
+    if (row.stock === null) return [];
+    const before = row.stock;
+    row.stock += changeOf(row);
+    return [{ row, change: row.stock - before, before, after: row.stock, ref }];
+  });
+}
+
+/** The first locked row with fewer pieces than wanted (made-to-order rows never are). */
+function shortageIn(rows: LockedRow[], wanted: Map<string, number>): Shortage | null {
+  for (const row of rows) {
+    const quantity = wanted.get(row.id)!;
+    if (row.stock !== null && row.stock < quantity) {
+      return { productId: row.id, name: row.name, available: row.stock, wanted: quantity };
+    }
+  }
+  return null;
 }
 
 function sumByProduct(lines: StockLine[]): Map<string, number> {

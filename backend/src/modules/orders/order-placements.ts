@@ -156,11 +156,10 @@ export class OrderPlacements {
       manager,
       drafts.map(({ user, checked }) => ({ userId: user.id, productIds: [...checked.quantities.keys()] })),
     );
-    await this.webhooks.placed(manager, ids);
     // The answers are made of what was written and what the database generated for it (ids,
     // times), not read back: a new order has no parcel, refund or invoice yet.
     let lineIndex = 0;
-    return rows.map(({ items, change, payment }, index) => {
+    const answers = rows.map(({ items, change, payment }, index) => {
       const order = {
         ...asWritten<Order>(values[index], ordersGenerated[index]),
         items: items.map((item) => asWritten<OrderItem>(item, itemsGenerated[lineIndex++])),
@@ -171,6 +170,8 @@ export class OrderPlacements {
         asWritten<PaymentRecord>(payment, paymentsGenerated[index]),
       );
     });
+    await this.webhooks.placed(manager, answers);
+    return answers;
   }
 }
 

@@ -1,18 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { EntityManager } from 'typeorm';
-import { paiseToRupees, toPaise } from '../../common/money';
 import { WebhookOutbox } from '../webhooks/webhook-outbox';
 import { OrderDto } from './order.dto';
 import { Order } from './order.entity';
 import { ORDER_STATUSES } from './order-status';
 import type { OrderStatus, PaymentStatus } from './order-status';
-import { toOrderLineDto } from './order-view';
+import { toOrderDto } from './order-view';
 
-const rupees = (decimal: string): number => paiseToRupees(toPaise(decimal));
-
-/** An order as webhook receivers get it: the order's own fields and lines at the moment of the event. */
-export class WebhookOrderDto extends PickType(OrderDto, [
+/** The fields of an order that webhook receivers get: its own fields and lines. */
+export const WEBHOOK_ORDER_FIELDS = [
   'id',
   'userId',
   'email',
@@ -29,7 +26,10 @@ export class WebhookOrderDto extends PickType(OrderDto, [
   'cancelReason',
   'paidAt',
   'createdAt',
-] as const) {}
+] as const;
+
+/** An order as webhook receivers get it, at the moment of the event. */
+export class WebhookOrderDto extends PickType(OrderDto, WEBHOOK_ORDER_FIELDS) {}
 
 /** `data` of order.created, order.paid and order.cancelled. */
 export class OrderEventDataDto {
@@ -54,12 +54,12 @@ export class OrderStatusChangedDataDto extends OrderEventDataDto {
 export class OrderWebhooks {
   constructor(private readonly outbox: WebhookOutbox) {}
 
-  /** The orders just placed (one, or several placed together). */
-  async placed(manager: EntityManager, orderIds: string[]): Promise<void> {
+  /** The orders just placed (one, or several placed together), as written: nothing is read back. */
+  async placed(manager: EntityManager, orders: OrderDto[]): Promise<void> {
     await this.outbox.recordEach(
       manager,
       'order.created',
-      orderIds.map((id) => async () => ({ order: await this.snapshot(manager, id) })),
+      orders.map((order) => () => Promise.resolve({ order: webhookOrder(order) })),
     );
   }
 
@@ -84,23 +84,14 @@ export class OrderWebhooks {
 
   private async snapshot(manager: EntityManager, id: string): Promise<WebhookOrderDto> {
     const order = await manager.getRepository(Order).findOneOrFail({ where: { id }, relations: { items: true } });
-    return {
-      id: order.id,
-      userId: order.userId,
-      email: order.email,
-      status: order.status,
-      paymentStatus: order.paymentStatus,
-      paymentMethod: order.paymentMethod,
-      subtotal: rupees(order.subtotal),
-      discount: rupees(order.discount),
-      tax: rupees(order.tax),
-      amount: rupees(order.amount),
-      couponCode: order.couponCode,
-      shippingAddress: order.shippingAddress,
-      products: [...order.items].sort((a, b) => a.position - b.position).map(toOrderLineDto),
-      cancelReason: order.cancelReason,
-      paidAt: order.paidAt,
-      createdAt: order.createdAt,
-    };
+    order.items = [...order.items].sort((a, b) => a.position - b.position);
+    return webhookOrder(toOrderDto(order));
   }
+}
+
+/** The order's webhook fields, copied from the order as the API shows it. */
+function webhookOrder(order: OrderDto): WebhookOrderDto {
+  const picked: Partial<Record<keyof WebhookOrderDto, unknown>> = {};
+  for (const field of WEBHOOK_ORDER_FIELDS) picked[field] = order[field];
+  return picked as WebhookOrderDto;
 }

@@ -9,11 +9,24 @@ import {
 } from 'typeorm';
 import { Scheduler } from '../../infra/scheduler';
 import type { WebhookEvent } from './webhook-events';
+import { prepared } from '../../database/prepared';
 
 export const WEBHOOK_DISPATCH_QUEUE = 'webhook-dispatch';
 
 /** Set on a transaction's query runner: the outbox rows it wrote (see afterTransactionCommit). */
 const WRITTEN = 'webhookEvents';
+
+/** Events of one type ($1), one per payload ($2), in the order given. */
+const RECORD_EVENTS = prepared(
+  `INSERT INTO webhook_outbox (type, payload)
+   SELECT $1, payload FROM unnest($2::jsonb[]) WITH ORDINALITY AS e(payload, n) ORDER BY n
+   RETURNING id`,
+);
+
+/** Whether any enabled endpoint subscribes to an event type ($1): asked by every order placed. */
+const ANY_ENDPOINT_WANTS = prepared(
+  `SELECT EXISTS (SELECT 1 FROM webhook_endpoints WHERE enabled AND $1::text = ANY(events)) AS wanted`,
+);
 
 /**
  * The one way other modules publish an event: a row in webhook_outbox written with the
@@ -42,7 +55,7 @@ export class WebhookOutbox implements EntitySubscriberInterface {
     await this.recordEach(manager, type, [data]);
   }
 
-  /** `record` for several events of one type (orders placed together): one check for them all. */
+  /** `record` for several events of one type (orders placed together): one check and one insert for them all. */
   async recordEach(
     manager: EntityManager,
     type: WebhookEvent,
@@ -51,19 +64,12 @@ export class WebhookOutbox implements EntitySubscriberInterface {
     const runner = manager.queryRunner;
     // Outside a transaction the event could outlive a failed change, or be lost with a good one.
     if (!runner?.isTransactionActive) throw new Error(`Webhook event ${type} must be recorded inside a transaction`);
-    const [{ wanted }] = await manager.query<{ wanted: boolean }[]>(
-      `SELECT EXISTS (SELECT 1 FROM webhook_endpoints WHERE enabled AND $1::text = ANY(events)) AS wanted`,
-      [type],
-    );
-    if (!wanted) return;
-    for (const data of events) {
-      const payload = typeof data === 'function' ? await data() : data;
-      const [row] = await manager.query<{ id: string }[]>(
-        `INSERT INTO webhook_outbox (type, payload) VALUES ($1, $2) RETURNING id`,
-        [type, JSON.stringify(payload)],
-      );
-      ((runner.data[WRITTEN] ??= []) as string[]).push(row.id);
-    }
+    const [{ wanted }] = await manager.query<{ wanted: boolean }[]>(ANY_ENDPOINT_WANTS, [type]);
+    if (!wanted || events.length === 0) return;
+    const payloads: string[] = [];
+    for (const data of events) payloads.push(JSON.stringify(typeof data === 'function' ? await data() : data));
+    const rows = await manager.query<{ id: string }[]>(RECORD_EVENTS, [type, payloads]);
+    ((runner.data[WRITTEN] ??= []) as string[]).push(...rows.map((row) => row.id));
   }
 
   afterTransactionCommit({ queryRunner }: TransactionCommitEvent): void {
