@@ -4,6 +4,8 @@ import { ProductsService } from '../src/modules/catalog/products.service';
 import { toProductQuery } from '../src/modules/catalog/dto/product-query.dto';
 import { OrdersService } from '../src/modules/orders/orders.service';
 import { StatsService } from '../src/modules/stats/stats.service';
+import { preparedStatements } from '../src/database/prepared';
+import { ADDRESS } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
 
 /** Tables that grow with the shop: a read of them must never scan them whole. */
@@ -22,6 +24,23 @@ function seqScans(plan: unknown, found: string[] = []): string[] {
       found.push(String(node['Relation Name']));
     }
     Object.values(node).forEach((value) => seqScans(value, found));
+  }
+  return found;
+}
+
+/**
+ * Scans that read a large table whole: sequential ones, and index scans with no condition (with
+ * sequential scans priced out, the planner walks a whole index instead). For statements without
+ * a LIMIT, where such a walk is no cheaper than the scan.
+ */
+function wholeScans(plan: unknown, large: readonly string[], found: string[] = []): string[] {
+  if (Array.isArray(plan)) plan.forEach((p) => wholeScans(p, large, found));
+  else if (plan && typeof plan === 'object') {
+    const node = plan as Record<string, unknown>;
+    const type = String(node['Node Type']);
+    const whole = type === 'Seq Scan' || (/^Index (Only )?Scan$/.test(type) && !node['Index Cond']);
+    if (whole && large.includes(String(node['Relation Name']))) found.push(`${type} on ${node['Relation Name']}`);
+    Object.values(node).forEach((value) => wholeScans(value, large, found));
   }
   return found;
 }
@@ -170,6 +189,44 @@ describe('query plans of the catalogue and the dashboard', () => {
     const products = shop.app.get(ProductsService);
     expect(await scansOf(await capture(() => products.search('walnut mirror')))).toEqual([]);
     expect(await scansOf(await capture(() => products.search('walnt')))).toEqual([]);
+  });
+
+  it('keeps the prepared statements of cart changes and checkout on indexes, in their generic plans', async () => {
+    // A checkout makes the statements insertTogether prepares on first use.
+    const { user } = await shop.createUser();
+    const [product] = (await shop.app.get(ProductsService).list(toProductQuery({} as never, { limit: 1 }))).products;
+    await shop.app.get(OrdersService).place(user, {
+      products: [{ productId: product.id, quantity: 1 }],
+      amount: (Number(product.price) * 1.1).toFixed(2),
+      email: user.email,
+      paymentMethod: 'COD',
+      shippingAddress: ADDRESS,
+    });
+    const statements = preparedStatements();
+    expect(statements.filter((text) => text.includes('INSERT INTO "orders"'))).toHaveLength(1);
+    const runner = db.createQueryRunner();
+    const found: string[] = [];
+    try {
+      // After its fifth run, PostgreSQL may keep a prepared statement's generic plan, made without
+      // the values: it must still find its rows through an index.
+      await runner.query('SET enable_seqscan = off');
+      await runner.query('SET plan_cache_mode = force_generic_plan');
+      for (const [i, text] of statements.entries()) {
+        await runner.query(`PREPARE plan_check_${i} AS ${text}`);
+        const [{ count }] = await runner.query(
+          `SELECT coalesce(array_length(parameter_types, 1), 0) AS count FROM pg_prepared_statements WHERE name = $1`,
+          [`plan_check_${i}`],
+        );
+        const nulls = Array.from({ length: Number(count) }, () => 'NULL').join(', ');
+        const [row] = await runner.query(`EXPLAIN (FORMAT JSON) EXECUTE plan_check_${i}${nulls ? `(${nulls})` : ''}`);
+        found.push(...wholeScans(row['QUERY PLAN'], [...LARGE_TABLES, 'cart_items']).map((scan) => `${scan}: ${text}`));
+      }
+    } finally {
+      await runner.query('DEALLOCATE ALL');
+      await runner.query('RESET ALL');
+      await runner.release();
+    }
+    expect(found).toEqual([]);
   });
 
   it('computes the dashboard and the admin order list without scanning orders', async () => {

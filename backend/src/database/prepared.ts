@@ -12,8 +12,17 @@ import { createHash } from 'node:crypto';
  * text, and each connection keeps every statement it prepared.
  */
 export function prepared(text: string): string {
+  made.add(text);
   const statement = { name: `shop_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`, text };
   Object.defineProperty(statement, 'toString', { value: () => text });
   // The type of what it stands for: the query methods take SQL text.
   return statement as unknown as string;
+}
+
+/** The texts of the statements made so far in this process. */
+const made = new Set<string>();
+
+/** Every statement made so far, for the query-plan test (each must keep to indexes in its generic plan). */
+export function preparedStatements(): string[] {
+  return [...made];
 }
