@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 
+/** The texts of the statements made so far in this process. */
+const made = new Set<string>();
+
 /**
  * A statement PostgreSQL parses and plans once per connection instead of on every call: for
  * the statements every cart change and checkout runs, planning cost about as much of the
@@ -18,9 +21,6 @@ export function prepared(text: string): string {
   // The type of what it stands for: the query methods take SQL text.
   return statement as unknown as string;
 }
-
-/** The texts of the statements made so far in this process. */
-const made = new Set<string>();
 
 /** Every statement made so far, for the query-plan test (each must keep to indexes in its generic plan). */
 export function preparedStatements(): string[] {
