@@ -66,7 +66,9 @@ export async function insertTogether(manager: EntityManager, parts: InsertPart[]
     return `SELECT ${index} AS part, json_agg(json_build_object(${fields.join(', ')})) AS rows FROM part${index}`;
   });
   const result = await manager.query<{ part: number; rows: Record<string, unknown>[] | null }[]>(
-    preparedOnce(`WITH ${plans.map((plan) => plan.sql).join(',\n')}\n${selects.join('\nUNION ALL ')}`),
+    // Its text depends only on the parts' tables, columns and conflict handling, never on the
+    // rows: there are only as many statements as kinds of callers.
+    prepared(`WITH ${plans.map((plan) => plan.sql).join(',\n')}\n${selects.join('\nUNION ALL ')}`),
     params,
   );
   const byPart = new Map(result.map((row) => [Number(row.part), row.rows ?? []]));
@@ -79,18 +81,6 @@ export async function insertTogether(manager: EntityManager, parts: InsertPart[]
       return generated;
     }),
   );
-}
-
-/**
- * The statements made so far, by text. Their texts depend only on the parts' tables, columns
- * and conflict handling, never on the rows, so there are only as many as the callers' kinds.
- */
-const statements = new Map<string, string>();
-
-function preparedOnce(text: string): string {
-  let statement = statements.get(text);
-  if (!statement) statements.set(text, (statement = prepared(text)));
-  return statement;
 }
 
 /** Column types pg returns as strings (JSON would turn them into numbers). */

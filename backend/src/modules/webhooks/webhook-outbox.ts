@@ -64,8 +64,9 @@ export class WebhookOutbox implements EntitySubscriberInterface {
     const runner = manager.queryRunner;
     // Outside a transaction the event could outlive a failed change, or be lost with a good one.
     if (!runner?.isTransactionActive) throw new Error(`Webhook event ${type} must be recorded inside a transaction`);
+    if (events.length === 0) return;
     const [{ wanted }] = await manager.query<{ wanted: boolean }[]>(ANY_ENDPOINT_WANTS, [type]);
-    if (!wanted || events.length === 0) return;
+    if (!wanted) return;
     const payloads: string[] = [];
     for (const data of events) payloads.push(JSON.stringify(typeof data === 'function' ? await data() : data));
     const rows = await manager.query<{ id: string }[]>(RECORD_EVENTS, [type, payloads]);
