@@ -15,13 +15,12 @@ import { AppConfig } from './config';
 import { answerClientError } from './http/client-errors';
 import { keepValidationRules } from './common/validation/kept-rules';
 import { registerCachedReads } from './http/cached-reads';
-import { serializeAnswer } from './common/http/json-text';
 import { CartVersions, FiguresVersion, ResponseCache } from './infra/cache';
 import { registerSignedInReads } from './http/signed-in-reads';
 import { RequestAuthenticator } from './modules/auth/request-authenticator';
 import { closeConnectionsWhenDraining } from './http/draining';
 import { readRefusedBodiesOut } from './http/refused-bodies';
-import { ImageUrlsInterceptor } from './http/image-urls';
+import { answerSerializer, bodyImageConverter } from './http/image-urls';
 import { jsonBodyParser } from './http/json-body';
 import { createLogger, NestPinoLogger } from './http/logger';
 import { ONE_YEAR_SECONDS, serveStorefront } from './http/storefront';
@@ -114,7 +113,7 @@ function crossOriginUploads(config: AppConfig) {
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const instance = app.getHttpAdapter().getInstance() as FastifyInstance;
   // Before any route is added: each route keeps the serializer set when it was added.
-  instance.setReplySerializer(serializeAnswer);
+  instance.setReplySerializer(answerSerializer(config.publicUrl));
   logRequests(instance);
   readRefusedBodiesOut(instance);
   closeConnectionsWhenDraining(instance);
@@ -147,7 +146,11 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 2 } },
     zlibOptions: { level: 1 },
   });
-  app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, jsonBodyParser(instance));
+  app.useBodyParser(
+    'application/json',
+    { bodyLimit: JSON_BODY_LIMIT },
+    jsonBodyParser(instance, bodyImageConverter(config.publicUrl)),
+  );
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: FORM_BODY_LIMIT });
   if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, credentials: true });
 
@@ -155,7 +158,6 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   keepValidationRules();
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new AllExceptionsFilter(app.getHttpAdapter()));
-  app.useGlobalInterceptors(new ImageUrlsInterceptor(config.publicUrl));
 
   // API_DOCS: on in development, off in production unless asked for (then /api/docs is a 404).
   if (config.apiDocs) {

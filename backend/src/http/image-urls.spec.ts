@@ -1,21 +1,19 @@
-import { CallHandler, ExecutionContext, StreamableFile } from '@nestjs/common';
-import { lastValueFrom, of } from 'rxjs';
-import { ImageUrlsInterceptor } from './image-urls';
+import { JsonText } from '../common/http/json-text';
+import { answerSerializer, bodyImageConverter } from './image-urls';
 
 const BASE = 'https://shop.example.in';
+const serialize = answerSerializer(BASE);
 
-function run(body: unknown, answer: unknown) {
-  const request = { body };
-  const context = {
-    getType: () => 'http',
-    switchToHttp: () => ({ getRequest: () => request }),
-  } as unknown as ExecutionContext;
-  const next: CallHandler = { handle: () => of(answer) };
-  return { request, answer: lastValueFrom(new ImageUrlsInterceptor(BASE).intercept(context, next)) };
+/** The answer as the client reads it. */
+const sent = (answer: unknown): unknown => JSON.parse(serialize(answer));
+
+function parsed(body: unknown): unknown {
+  bodyImageConverter(BASE)(body);
+  return body;
 }
 
-describe('ImageUrlsInterceptor', () => {
-  it('answers uploads under PUBLIC_URL, leaves other URLs and fields, and copies instead of changing', async () => {
+describe('image URLs in answers and bodies', () => {
+  it('answers uploads under PUBLIC_URL, leaves other URLs and fields, and changes nothing it was given', () => {
     const cached = { image: '/uploads/a.webp', name: '/uploads/not-an-image-field', createdAt: new Date(0) };
     const answer = {
       products: [cached],
@@ -23,8 +21,10 @@ describe('ImageUrlsInterceptor', () => {
       user: { profileImage: null },
       lines: [{ additionalImages: ['/uploads/c.webp', 'http://elsewhere.example/uploads/d.webp'] }],
     };
-    expect(await run(undefined, answer).answer).toEqual({
-      products: [{ image: `${BASE}/uploads/a.webp`, name: '/uploads/not-an-image-field', createdAt: new Date(0) }],
+    expect(sent(answer)).toEqual({
+      products: [
+        { image: `${BASE}/uploads/a.webp`, name: '/uploads/not-an-image-field', createdAt: new Date(0).toISOString() },
+      ],
       deal: { imageUrl: 'https://cdn.example.net/b.jpg' },
       user: { profileImage: null },
       lines: [{ additionalImages: [`${BASE}/uploads/c.webp`, 'http://elsewhere.example/uploads/d.webp'] }],
@@ -39,7 +39,7 @@ describe('ImageUrlsInterceptor', () => {
       products: [{ image: `${BASE}/uploads/d.webp` }],
       name: `${BASE}/uploads/e.webp`,
     };
-    expect(run(body, null).request.body).toEqual({
+    expect(parsed(body)).toEqual({
       image: '/uploads/a.webp',
       additionalImages: ['/uploads/b.webp', 'https://shop.example.in.evil.example/uploads/c.webp'],
       products: [{ image: '/uploads/d.webp' }],
@@ -47,17 +47,21 @@ describe('ImageUrlsInterceptor', () => {
     });
   });
 
-  it('keeps a "__proto__" key of JSON data a plain field', async () => {
+  it('keeps a "__proto__" key of JSON data a plain field', () => {
     const answer = JSON.parse('{"gatewayResponse": {"__proto__": {"image": "/uploads/x.webp"}}}');
-    const copied = (await run(undefined, answer).answer) as { gatewayResponse: object };
-    expect(Object.getPrototypeOf(copied.gatewayResponse)).toBe(Object.prototype);
-    expect(JSON.stringify(copied)).toBe(`{"gatewayResponse":{"__proto__":{"image":"${BASE}/uploads/x.webp"}}}`);
+    expect(serialize(answer)).toBe(`{"gatewayResponse":{"__proto__":{"image":"${BASE}/uploads/x.webp"}}}`);
   });
 
-  it('passes answers that are not plain JSON through untouched (a PDF download)', async () => {
-    const file = new StreamableFile(Buffer.from('%PDF-1.7'), { type: 'application/pdf' });
-    expect(await run(undefined, file).answer).toBe(file);
-    const date = new Date(0);
-    expect(await run(undefined, { createdAt: date }).answer).toEqual({ createdAt: date });
+  it('sends an answer already written as JSON as it is', () => {
+    expect(serialize(new JsonText('{"image":"/uploads/kept.webp"}'))).toBe('{"image":"/uploads/kept.webp"}');
+  });
+
+  it('serializes class instances and dates as JSON does, without looking into them', () => {
+    class Parcel {
+      image = '/uploads/inside-a-class.webp';
+    }
+    expect(serialize({ parcel: new Parcel(), at: new Date(0) })).toBe(
+      '{"parcel":{"image":"/uploads/inside-a-class.webp"},"at":"1970-01-01T00:00:00.000Z"}',
+    );
   });
 });

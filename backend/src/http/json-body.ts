@@ -26,8 +26,11 @@ export function jsonDepthExceeds(text: Buffer, limit: number): boolean {
   return false;
 }
 
-/** Fastify's JSON parser (prototype-poisoning safe), behind the nesting check. */
-export function jsonBodyParser(instance: FastifyInstance): FastifyBodyParser<Buffer> {
+/**
+ * Fastify's JSON parser (prototype-poisoning safe), behind the nesting check; `convert` then
+ * adjusts the parsed body in place (the shop's own image URLs back to stored paths).
+ */
+export function jsonBodyParser(instance: FastifyInstance, convert: (body: unknown) => void): FastifyBodyParser<Buffer> {
   const parse = instance.getDefaultJsonParser('error', 'error');
   return (request, body, done) => {
     if (jsonDepthExceeds(body, MAX_JSON_DEPTH)) {
@@ -43,8 +46,10 @@ export function jsonBodyParser(instance: FastifyInstance): FastifyBodyParser<Buf
       return;
     }
     // The parser's own message may quote the input: the shop answers with its own words.
-    parse(request, body.toString('utf8'), (error, parsed) =>
-      error ? done(new BadRequestException('Malformed JSON in request body'), undefined) : done(null, parsed),
-    );
+    parse(request, body.toString('utf8'), (error, parsed) => {
+      if (error) return done(new BadRequestException('Malformed JSON in request body'), undefined);
+      convert(parsed);
+      done(null, parsed);
+    });
   };
 }

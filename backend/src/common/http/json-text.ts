@@ -1,5 +1,5 @@
 /**
- * An answer already written as JSON, sent as it is by the reply serializer (`serializeAnswer`,
+ * An answer already written as JSON, sent as it is by the reply serializer (`answerSerializer`,
  * set in app.setup.ts). For answers made on every request out of parts kept between requests:
  * a cart's lines repeat the same product fields, and joining their kept text is several times
  * quicker than building the objects and serializing them again.
@@ -11,9 +11,4 @@ export class JsonText {
 /** The JSON of an object's fields without its braces, to be joined into a larger object's text. */
 export function jsonFields(fields: object): string {
   return JSON.stringify(fields).slice(1, -1);
-}
-
-/** What the API sends for an answer that is not already text: JSON, or a JsonText as written. */
-export function serializeAnswer(payload: unknown): string {
-  return payload instanceof JsonText ? payload.text : JSON.stringify(payload);
 }

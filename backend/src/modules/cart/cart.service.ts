@@ -47,25 +47,22 @@ export class CartService {
     // as the catalogue shows them (a product no longer sold is neither shown nor charged).
     const rows = await this.batches.linesOf(userId);
     const products = await this.pricing.shownPrices([...new Set(rows.map((row) => row.productId))]);
-    const held = rows.flatMap((row) => {
+    const held: { item: Pick<CartItem, 'id' | 'quantity'>; product: PricedProduct }[] = [];
+    for (const row of rows) {
       const product = products.get(row.productId);
-      return product ? [{ item: { id: row.itemId, quantity: row.quantity }, product }] : [];
-    });
-    const subtotal = priceLines(
-      held.map(({ item, product }) => ({ unitPricePaise: product.pricePaise, quantity: item.quantity })),
-      null,
-    ).subtotal;
-    const coupon = couponCode ? await this.coupons.findUsable(couponCode, { userId, subtotal }) : null;
+      if (product) held.push({ item: { id: row.itemId, quantity: row.quantity }, product });
+    }
     const taxMode = this.config.gstPerProductRates ? 'per_product' : 'flat';
-    const totals = priceLines(
-      held.map(({ item, product }) => ({
-        unitPricePaise: product.pricePaise,
-        quantity: item.quantity,
-        gstRatePercent: product.gstRate,
-      })),
-      coupon?.discountPercentage ?? null,
-      taxMode,
-    );
+    const lines = held.map(({ item, product }) => ({
+      unitPricePaise: product.pricePaise,
+      quantity: item.quantity,
+      gstRatePercent: product.gstRate,
+    }));
+    // A coupon's minimum order value is judged on the subtotal before any discount.
+    const coupon = couponCode
+      ? await this.coupons.findUsable(couponCode, { userId, subtotal: priceLines(lines, null).subtotal })
+      : null;
+    const totals = priceLines(lines, coupon?.discountPercentage ?? null, taxMode);
     const rest: Omit<CartDto, 'products'> = {
       totalPrice: paiseToRupees(totals.subtotal),
       discount: paiseToRupees(totals.discount),
@@ -77,8 +74,8 @@ export class CartService {
       selectedItems: held.reduce((sum, { item }) => sum + item.quantity, 0),
     };
     // A CartDto, written from each product's kept text (see lineJson).
-    const lines = held.map(({ item, product }) => lineJson(item, product, this.config.publicUrl));
-    return new JsonText(`{"products":[${lines.join(',')}],${jsonFields(rest)}}`);
+    const json = held.map(({ item, product }) => lineJson(item, product, this.config.publicUrl));
+    return new JsonText(`{"products":[${json.join(',')}],${jsonFields(rest)}}`);
   }
 
   /** Adds a product, or raises the quantity of the line that already holds it. */
@@ -219,7 +216,8 @@ function productJsonOf(product: PricedProduct, publicUrl: string): ProductJson {
 /** A CartLineDto as JSON; image URLs absolute from PUBLIC_URL, as every answer's are. */
 function lineJson(item: Pick<CartItem, 'id' | 'quantity'>, product: PricedProduct, publicUrl: string): string {
   const json = productJsonOf(product, publicUrl);
-  const id = JSON.stringify(item.id);
+  // A uuid from the database: nothing in it needs escaping.
+  const id = `"${item.id}"`;
   const lineTotal = paiseToRupees(product.pricePaise * item.quantity);
   return `{"_id":${id},"id":${id},${json.beforeQuantity},"quantity":${item.quantity},${json.afterQuantity},"lineTotal":${lineTotal},${json.afterTotal}}`;
 }
