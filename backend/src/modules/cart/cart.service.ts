@@ -46,7 +46,8 @@ export class CartService {
     // The lines, read with the carts other requests want at the same time, and their products
     // as the catalogue shows them (a product no longer sold is neither shown nor charged).
     const rows = await this.batches.linesOf(userId);
-    const products = await this.pricing.shownPrices([...new Set(rows.map((row) => row.productId))]);
+    // A cart holds a product on one line at most (cart_items_user_product_key).
+    const products = await this.pricing.shownPrices(rows.map((row) => row.productId));
     const held: { item: Pick<CartItem, 'id' | 'quantity'>; product: PricedProduct }[] = [];
     for (const row of rows) {
       const product = products.get(row.productId);
