@@ -16,6 +16,8 @@ const SHOPPER_PASSWORD = 'bench-shopper-password';
 export const SHOPPERS = 50;
 export const ORDERING_SHOPPERS = 10;
 const CART_PRODUCTS_EACH = 20;
+/** Pieces of each counted product ordered in the checkout row: far more than a run orders. */
+const BENCH_STOCK = 1_000_000;
 
 async function api<T>(
   baseUrl: string,
@@ -96,9 +98,21 @@ export async function prepareFixtures(
     const orderBodies: string[] = [];
     for (let i = 0; i < ORDERING_SHOPPERS; i++) {
       const shopper = shoppers[i];
+      // Each order holds a counted product (its pieces are reserved, and the stock history
+      // written, as for a shop that keeps stock) beside one made to order. The count is set
+      // afresh each run, through the admin API so that every cache hears of it.
+      const counted = productIds[(2000 + i * 2) % productIds.length];
+      const stocked = await api(baseUrl, `/api/stock/${counted}`, {
+        method: 'PUT',
+        token: adminToken,
+        body: { stock: BENCH_STOCK, note: 'Bench run' },
+        client: 0,
+      });
+      if (stocked.status !== 200)
+        throw new Error(`stock set answered ${stocked.status}: ${JSON.stringify(stocked.body)}`);
       const order = {
         products: [
-          { productId: productIds[(2000 + i * 2) % productIds.length], quantity: 1 },
+          { productId: counted, quantity: 1 },
           { productId: productIds[(2001 + i * 2) % productIds.length], quantity: 2 },
         ],
         amount: '0.01',

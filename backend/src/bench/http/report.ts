@@ -112,6 +112,8 @@ export function markdown(
     'CPU µs/req is the CPU time the API process (all its threads: mail, garbage collection) and',
     "PostgreSQL's processes spent per answer over the measured seconds: unlike req/s it does not",
     'move with what else the machine runs, so it shows what a change to the code did to a row.',
+    'Each order of the checkout row holds two lines: a product whose pieces are counted (reserved',
+    'and written to the stock history) and one made to order.',
     '',
     `- machine: ${context.machine}`,
     `- date: ${context.date}`,
