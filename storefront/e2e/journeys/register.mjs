@@ -137,8 +137,13 @@ export async function registerThroughApi(page, shopper) {
 export function watchAlerts(page) {
   const seen = [];
   page.on('dialog', (dialog) => {
-    seen.push(dialog.message());
-    dialog.accept().catch(() => {});
+    const message = dialog.message();
+    // Counted once it is closed: a click sent while an alert still blocks the page can be lost,
+    // and the journey goes on as soon as it sees the message.
+    dialog
+      .accept()
+      .catch(() => {})
+      .finally(() => seen.push(message));
   });
   return {
     seen,
