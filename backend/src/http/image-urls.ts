@@ -75,7 +75,7 @@ function convertBodyImages(value: unknown, convert: (url: string) => string): vo
  *
  * The answers are converted as they are serialized (the reply serializer, app.setup.ts) rather
  * than by a Nest interceptor: an interceptor puts every request through a chain of RxJS
- * observables, which cost a write about a tenth of its time. An answer already written as JSON
+ * observables (about 5% of a cart addition's CPU profile). An answer already written as JSON
  * (JsonText: the cart) made its URLs absolute itself.
  */
 export function answerSerializer(base: string): (payload: unknown) => string {
