@@ -1,4 +1,4 @@
-import { startCpuCount } from './cpu-time';
+import { machineCpuSeconds, startCpuCount } from './cpu-time';
 
 /** Keeps the CPU busy until this process has used `ms` more of it, however the machine shares it out. */
 function spinCpu(ms: number): void {
@@ -21,7 +21,28 @@ describe('startCpuCount', () => {
     expect(apiUs).toBeLessThan(115_000);
   });
 
+  it("counts the whole machine's CPU time per request too, the process's own included", () => {
+    const count = startCpuCount(process.pid);
+    spinCpu(300);
+    const { apiUs, machineUs, machineBusy } = count(3);
+    // This process alone kept at least one core busy; the machine's figure holds it.
+    expect(machineUs).toBeGreaterThan(0.9 * apiUs!);
+    expect(machineBusy).toBeGreaterThan(0);
+    expect(machineBusy).toBeLessThanOrEqual(1);
+  });
+
   it('knows nothing of a process that is not there', () => {
     expect(startCpuCount(2 ** 22 + 12_345)(10).apiUs).toBeNull();
+  });
+});
+
+describe('machineCpuSeconds', () => {
+  it('counts user, nice, system, irq and softirq as busy, and idle, I/O wait and steal only in the total', () => {
+    const stat = 'cpu  700 100 200 900 50 10 40 30 0 0\ncpu0 350 50 100 450 25 5 20 15 0 0\nintr 1\n';
+    expect(machineCpuSeconds(stat)).toEqual({ busy: 10.5, total: 20.3 });
+  });
+
+  it('answers null without a machine line', () => {
+    expect(machineCpuSeconds('intr 1\n')).toBeNull();
   });
 });

@@ -47,10 +47,42 @@ function postgresSecondsBetween(before: Map<string, number>, after: Map<string, 
   return total;
 }
 
+/**
+ * The whole machine's busy and total CPU seconds (all cores) from /proc/stat; null without it.
+ * Busy is user, nice, system, irq and softirq time; idle, I/O wait and the time the hypervisor
+ * gave to other guests (steal) are not.
+ */
+export function machineCpuSeconds(stat?: string): { busy: number; total: number } | null {
+  let text = stat;
+  if (text === undefined) {
+    try {
+      text = readFileSync('/proc/stat', 'utf8');
+    } catch {
+      return null;
+    }
+  }
+  const line = text.split('\n').find((l) => l.startsWith('cpu '));
+  if (!line) return null;
+  const [user, nice, system, idle, iowait = 0, irq = 0, softirq = 0, steal = 0] = line
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const busy = user + nice + system + irq + softirq;
+  return { busy: busy / TICKS_PER_SECOND, total: (busy + idle + iowait + steal) / TICKS_PER_SECOND };
+}
+
 /** CPU time per request, in microseconds, of the measured API process and of PostgreSQL. */
 export interface CpuPerRequest {
   apiUs: number | null;
   postgresUs: number | null;
+  /**
+   * The whole machine's CPU time per request: the API, PostgreSQL, Redis, the load generator
+   * and the kernel's network work together. With `cores`, what bounds the row's req/s.
+   */
+  machineUs: number | null;
+  /** The share of all cores that was busy over the window (0 to 1). */
+  machineBusy: number | null;
 }
 
 /**
@@ -61,13 +93,19 @@ export interface CpuPerRequest {
 export function startCpuCount(apiPid: number): (requests: number) => CpuPerRequest {
   const api = cpuSecondsOf(apiPid);
   const postgres = postgresCpuSeconds();
+  const machine = machineCpuSeconds();
   return (requests) => {
     const apiNow = cpuSecondsOf(apiPid);
+    const machineNow = machineCpuSeconds();
     const perRequest = (seconds: number | null) =>
       seconds === null || requests === 0 ? null : (seconds * 1e6) / requests;
+    const machineBusy = machine && machineNow ? machineNow.busy - machine.busy : null;
+    const machineTotal = machine && machineNow ? machineNow.total - machine.total : null;
     return {
       apiUs: perRequest(api === null || apiNow === null ? null : apiNow - api),
       postgresUs: perRequest(postgresSecondsBetween(postgres, postgresCpuSeconds())),
+      machineUs: perRequest(machineBusy),
+      machineBusy: machineBusy === null || !machineTotal ? null : machineBusy / machineTotal,
     };
   };
 }

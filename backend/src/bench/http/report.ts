@@ -32,6 +32,9 @@ export const HEADER = [
   'SQL/req',
   'API CPU µs/req',
   'PostgreSQL CPU µs/req',
+  'machine CPU µs/req',
+  'machine busy',
+  'of constant at full CPU',
   'budget',
   'verdict',
 ];
@@ -50,6 +53,20 @@ function budgetText(row: BenchRow): string {
 /** Not known (no /proc, or PostgreSQL on another machine): a dash. */
 const cpuText = (us: number | null | undefined) => (us === null || us === undefined ? '-' : fmt(us));
 
+const shareText = (share: number | null | undefined) =>
+  share === null || share === undefined ? '-' : `${fmt(share * 100)}%`;
+
+/**
+ * The row's share of the constant endpoint if it kept every core busy at the CPU time per
+ * request it was measured at: below the budget, no change of concurrency or waiting can meet
+ * it, only less CPU time per request can (batched writes grow cheaper per request as the load
+ * grows, so for them it is a little low).
+ */
+export function ofConstantAtFullCpu(m: Pick<Measured, 'app' | 'ofConstant'>): number | null {
+  const busy = m.app.cpu?.machineBusy;
+  return busy ? m.ofConstant / busy : null;
+}
+
 export function tableRows(results: Measured[]): string[][] {
   return results.map((m) => [
     m.row.name,
@@ -65,6 +82,9 @@ export function tableRows(results: Measured[]): string[][] {
     fmt(m.sqlRoundTrips, 1),
     cpuText(m.app.cpu?.apiUs),
     cpuText(m.app.cpu?.postgresUs),
+    cpuText(m.app.cpu?.machineUs),
+    shareText(m.app.cpu?.machineBusy),
+    ofConstantAtFullCpu(m) === null ? '-' : fmt(ofConstantAtFullCpu(m)!, 2),
     budgetText(m.row),
     m.failures.length ? `MISSED: ${m.failures.join('; ')}` : 'ok',
   ]);
@@ -112,6 +132,11 @@ export function markdown(
     'CPU µs/req is the CPU time the API process (all its threads: mail, garbage collection) and',
     "PostgreSQL's processes spent per answer over the measured seconds: unlike req/s it does not",
     'move with what else the machine runs, so it shows what a change to the code did to a row.',
+    'Machine CPU µs/req is the CPU time of the whole machine per answer (the API, PostgreSQL,',
+    'Redis, the load generator and the network stack), and machine busy the share of all cores',
+    'it kept busy. "of constant at full CPU" is the share of the constant the row would reach if it',
+    'kept every core busy at that cost per answer: when it is below the budget, only less CPU time',
+    'per request can meet it.',
     'Each order of the checkout row holds two lines: a product whose pieces are counted (reserved',
     'and written to the stock history) and one made to order.',
     '',
