@@ -105,7 +105,8 @@ export function startCpuCount(apiPid: number): (requests: number) => CpuPerReque
       apiUs: perRequest(api === null || apiNow === null ? null : apiNow - api),
       postgresUs: perRequest(postgresSecondsBetween(postgres, postgresCpuSeconds())),
       machineUs: perRequest(machineBusy),
-      machineBusy: machineBusy === null || !machineTotal ? null : machineBusy / machineTotal,
+      // At most 1: both come from whole ticks divided by the same rate, and may round apart.
+      machineBusy: machineBusy === null || !machineTotal ? null : Math.min(1, machineBusy / machineTotal),
     };
   };
 }
