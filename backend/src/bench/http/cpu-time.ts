@@ -78,7 +78,8 @@ export interface CpuPerRequest {
   postgresUs: number | null;
   /**
    * The whole machine's CPU time per request: the API, PostgreSQL, Redis, the load generator
-   * and the kernel's network work together. With `cores`, what bounds the row's req/s.
+   * and the kernel's network work together. Times req/s it cannot exceed the machine's cores,
+   * so it bounds the row's req/s.
    */
   machineUs: number | null;
   /** The share of all cores that was busy over the window (0 to 1). */
