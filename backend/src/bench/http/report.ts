@@ -67,6 +67,8 @@ export function ofConstantAtFullCpu(m: Pick<Measured, 'app' | 'ofConstant'>): nu
   return busy ? m.ofConstant / busy : null;
 }
 
+const shareOfConstantText = (share: number | null) => (share === null ? '-' : fmt(share, 2));
+
 export function tableRows(results: Measured[]): string[][] {
   return results.map((m) => [
     m.row.name,
@@ -84,7 +86,7 @@ export function tableRows(results: Measured[]): string[][] {
     cpuText(m.app.cpu?.postgresUs),
     cpuText(m.app.cpu?.machineUs),
     shareText(m.app.cpu?.machineBusy),
-    ofConstantAtFullCpu(m) === null ? '-' : fmt(ofConstantAtFullCpu(m)!, 2),
+    shareOfConstantText(ofConstantAtFullCpu(m)),
     budgetText(m.row),
     m.failures.length ? `MISSED: ${m.failures.join('; ')}` : 'ok',
   ]);
