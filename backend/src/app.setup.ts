@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { INestApplication, RequestMethod, ValidationPipe } from '@nestjs/common';
+import { INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -14,6 +14,7 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { AppConfig } from './config';
 import { answerClientError } from './http/client-errors';
 import { keepValidationRules } from './common/validation/kept-rules';
+import { QuickValidationPipe } from './common/validation/quick-validation.pipe';
 import { registerCachedReads } from './http/cached-reads';
 import { CartVersions, FiguresVersion, ResponseCache } from './infra/cache';
 import { registerSignedInReads } from './http/signed-in-reads';
@@ -156,7 +157,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
 
   app.setGlobalPrefix('api', { exclude: [{ path: 'sandbox/paytm/{*path}', method: RequestMethod.ALL }] });
   keepValidationRules();
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalPipes(new QuickValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(app.getHttpAdapter()));
 
   // API_DOCS: on in development, off in production unless asked for (then /api/docs is a 404).

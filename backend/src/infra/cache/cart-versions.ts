@@ -1,5 +1,7 @@
 import IORedis, { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
+import { batchOf } from '../../common/concurrency/batch-of';
+import { closeRedis } from '../redis';
 
 /**
  * The version of each shopper's cart: raised after every committed change to the cart's
@@ -47,14 +49,23 @@ export class InProcessCartVersions extends CartVersions {
 /** A day: a cart untouched that long has its version dropped (a read then has none to vouch with). */
 const VERSION_TTL_SECONDS = 24 * 3600;
 
+/** Sets each KEYS[i] to ARGV[i] with an expiry of ARGV[#KEYS + 1] seconds. */
+const SET_VERSIONS = `
+for i = 1, #KEYS do redis.call('SET', KEYS[i], ARGV[i], 'EX', ARGV[#KEYS + 1]) end
+`;
+
+type VersionsRedis = Redis & { setVersions(keyCount: number, ...keysThenArgs: string[]): Promise<unknown> };
+
 /**
  * Shared by every API process: a version per cart in Redis, a value no other bump writes (this
- * process's id and its own sequence), set in one command. A bump that cannot reach Redis
- * is retried before the next read is answered, and until it lands every read of that cart is
- * refused (null), so no process serves the cart from before the change.
+ * process's id and its own sequence). The carts changed in one turn of the event loop are set
+ * in one command. A bump that cannot reach Redis is retried before the next read is answered,
+ * and until it lands every read of that cart is refused (null), so no process serves the cart
+ * from before the change.
  */
 export class RedisCartVersions extends CartVersions {
-  private readonly redis: Redis;
+  private readonly redis: VersionsRedis;
+  private readonly sets = batchOf<string, true>((userIds) => this.setAll(userIds));
   private readonly unsent = new Set<string>();
   /** Versions written by this process are `<process>.<n>`: unique across processes and restarts. */
   private readonly process = randomUUID();
@@ -65,7 +76,7 @@ export class RedisCartVersions extends CartVersions {
     private readonly prefix: string,
   ) {
     super();
-    this.redis = new IORedis(redisUrl, {
+    const redis = new IORedis(redisUrl, {
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,
       connectTimeout: 2000,
@@ -75,7 +86,9 @@ export class RedisCartVersions extends CartVersions {
       // go out in one write instead of one each.
       enableAutoPipelining: true,
     });
-    this.redis.on('error', () => undefined);
+    redis.on('error', () => undefined);
+    redis.defineCommand('setVersions', { lua: SET_VERSIONS });
+    this.redis = redis as VersionsRedis;
   }
 
   private key(userId: string): string {
@@ -99,7 +112,7 @@ export class RedisCartVersions extends CartVersions {
 
   private async send(userId: string): Promise<boolean> {
     try {
-      await this.redis.set(this.key(userId), `${this.process}.${++this.sequence}`, 'EX', VERSION_TTL_SECONDS);
+      await this.sets.load(userId);
       this.unsent.delete(userId);
       return true;
     } catch {
@@ -107,7 +120,15 @@ export class RedisCartVersions extends CartVersions {
     }
   }
 
+  private async setAll(userIds: readonly string[]): Promise<true[]> {
+    const keys = userIds.map((userId) => this.key(userId));
+    const versions = userIds.map(() => `${this.process}.${++this.sequence}`);
+    await this.redis.setVersions(keys.length, ...keys, ...versions, String(VERSION_TTL_SECONDS));
+    return userIds.map(() => true);
+  }
+
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    // closeRedis: quit() leaves a connection that is reconnecting (Redis away) retrying.
+    await closeRedis(this.redis);
   }
 }

@@ -77,6 +77,36 @@ const redisUrl = process.env.REDIS_URL;
     expect(results.map((r) => r.totalHits).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 
+  it("counts the hits of one turn in one command, each with its own limit's figures", async () => {
+    const storage = new RedisRateLimitStorage(redis, prefix);
+    const sent = jest.spyOn(
+      redis as unknown as { rateLimitHits: (...args: unknown[]) => Promise<number[]> },
+      'rateLimitHits',
+    );
+    try {
+      const [a1, b1, a2, c1, a3] = await Promise.all([
+        storage.increment('mixed-a', 60_000, 2, 30_000),
+        storage.increment('mixed-b', 10_000, 5, 60_000),
+        storage.increment('mixed-a', 60_000, 2, 30_000),
+        storage.increment('mixed-c', 60_000, 0, 20_000, 'login'),
+        storage.increment('mixed-a', 60_000, 2, 30_000),
+      ]);
+      expect(sent).toHaveBeenCalledTimes(1);
+      expect([a1, a2, a3].map((r) => [r.totalHits, r.isBlocked])).toEqual([
+        [1, false],
+        [2, false],
+        [3, true],
+      ]);
+      expect(a3.timeToBlockExpire).toBeGreaterThan(25);
+      expect(b1).toMatchObject({ totalHits: 1, isBlocked: false, timeToBlockExpire: 0 });
+      expect(b1.timeToExpire).toBeLessThanOrEqual(10);
+      expect(c1).toMatchObject({ totalHits: 1, isBlocked: true });
+      expect(c1.timeToBlockExpire).toBeLessThanOrEqual(20);
+    } finally {
+      sent.mockRestore();
+    }
+  });
+
   it('lets the flood ceiling through but refuses named limits (503) when Redis is unreachable', async () => {
     const down = new IORedis('redis://127.0.0.1:1', {
       enableOfflineQueue: false,
