@@ -11,6 +11,17 @@ function busyFor(ms: number): void {
   }
 }
 
+/** Holds every turn of the event loop for 5 ms, as a process under load; returns the stop. */
+function keepBusy(): () => void {
+  let busy = true;
+  const turn = () => {
+    busyFor(5);
+    if (busy) setImmediate(turn);
+  };
+  turn();
+  return () => (busy = false);
+}
+
 /** Everything the server sends on a connection, until it ends it (or resets it). */
 function readAll(socket: Socket): Promise<string> {
   return new Promise((resolve) => {
@@ -71,6 +82,50 @@ describe('closeConnectionsWhenDraining', () => {
     expect(text).toMatch(/^HTTP\/1\.1 503 /);
     expect(text).toMatch(/\r\nconnection: close\r\n/i);
     expect(text).not.toContain('ECONNRESET');
+  });
+
+  it('accepts every connection a busy process left waiting before it stops listening, and answers each', async () => {
+    // A busy process accepts one waiting connection per turn of its event loop; those still
+    // waiting when it stops listening would be reset by the kernel, their requests sent.
+    const stopBusy = keepBusy();
+    const answers = Array.from({ length: 60 }, () => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: shop\r\n\r\n'));
+      return readAll(socket);
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await app.close();
+    } finally {
+      stopBusy();
+    }
+    const texts = await Promise.all(answers);
+    expect(texts.filter((text) => !/^HTTP\/1\.1 (200|503) /.test(text))).toEqual([]);
+  });
+
+  it('stops taking connections 2 s into the stop when more keep arriving than a busy process accepts', async () => {
+    const stopBusy = keepBusy();
+    const answers: Promise<string>[] = [];
+    // Three a turn, while the busy process accepts one: its queue never empties.
+    const arriving = setInterval(() => {
+      for (let i = 0; i < 3; i += 1) {
+        const socket = connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: shop\r\n\r\n'));
+        answers.push(readAll(socket));
+      }
+    }, 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    try {
+      await app.close();
+    } finally {
+      clearInterval(arriving);
+      stopBusy();
+    }
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(2_000);
+    expect(took).toBeLessThan(3_000);
+    // Those it took were turned away in full.
+    const texts = await Promise.all(answers);
+    expect(texts.filter((text) => text.startsWith('HTTP/1.1 503 ')).length).toBeGreaterThan(100);
   });
 
   it('answers a request already in progress in full, then closes its connection', async () => {

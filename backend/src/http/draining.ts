@@ -4,14 +4,28 @@ import type { Socket } from 'node:net';
 /** For requests still on their way to the process when it is told to stop. */
 const UNREAD_REQUESTS_GRACE_MS = 150;
 
+/** How long a stopping process goes on taking connections that keep arriving (no balancer). */
+const ACCEPT_QUEUE_LIMIT_MS = 2000;
+
 /**
- * Runs `then` once the event loop has polled its sockets twice from now: the first poll reads
- * what has arrived (and accepts waiting connections), the second what those new connections
- * have received. A timer alone is not enough: a process held busy past it runs the timer
- * before it polls, and would close connections whose requests sit unread.
+ * Runs `then` once two polls in a row have accepted no connection, or the limit has passed.
+ * Node accepts one waiting connection per turn of its event loop, so a busy process can have
+ * many waiting in the kernel's queue; those still there when it stops listening are reset, a
+ * request already sent on each. Two quiet polls: the first finds the queue empty, the second
+ * reads what the connections accepted last have received. A timer alone is not enough: a
+ * process held busy past it runs the timer before it polls.
  */
-function afterTwoPolls(then: () => void): void {
-  setImmediate(() => setImmediate(then));
+function afterAcceptQueueDrained(accepted: () => number, then: () => void): void {
+  const until = Date.now() + ACCEPT_QUEUE_LIMIT_MS;
+  let seen = accepted();
+  let quietPolls = 0;
+  const turn = () => {
+    quietPolls = accepted() === seen ? quietPolls + 1 : 0;
+    seen = accepted();
+    if (quietPolls >= 2 || Date.now() > until) then();
+    else setImmediate(turn);
+  };
+  setImmediate(turn);
 }
 
 /**
@@ -23,8 +37,10 @@ function afterTwoPolls(then: () => void): void {
  */
 export function closeConnectionsWhenDraining(instance: FastifyInstance): void {
   let draining = false;
+  let accepted = 0;
   const connections = new Set<Socket>();
   instance.server.on('connection', (socket: Socket) => {
+    accepted += 1;
     connections.add(socket);
     socket.once('close', () => connections.delete(socket));
   });
@@ -35,15 +51,13 @@ export function closeConnectionsWhenDraining(instance: FastifyInstance): void {
     // reset, not knowing whether the order went through. So such requests are read first, and
     // Fastify answers them 503 now ("nothing done, try again"), with `Connection: close`.
     instance.server.getConnections((_error, open) => {
-      if (open === 0) return done();
-      setTimeout(
-        () =>
-          afterTwoPolls(() => {
-            closeUnused(connections);
-            done();
-          }),
-        UNREAD_REQUESTS_GRACE_MS,
-      );
+      // With none open, no request is on its way but on connections still waiting to be accepted.
+      const grace = open === 0 ? 0 : UNREAD_REQUESTS_GRACE_MS;
+      const stop = () => {
+        closeUnused(connections);
+        done();
+      };
+      setTimeout(() => afterAcceptQueueDrained(() => accepted, stop), grace);
     });
   });
   instance.addHook('onSend', (request, reply, payload, done) => {
