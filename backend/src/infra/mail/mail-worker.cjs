@@ -7,6 +7,7 @@ const { writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { randomUUID } = require('node:crypto');
 const { createTransport } = require('nodemailer');
+const { composeMessage } = require('./mime-message.cjs');
 
 // Errors leave this thread as their message and code only, so their stack traces are never
 // read; without them nodemailer costs about a tenth less CPU per mail (every stream it builds a
@@ -19,12 +20,24 @@ const transport = createTransport(smtp ?? { streamTransport: true, buffer: true 
 
 /** Sends one message; for the outbox, answers the file it was written to. */
 async function send(message) {
-  // Attachments' Buffers arrive as Uint8Arrays, which nodemailer takes as they are.
-  const info = await transport.sendMail({ from, ...message });
-  if (!outboxDir) return null;
+  const mail = { from, ...message };
+  if (message.attachments) mail.attachments = message.attachments.map(asBuffers);
+  // Written in one call when it can be (mime-message.cjs), else by nodemailer's own composer.
+  const composed = composeMessage(mail);
+  if (!outboxDir) {
+    await transport.sendMail(composed ? { envelope: composed.envelope, raw: composed.message } : mail);
+    return null;
+  }
+  const eml = composed ? composed.message : (await transport.sendMail(mail)).message;
   const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
-  writeFileSync(file, info.message);
+  writeFileSync(file, eml);
   return file;
+}
+
+/** Attachments' Buffers arrive as Uint8Arrays; as Buffers again, they are written in one call. */
+function asBuffers(attachment) {
+  const { content } = attachment;
+  return { ...attachment, content: Buffer.from(content.buffer, content.byteOffset, content.byteLength) };
 }
 
 /** Mails under way: closing waits for them. */
