@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { insertTogether } from '../src/database/insert-together';
+import { writeTogether } from '../src/database/write-together';
 import { prepared } from '../src/database/prepared';
 import { CartItem } from '../src/modules/cart/cart-item.entity';
 import { createProduct } from './checkout-fixtures';
@@ -59,8 +59,8 @@ describe('prepared statements', () => {
     await db.transaction(async (manager) => {
       const lines = (ids: string[], quantity: number) =>
         ids.map((productId) => ({ userId: user.id, productId, quantity }));
-      const [one] = await insertTogether(manager, [{ entity: CartItem, rows: lines(products.slice(0, 1), 1) }]);
-      const [three] = await insertTogether(manager, [{ entity: CartItem, rows: lines(products.slice(1), 7) }]);
+      const [one] = await writeTogether(manager, [{ entity: CartItem, rows: lines(products.slice(0, 1), 1) }]);
+      const [three] = await writeTogether(manager, [{ entity: CartItem, rows: lines(products.slice(1), 7) }]);
       expect(one).toHaveLength(1);
       expect(three).toHaveLength(3);
       const stored: { id: string; product_id: string; quantity: number }[] = await manager.query(
@@ -77,13 +77,52 @@ describe('prepared statements', () => {
     });
   });
 
+  it('runs SQL parts in the same statement as inserts and gives back their rows', async () => {
+    const { user } = await shop.createUser();
+    const [kept, dropped, added] = [
+      await createProduct(shop, { price: '100.00' }),
+      await createProduct(shop, { price: '100.00' }),
+      await createProduct(shop, { price: '100.00' }),
+    ];
+    await db.transaction(async (manager) => {
+      await writeTogether(manager, [
+        { entity: CartItem, rows: [kept, dropped].map((productId) => ({ userId: user.id, productId, quantity: 1 })) },
+      ]);
+      const removing = {
+        returns: 'removed',
+        sql: (name: string, value: (v: unknown, type: string) => string) =>
+          `${name}_removed AS (DELETE FROM cart_items WHERE user_id = ${value(user.id, 'uuid')}
+            AND product_id = ${value(dropped, 'uuid')} RETURNING product_id, quantity)`,
+      };
+      const counting = {
+        returns: 'count',
+        sql: (name: string, value: (v: unknown, type: string) => string) =>
+          `${name}_count AS (SELECT count(*)::int AS lines FROM cart_items WHERE user_id = ${value(user.id, 'uuid')})`,
+      };
+      const [inserted, removed, [count]] = await writeTogether(manager, [
+        { entity: CartItem, rows: [{ userId: user.id, productId: added, quantity: 3 }] },
+        removing,
+        counting,
+      ]);
+      expect(inserted).toEqual([expect.objectContaining({ id: expect.any(String) })]);
+      expect(removed).toEqual([{ product_id: dropped, quantity: 1 }]);
+      // The parts read the snapshot the statement started with: neither the insert nor the delete.
+      expect(count).toEqual({ lines: 2 });
+      const stored: { product_id: string }[] = await manager.query(
+        `SELECT product_id FROM cart_items WHERE user_id = $1 ORDER BY product_id`,
+        [user.id],
+      );
+      expect(stored.map((row) => row.product_id)).toEqual([kept, added].sort());
+    });
+  });
+
   it('refuses rows of one part that set different properties', async () => {
     const { user } = await shop.createUser();
     const productId = await createProduct(shop, { price: '100.00' });
     const other = await createProduct(shop, { price: '100.00' });
     await expect(
       db.transaction((manager) =>
-        insertTogether(manager, [
+        writeTogether(manager, [
           {
             entity: CartItem,
             rows: [
@@ -93,6 +132,6 @@ describe('prepared statements', () => {
           },
         ]),
       ),
-    ).rejects.toThrow('insertTogether: the rows of a part must all set quantity');
+    ).rejects.toThrow('writeTogether: the rows of a part must all set quantity');
   });
 });

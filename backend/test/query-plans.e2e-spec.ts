@@ -192,7 +192,7 @@ describe('query plans of the catalogue and the dashboard', () => {
   });
 
   it('keeps the prepared statements of cart changes and checkout on indexes, in their generic plans', async () => {
-    // A checkout makes the statements insertTogether prepares on first use.
+    // A checkout makes the statements writeTogether prepares on first use.
     const { user } = await shop.createUser();
     const [product] = (await shop.app.get(ProductsService).list(toProductQuery({} as never, { limit: 1 }))).products;
     await shop.app.get(OrdersService).place(user, {

@@ -11,16 +11,12 @@ import { CartBatches } from './cart-batches';
 import { priceLines, TAX_RATE } from './pricing';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { absoluteImageUrl } from '../../http/image-urls';
-import { prepared } from '../../database/prepared';
+import { SqlPart, writeTogether } from '../../database/write-together';
 import { JsonText, jsonFields } from '../../common/http/json-text';
 
 const TOO_FEW = 'Quantity cannot be less than 1';
 
 /** Drops the ordered products (user, product pairs) from the carts. */
-const REMOVE_ORDERED = prepared(`
-  DELETE FROM cart_items c USING unnest($1::uuid[], $2::uuid[]) AS d(user_id, product_id)
-  WHERE c.user_id = d.user_id AND c.product_id = d.product_id`);
-
 const TOO_MANY = `Quantity cannot exceed ${MAX_LINE_QUANTITY}`;
 
 /** The cart_items table's owner. Every call is scoped to the signed-in user. */
@@ -119,10 +115,31 @@ export class CartService {
 
   /** Drops ordered products from their users' carts (orders placed together), inside the orders' transaction. */
   async removeProducts(manager: EntityManager, carts: { userId: string; productIds: string[] }[]): Promise<void> {
+    const part = await this.removingProducts(manager, carts);
+    if (part) await writeTogether(manager, [part]);
+  }
+
+  /**
+   * removeProducts as a part of the caller's next statement (see writeTogether), in the orders'
+   * transaction; null when there is nothing to remove.
+   */
+  async removingProducts(
+    manager: EntityManager,
+    carts: { userId: string; productIds: string[] }[],
+  ): Promise<SqlPart | null> {
     const pairs = carts.flatMap(({ userId, productIds }) => productIds.map((productId) => ({ userId, productId })));
-    if (pairs.length === 0) return;
-    await manager.query(REMOVE_ORDERED, [pairs.map((pair) => pair.userId), pairs.map((pair) => pair.productId)]);
+    if (pairs.length === 0) return null;
     for (const { userId } of carts) await this.changes.changedBy(manager, userId);
+    const userIds = pairs.map((pair) => pair.userId);
+    const productIds = pairs.map((pair) => pair.productId);
+    return {
+      returns: 'removed',
+      sql: (name, value) => `${name}_removed AS (
+        DELETE FROM cart_items c
+        USING unnest(${value(userIds, 'uuid[]')}, ${value(productIds, 'uuid[]')}) AS d(user_id, product_id)
+        WHERE c.user_id = d.user_id AND c.product_id = d.product_id
+        RETURNING c.id)`,
+    };
   }
 
   /**

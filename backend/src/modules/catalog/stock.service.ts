@@ -10,6 +10,7 @@ import {
 } from 'typeorm';
 import { CacheVersions } from '../../infra/cache';
 import { prepared } from '../../database/prepared';
+import { SqlPart, writeTogether } from '../../database/write-together';
 import { Product } from './product.entity';
 import { StockMovement, StockReason } from './stock-movement.entity';
 
@@ -77,25 +78,47 @@ const LOCK_PRODUCTS = prepared(
 );
 
 /**
- * The moves of one or more holders ($1..$6, one element per move) in one statement: each
- * product's count changes by the sum of its moves, and each move leaves a history row. Guarded
- * again in SQL: the rows are locked, but a count must never go below zero whatever calls this.
+ * The moves of one or more holders (one element per move), written as a part of a statement:
+ * each product's count changes by the sum of its moves, and each move leaves a history row.
+ * Guarded again in SQL: the rows are locked, but a count must never go below zero whatever
+ * calls this. Its rows are the products whose count changed.
  */
-const WRITE_MOVES = prepared(`
-  WITH move AS (
-    SELECT * FROM unnest($1::uuid[], $2::int[], $3::int[], $4::uuid[], $5::uuid[], $6::text[])
-      WITH ORDINALITY AS m(product_id, change, stock_after, order_id, actor_id, note, n)),
-  total AS (SELECT product_id, sum(change)::int AS change FROM move GROUP BY product_id),
-  moved AS (
-    UPDATE products p SET stock = p.stock + total.change FROM total
+function movesPart(moves: Move[], reason: StockReason): SqlPart {
+  return {
+    returns: 'moved',
+    sql: (name, value) => {
+      const column = (pick: (move: Move) => unknown, type: string) => value(moves.map(pick), type);
+      const arrays = [
+        column((move) => move.row.id, 'uuid[]'),
+        column((move) => move.change, 'int[]'),
+        column((move) => move.after, 'int[]'),
+        column((move) => move.ref.orderId ?? null, 'uuid[]'),
+        column((move) => move.ref.actorId ?? null, 'uuid[]'),
+        column((move) => move.ref.note ?? null, 'text[]'),
+      ];
+      return `
+  ${name}_move AS (
+    SELECT * FROM unnest(${arrays.join(', ')}) WITH ORDINALITY AS m(product_id, change, stock_after, order_id, actor_id, note, n)),
+  ${name}_total AS (SELECT product_id, sum(change)::int AS change FROM ${name}_move GROUP BY product_id),
+  ${name}_moved AS (
+    UPDATE products p SET stock = p.stock + total.change FROM ${name}_total total
     WHERE p.id = total.product_id AND p.stock + total.change >= 0
     RETURNING p.id),
-  recorded AS (
+  ${name}_recorded AS (
     INSERT INTO stock_movements (product_id, change, stock_after, reason, order_id, actor_id, note)
-    SELECT move.product_id, move.change, move.stock_after, $7, move.order_id, move.actor_id, move.note
-    FROM move JOIN moved ON moved.id = move.product_id ORDER BY move.n
-    RETURNING id)
-  SELECT id FROM moved`);
+    SELECT move.product_id, move.change, move.stock_after, ${value(reason, 'text')}, move.order_id, move.actor_id, move.note
+    FROM ${name}_move move JOIN ${name}_moved moved ON moved.id = move.product_id ORDER BY move.n
+    RETURNING id)`;
+    },
+  };
+}
+
+/** Stock moves decided on locked counts, to write as a part of the caller's statement. */
+export interface StockWrite {
+  part: SqlPart;
+  /** Called with the part's rows once the statement has run: 409 if a count would have gone below zero. */
+  written(rows: Record<string, unknown>[]): void;
+}
 
 interface LockedRow {
   id: string;
@@ -149,6 +172,18 @@ export class StockService implements EntitySubscriberInterface {
     holders: { lines: StockLine[]; ref: StockRef }[],
     reason: 'order' | 'reopen',
   ): Promise<void> {
+    await this.run(manager, await this.reservingEach(manager, holders, reason));
+  }
+
+  /**
+   * reserveEach, but what the holders take is written as a part of the caller's next statement
+   * (see writeTogether), with their own rows; null when they take nothing counted.
+   */
+  async reservingEach(
+    manager: EntityManager,
+    holders: { lines: StockLine[]; ref: StockRef }[],
+    reason: 'order' | 'reopen',
+  ): Promise<StockWrite | null> {
     const ids = new Set(holders.flatMap(({ lines }) => lines.map((line) => line.productId)));
     const rows = await this.lock(manager, [...ids]);
     const moves: Move[] = [];
@@ -159,7 +194,7 @@ export class StockService implements EntitySubscriberInterface {
       if (shortage) throw new OutOfStockException(shortage);
       moves.push(...movesOf(held, (row) => -wanted.get(row.id)!, ref));
     }
-    await this.write(manager, moves, reason);
+    return this.toWrite(manager, moves, reason);
   }
 
   /** Like reserveEach for one holder, but reports the first shortage instead of throwing; nothing is taken then. */
@@ -275,36 +310,39 @@ export class StockService implements EntitySubscriberInterface {
     return manager.query(LOCK_PRODUCTS, [ids]);
   }
 
-  /**
-   * Changes the counts of locked rows and records one history row per move, in one statement
-   * (orders placed together cost one round trip, not two per order and product).
-   */
-  private async write(manager: EntityManager, moves: Move[], reason: StockReason): Promise<void> {
-    if (moves.length === 0) return;
-    const moved = await manager.query<{ id: string }[]>(WRITE_MOVES, [
-      moves.map((move) => move.row.id),
-      moves.map((move) => move.change),
-      moves.map((move) => move.after),
-      moves.map((move) => move.ref.orderId ?? null),
-      moves.map((move) => move.ref.actorId ?? null),
-      moves.map((move) => move.ref.note ?? null),
-      reason,
-    ]);
-    const short = moves.find((move) => !moved.some((row) => row.id === move.row.id));
-    if (short) {
-      const ofProduct = moves.filter((move) => move.row.id === short.row.id);
-      throw new OutOfStockException({
-        productId: short.row.id,
-        name: short.row.name,
-        available: ofProduct[0].before,
-        wanted: -ofProduct.reduce((sum, move) => sum + move.change, 0),
-      });
-    }
-    markStockMoved(
-      manager,
-      [...new Set(moves.map((move) => move.row.id))],
-      moves.some((move) => move.before > 0 !== move.after > 0),
-    );
+  /** Changes the counts of locked rows and records one history row per move, in one statement. */
+  private write(manager: EntityManager, moves: Move[], reason: StockReason): Promise<void> {
+    return this.run(manager, this.toWrite(manager, moves, reason));
+  }
+
+  private async run(manager: EntityManager, write: StockWrite | null): Promise<void> {
+    if (!write) return;
+    const [rows] = await writeTogether(manager, [write.part]);
+    write.written(rows);
+  }
+
+  private toWrite(manager: EntityManager, moves: Move[], reason: StockReason): StockWrite | null {
+    if (moves.length === 0) return null;
+    return {
+      part: movesPart(moves, reason),
+      written: (moved) => {
+        const short = moves.find((move) => !moved.some((row) => row.id === move.row.id));
+        if (short) {
+          const ofProduct = moves.filter((move) => move.row.id === short.row.id);
+          throw new OutOfStockException({
+            productId: short.row.id,
+            name: short.row.name,
+            available: ofProduct[0].before,
+            wanted: -ofProduct.reduce((sum, move) => sum + move.change, 0),
+          });
+        }
+        markStockMoved(
+          manager,
+          [...new Set(moves.map((move) => move.row.id))],
+          moves.some((move) => move.before > 0 !== move.after > 0),
+        );
+      },
+    };
   }
 }
 

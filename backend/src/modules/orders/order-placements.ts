@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { v7 as uuidv7 } from 'uuid';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/auth.decorators';
 import { batchOf } from '../../common/concurrency/batch-of';
 import { Paise, paiseToDecimal } from '../../common/money';
-import { insertTogether } from '../../database/insert-together';
+import { WritePart, writeTogether } from '../../database/write-together';
 import type { ShippingAddress } from '../auth/user.entity';
 import { CartService } from '../cart/cart.service';
 import type { Coupon } from '../cart/coupon.entity';
@@ -37,18 +38,29 @@ export interface OrderDraft {
   checked: CheckedOrder;
 }
 
-/** Thrown inside a group's transaction to roll it back: each of its orders then goes alone. */
-class GroupMetEarlierOrder extends Error {
+/**
+ * Thrown when an order meets an Idempotency-Key placed before: its transaction rolls back. A
+ * lone order answers null (the earlier order is the answer); a group's orders go alone.
+ */
+class MetEarlierOrder extends Error {
   constructor() {
-    super('An order of the group repeats an Idempotency-Key already placed');
+    super('An order repeats an Idempotency-Key already placed');
   }
+}
+
+/** The unique index that makes one click one order (migration 1732000003000-checkout). */
+const ONE_ORDER_PER_KEY = 'orders_user_idempotency_key';
+
+function isEarlierOrder(error: unknown): boolean {
+  const cause = (error as { driverError?: { code?: string; constraint?: string } }).driverError;
+  return cause?.code === '23505' && cause.constraint === ONE_ORDER_PER_KEY;
 }
 
 /**
  * Writes new orders. Orders that reach checkout together are written together: one
- * transaction, and one statement per step for all of them (the orders, the stock lock, the
- * lines with the timelines and payments, the carts, the webhook check) instead of one per
- * order. One group is written at a time, and the orders that arrive meanwhile form the next
+ * transaction, and two statements for all of them (the stock lock; then the orders, their
+ * lines, timelines, payments and stock moves, the carts and the webhook check) instead of
+ * several per order. One group is written at a time, and the orders that arrive meanwhile form the next
  * (a lone order goes at once). Under load that turns the round trips and commits that cost
  * checkout most into a few per group.
  *
@@ -103,7 +115,7 @@ export class OrderPlacements {
           .transaction((manager) => this.write(manager, [draft]))
           .then(
             ([order]) => order,
-            (error: Error) => error,
+            (error: Error) => (error instanceof MetEarlierOrder ? null : error),
           );
         placed.set(draft, outcome);
       }),
@@ -112,22 +124,17 @@ export class OrderPlacements {
   }
 
   /**
-   * Writes the orders in the caller's transaction and answers them as written. A lone order
-   * whose Idempotency-Key was used before writes nothing and answers null.
+   * Writes the orders in the caller's transaction and answers them as written: throws
+   * MetEarlierOrder when one repeats an Idempotency-Key placed before.
    */
-  private async write(manager: EntityManager, drafts: readonly OrderDraft[]): Promise<(OrderDto | null)[]> {
-    const values = drafts.map(orderValues);
-    // ON CONFLICT DO NOTHING: a second request with the same Idempotency-Key waits for the
-    // first to commit, inserts nothing and returns the first one's order (OrdersService.place).
-    const [ordersGenerated] = await insertTogether(manager, [{ entity: Order, rows: values, skipConflicts: true }]);
-    if (ordersGenerated.length < drafts.length) {
-      if (drafts.length === 1) return [null];
-      throw new GroupMetEarlierOrder();
-    }
-    const ids = ordersGenerated.map((generated) => generated.id as string);
-    // 409 naming the product when too few are left; the whole order rolls back. Before the
-    // lines: their foreign keys would otherwise share-lock the products ahead of the stock lock.
-    await this.orderStock.reserveNew(
+  private async write(manager: EntityManager, drafts: readonly OrderDraft[]): Promise<OrderDto[]> {
+    // The ids are made here (time-ordered, as the database's own), so that the lines, stock
+    // moves and the rest can name their order in the same statement as the order itself.
+    const values = drafts.map((draft) => ({ id: uuidv7(), ...orderValues(draft) }));
+    const ids = values.map((order) => order.id);
+    // 409 naming the product when too few are left, decided on the locked counts before
+    // anything is written; the whole group rolls back.
+    const stock = await this.orderStock.reserveNew(
       manager,
       drafts.map(({ user, checked }, index) => ({
         orderId: ids[index],
@@ -135,6 +142,28 @@ export class OrderPlacements {
         lines: [...checked.quantities].map(([productId, quantity]) => ({ productId, quantity })),
       })),
     );
+    const carts = await this.cart.removingProducts(
+      manager,
+      drafts.map(({ user, checked }) => ({ userId: user.id, productIds: [...checked.quantities.keys()] })),
+    );
+    const rows = drafts.map((draft, index) => orderRows(ids[index], draft));
+    const parts: WritePart[] = [
+      { entity: Order, rows: values },
+      { entity: OrderItem, rows: rows.flatMap((row) => row.items) },
+      { entity: OrderStatusChange, rows: rows.map((row) => row.change) },
+      { entity: PaymentRecord, rows: rows.map((row) => row.payment) },
+      this.webhooks.placedCheck(),
+      ...(stock ? [stock.part] : []),
+      ...(carts ? [carts] : []),
+    ];
+    const [ordersGenerated, itemsGenerated, changesGenerated, paymentsGenerated, [check], moved] = await writeTogether(
+      manager,
+      parts,
+    ).catch((error: Error) => {
+      // ON CONFLICT DO NOTHING would let the order's lines name an order that is not there.
+      throw isEarlierOrder(error) ? new MetEarlierOrder() : error;
+    });
+    stock?.written(moved);
     for (const [index, { user, checked }] of drafts.entries()) {
       // Checked again under the coupon's row lock: parallel orders cannot pass its limits.
       if (checked.coupon) {
@@ -145,19 +174,8 @@ export class OrderPlacements {
         });
       }
     }
-    const rows = drafts.map((draft, index) => orderRows(ids[index], draft));
-    // The lines, the first step of each timeline and the payment records in one round trip.
-    const [itemsGenerated, changesGenerated, paymentsGenerated] = await insertTogether(manager, [
-      { entity: OrderItem, rows: rows.flatMap((row) => row.items) },
-      { entity: OrderStatusChange, rows: rows.map((row) => row.change) },
-      { entity: PaymentRecord, rows: rows.map((row) => row.payment) },
-    ]);
-    await this.cart.removeProducts(
-      manager,
-      drafts.map(({ user, checked }) => ({ userId: user.id, productIds: [...checked.quantities.keys()] })),
-    );
-    // The answers are made of what was written and what the database generated for it (ids,
-    // times), not read back: a new order has no parcel, refund or invoice yet.
+    // The answers are made of what was written and what the database generated for it (times),
+    // not read back: a new order has no parcel, refund or invoice yet.
     let lineIndex = 0;
     const answers = rows.map(({ items, change, payment }, index) => {
       const order = {
@@ -170,7 +188,7 @@ export class OrderPlacements {
         asWritten<PaymentRecord>(payment, paymentsGenerated[index]),
       );
     });
-    await this.webhooks.placed(manager, answers);
+    await this.webhooks.placed(manager, answers, (check as { wanted: boolean }).wanted);
     return answers;
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { OutOfStockException, shortageMessage, StockLine, StockService } from '../catalog/stock.service';
+import { OutOfStockException, shortageMessage, StockLine, StockService, StockWrite } from '../catalog/stock.service';
 import type { Actor } from './orders.service';
 import { Order, OrderItem } from './order.entity';
 import type { OrderStatus } from './order-status';
@@ -19,12 +19,15 @@ export class OrderStock {
   constructor(@Inject(StockService) private readonly stock: StockService) {}
 
   /**
-   * Placing (one order, or several placed together): takes every line's pieces or throws 409
-   * naming the product, and the orders roll back.
+   * Placing (one order, or several placed together): takes every line's pieces, written with
+   * the orders' own rows, or throws 409 naming the product, and the orders roll back.
    */
-  async reserveNew(manager: EntityManager, orders: { orderId: string; lines: StockLine[]; actorId: string }[]) {
+  reserveNew(
+    manager: EntityManager,
+    orders: { orderId: string; lines: StockLine[]; actorId: string }[],
+  ): Promise<StockWrite | null> {
     const holders = orders.map(({ orderId, lines, actorId }) => ({ lines, ref: { orderId, actorId } }));
-    await this.stock.reserveEach(manager, holders, 'order');
+    return this.stock.reservingEach(manager, holders, 'order');
   }
 
   /**

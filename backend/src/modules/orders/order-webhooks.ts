@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { EntityManager } from 'typeorm';
+import type { SqlPart } from '../../database/write-together';
 import { WebhookOutbox } from '../webhooks/webhook-outbox';
 import { OrderDto } from './order.dto';
 import { Order } from './order.entity';
@@ -54,12 +55,21 @@ export class OrderStatusChangedDataDto extends OrderEventDataDto {
 export class OrderWebhooks {
   constructor(private readonly outbox: WebhookOutbox) {}
 
-  /** The orders just placed (one, or several placed together), as written: nothing is read back. */
-  async placed(manager: EntityManager, orders: OrderDto[]): Promise<void> {
+  /** Whether any endpoint wants placed orders, asked in the statement that writes them. */
+  placedCheck(): SqlPart {
+    return this.outbox.wantedCheck('order.created');
+  }
+
+  /**
+   * The orders just placed (one, or several placed together), as written: nothing is read back.
+   * `wanted` is what placedCheck answered.
+   */
+  async placed(manager: EntityManager, orders: OrderDto[], wanted: boolean): Promise<void> {
     await this.outbox.recordEach(
       manager,
       'order.created',
       orders.map((order) => () => Promise.resolve({ order: webhookOrder(order) })),
+      wanted,
     );
   }
 

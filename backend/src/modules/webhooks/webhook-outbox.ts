@@ -10,6 +10,7 @@ import {
 import { Scheduler } from '../../infra/scheduler';
 import type { WebhookEvent } from './webhook-events';
 import { prepared } from '../../database/prepared';
+import { SqlPart, writeTogether } from '../../database/write-together';
 
 export const WEBHOOK_DISPATCH_QUEUE = 'webhook-dispatch';
 
@@ -21,11 +22,6 @@ const RECORD_EVENTS = prepared(
   `INSERT INTO webhook_outbox (type, payload)
    SELECT $1, payload FROM unnest($2::jsonb[]) WITH ORDINALITY AS e(payload, n) ORDER BY n
    RETURNING id`,
-);
-
-/** Whether any enabled endpoint subscribes to an event type ($1): asked by every order placed. */
-const ANY_ENDPOINT_WANTS = prepared(
-  `SELECT EXISTS (SELECT 1 FROM webhook_endpoints WHERE enabled AND $1::text = ANY(events)) AS wanted`,
 );
 
 /**
@@ -55,22 +51,39 @@ export class WebhookOutbox implements EntitySubscriberInterface {
     await this.recordEach(manager, type, [data]);
   }
 
-  /** `record` for several events of one type (orders placed together): one check and one insert for them all. */
+  /**
+   * `record` for several events of one type (orders placed together): one check and one insert
+   * for them all. `wanted` is the answer of `wantedCheck`, when it ran with the change.
+   */
   async recordEach(
     manager: EntityManager,
     type: WebhookEvent,
     events: (object | (() => Promise<object>))[],
+    wanted?: boolean,
   ): Promise<void> {
     const runner = manager.queryRunner;
     // Outside a transaction the event could outlive a failed change, or be lost with a good one.
     if (!runner?.isTransactionActive) throw new Error(`Webhook event ${type} must be recorded inside a transaction`);
     if (events.length === 0) return;
-    const [{ wanted }] = await manager.query<{ wanted: boolean }[]>(ANY_ENDPOINT_WANTS, [type]);
+    wanted ??= ((await writeTogether(manager, [this.wantedCheck(type)]))[0][0] as { wanted: boolean }).wanted;
     if (!wanted) return;
     const payloads: string[] = [];
     for (const data of events) payloads.push(JSON.stringify(typeof data === 'function' ? await data() : data));
     const rows = await manager.query<{ id: string }[]>(RECORD_EVENTS, [type, payloads]);
     ((runner.data[WRITTEN] ??= []) as string[]).push(...rows.map((row) => row.id));
+  }
+
+  /**
+   * The check of `recordEach` as a part of the change's own statement (see writeTogether): its
+   * one row's `wanted` says whether any enabled endpoint subscribes to the type.
+   */
+  wantedCheck(type: WebhookEvent): SqlPart {
+    return {
+      returns: 'wanted',
+      sql: (name, value) =>
+        `${name}_wanted AS (SELECT EXISTS (
+          SELECT 1 FROM webhook_endpoints WHERE enabled AND ${value(type, 'text')} = ANY(events)) AS wanted)`,
+    };
   }
 
   afterTransactionCommit({ queryRunner }: TransactionCommitEvent): void {
