@@ -36,19 +36,43 @@ export class MailThread {
   private closed = false;
   private nextId = 0;
   private readonly pending = new Map<number, { resolve: (file: string | null) => void; reject: (e: Error) => void }>();
+  /** Messages of this turn of the event loop, not handed over yet. */
+  private outgoing: { id: number; message: MailMessage }[] = [];
 
   constructor(private readonly setup: MailThreadSetup) {}
 
-  /** Sends a message; for the outbox, resolves to the file it was written to. */
+  /**
+   * Sends a message; for the outbox, resolves to the file it was written to. The messages of
+   * one turn of the event loop (the confirmations of orders placed together) are handed over
+   * in one message, and their replies come back in one: each hand-over wakes the other thread,
+   * which costs more than copying a mail.
+   */
   send(message: MailMessage): Promise<string | null> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const worker = this.started();
-      // First: a message that cannot be handed over rejects here and leaves nothing waiting.
-      worker.postMessage({ id, message });
       if (this.pending.size === 0) worker.ref();
       this.pending.set(id, { resolve, reject });
+      if (this.outgoing.length === 0) setImmediate(() => this.handOver(this.worker));
+      this.outgoing.push({ id, message });
     });
+  }
+
+  private handOver(worker: Worker | null): void {
+    const mails = this.outgoing.splice(0);
+    if (!worker || mails.length === 0) return;
+    try {
+      worker.postMessage({ mails });
+    } catch {
+      // One message that cannot be copied (it holds a function, say) fails alone.
+      for (const mail of mails) {
+        try {
+          worker.postMessage({ mails: [mail] });
+        } catch (error) {
+          this.settle(worker, { id: mail.id, error: { message: (error as Error).message } });
+        }
+      }
+    }
   }
 
   /**
@@ -60,6 +84,7 @@ export class MailThread {
     const worker = this.worker;
     this.worker = null;
     if (!worker) return;
+    this.handOver(worker);
     const exited = new Promise((resolve) => worker.once('exit', resolve));
     worker.postMessage({ close: true });
     const timer = setTimeout(() => void worker.terminate(), CLOSE_WAIT_MS);
@@ -72,7 +97,9 @@ export class MailThread {
     if (this.worker) return this.worker;
     const worker = new Worker(WORKER_FILE, { workerData: this.setup });
     worker.unref();
-    worker.on('message', (reply: Reply) => this.settle(worker, reply));
+    worker.on('message', ({ replies }: { replies: Reply[] }) => {
+      for (const reply of replies) this.settle(worker, reply);
+    });
     worker.on('error', (error) => this.failAll(worker, error));
     worker.on('exit', (code) => this.failAll(worker, new Error(`The mail thread stopped (exit code ${code})`)));
     this.worker = worker;
@@ -90,6 +117,7 @@ export class MailThread {
 
   private failAll(worker: Worker, error: Error): void {
     if (this.worker === worker) this.worker = null;
+    this.outgoing = [];
     for (const waiting of this.pending.values()) waiting.reject(error);
     this.pending.clear();
   }

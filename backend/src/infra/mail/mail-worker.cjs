@@ -43,18 +43,33 @@ function asBuffers(attachment) {
 /** Mails under way: closing waits for them. */
 const underWay = new Set();
 
+/** Replies of this turn of the event loop, handed back in one message (see mail-thread.ts). */
+let replies = [];
+
+function reply(answer) {
+  if (replies.length === 0) setImmediate(handBack);
+  replies.push(answer);
+}
+
+function handBack() {
+  if (replies.length > 0) parentPort.postMessage({ replies: replies.splice(0) });
+}
+
 parentPort.on('message', (request) => {
   if (request.close) {
     Promise.allSettled(underWay).then(() => {
+      handBack();
       transport.close();
       parentPort.close();
     });
     return;
   }
-  const sent = send(request.message).then(
-    (file) => parentPort.postMessage({ id: request.id, file }),
-    (error) => parentPort.postMessage({ id: request.id, error: { message: error.message, code: error.code } }),
-  );
-  underWay.add(sent);
-  sent.finally(() => underWay.delete(sent));
+  for (const { id, message } of request.mails) {
+    const sent = send(message).then(
+      (file) => reply({ id, file }),
+      (error) => reply({ id, error: { message: error.message, code: error.code } }),
+    );
+    underWay.add(sent);
+    sent.finally(() => underWay.delete(sent));
+  }
 });

@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { MailThread } from './mail-thread';
+import type { MailMessage } from './mailer';
+
+describe('MailThread', () => {
+  let outboxDir: string;
+  let thread: MailThread;
+
+  beforeEach(() => {
+    outboxDir = mkdtempSync(join(tmpdir(), 'shop-outbox-'));
+    thread = new MailThread({ from: 'Shop <shop@example.com>', outboxDir });
+  });
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await thread.close();
+    rmSync(outboxDir, { recursive: true, force: true });
+  });
+
+  const mail = (n: number): MailMessage => ({
+    to: `shopper${n}@example.com`,
+    subject: `Order ${n}`,
+    text: `Hello ${n}`,
+  });
+
+  it('hands the mails of one turn to the thread in one message, and writes each', async () => {
+    const handOvers = jest.spyOn(Worker.prototype, 'postMessage');
+    const files = await Promise.all([1, 2, 3].map((n) => thread.send(mail(n))));
+    expect(handOvers).toHaveBeenCalledTimes(1);
+    files.forEach((file, i) => expect(readFileSync(file!, 'utf8')).toContain(`Subject: Order ${i + 1}`));
+    // A later turn is a message of its own.
+    await thread.send(mail(4));
+    expect(handOvers).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails only the mail that cannot be handed over', async () => {
+    const unclonable = { ...mail(2), text: (() => 'x') as unknown as string };
+    const sent = await Promise.allSettled([thread.send(mail(1)), thread.send(unclonable), thread.send(mail(3))]);
+    expect(sent.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((sent[1] as PromiseRejectedResult).reason).toBeInstanceOf(Error);
+  });
+
+  it('hands over what is waiting when it closes, and refuses mails after', async () => {
+    const sending = thread.send(mail(1));
+    await thread.close();
+    expect(readFileSync((await sending)!, 'utf8')).toContain('Subject: Order 1');
+    await expect(thread.send(mail(2))).rejects.toThrow('The mail thread is closed');
+  });
+});
