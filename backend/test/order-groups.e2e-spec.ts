@@ -157,7 +157,7 @@ describe('orders placed together', () => {
   });
 
   it('places one order for the same Idempotency-Key sent twice in one turn, beside another shopper’s order', async () => {
-    const mirror = await productWithStock('Arch mirror', null);
+    const mirror = await productWithStock('Arch mirror', 10);
     const key = randomUUID();
     const lines = [{ productId: mirror, quantity: 2 }];
     const [first, again, other] = await Promise.all([
@@ -170,6 +170,13 @@ describe('orders placed together', () => {
     expect(other.order.id).not.toBe(first.order.id);
     const rows = await query<{ id: string }>(`SELECT id FROM orders WHERE idempotency_key = $1`, [key]);
     expect(rows).toEqual([{ id: first.order.id }]);
+    // The repeat took no pieces: its stock moves rolled back with it.
+    expect((await query<{ stock: number }>(`SELECT stock FROM products WHERE id = $1`, [mirror]))[0].stock).toBe(6);
+    const moves = await query<{ order_id: string }>(
+      `SELECT order_id FROM stock_movements WHERE product_id = $1 AND reason = 'order' ORDER BY order_id`,
+      [mirror],
+    );
+    expect(moves.map((move) => move.order_id)).toEqual([first.order.id, other.order.id].sort());
   });
 
   it('does not write a group again when its commit fails: it may have committed, and its orders answer the error', async () => {
