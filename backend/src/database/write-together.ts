@@ -6,8 +6,6 @@ import { prepared } from './prepared';
 export interface InsertPart<T extends ObjectLiteral = ObjectLiteral> {
   entity: EntityTarget<T>;
   rows: Partial<T>[];
-  /** A row that meets a unique key already taken is skipped (and returns nothing), as `orIgnore()`. */
-  skipConflicts?: boolean;
 }
 
 /**
@@ -25,8 +23,7 @@ export type WritePart = InsertPart | SqlPart;
 
 /**
  * Per part, per row (in the order given): for an insert, the columns the database filled in
- * (ids, times, defaults), and only for the rows inserted when it skips conflicts; for a SQL
- * part, its rows.
+ * (ids, times, defaults); for a SQL part, its rows.
  */
 export type Generated = Record<string, unknown>[][];
 
@@ -49,8 +46,8 @@ export async function writeTogether(manager: EntityManager, parts: WritePart[]):
     'sql' in part ? sqlPlan(part, `part${index}`, value) : insertPlan(manager, part, `part${index}`, value),
   );
   const result = await manager.query<{ part: number; rows: Record<string, unknown>[] | null }[]>(
-    // Its text depends only on the parts' tables, columns, conflict handling and SQL, never on
-    // the rows: there are only as many statements as kinds of callers.
+    // Its text depends only on the parts' tables, columns and SQL, never on the rows: there are
+    // only as many statements as kinds of callers.
     prepared(
       `WITH ${plans.map((plan) => plan.sql).join(',\n')}\n` +
         plans.map((plan, index) => `SELECT ${index} AS part, ${plan.select} AS rows`).join('\nUNION ALL '),
@@ -100,7 +97,7 @@ function insertPlan(manager: EntityManager, part: InsertPart, name: string, valu
   const sql = `${name} AS (
       INSERT INTO ${driver.escape(metadata.tableName)}
         (${columns.map((c) => driver.escape(c.databaseName)).join(', ')})
-      SELECT * FROM unnest(${arrays.join(', ')})${part.skipConflicts ? '\n      ON CONFLICT DO NOTHING' : ''}
+      SELECT * FROM unnest(${arrays.join(', ')})
       RETURNING ${returning.map((c) => driver.escape(c.databaseName)).join(', ')})`;
   // The rows come back as one JSON array, in the order they were inserted; numbers that pg
   // hands over as text (numeric, bigint) stay text, as a separate insert gives them.

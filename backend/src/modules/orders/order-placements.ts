@@ -153,17 +153,16 @@ export class OrderPlacements {
       { entity: OrderStatusChange, rows: rows.map((row) => row.change) },
       { entity: PaymentRecord, rows: rows.map((row) => row.payment) },
       this.webhooks.placedCheck(),
-      ...(stock ? [stock.part] : []),
-      ...(carts ? [carts] : []),
     ];
-    const [ordersGenerated, itemsGenerated, changesGenerated, paymentsGenerated, [check], moved] = await writeTogether(
-      manager,
-      parts,
-    ).catch((error: Error) => {
+    // Made-to-order lines move no stock, and a cart may not hold what was ordered.
+    const stockPart = stock ? parts.push(stock.part) - 1 : -1;
+    if (carts) parts.push(carts);
+    const written = await writeTogether(manager, parts).catch((error: Error) => {
       // ON CONFLICT DO NOTHING would let the order's lines name an order that is not there.
       throw isEarlierOrder(error) ? new MetEarlierOrder() : error;
     });
-    stock?.written(moved);
+    const [ordersGenerated, itemsGenerated, changesGenerated, paymentsGenerated, [check]] = written;
+    stock?.written(written[stockPart]);
     for (const [index, { user, checked }] of drafts.entries()) {
       // Checked again under the coupon's row lock: parallel orders cannot pass its limits.
       if (checked.coupon) {
