@@ -19,9 +19,9 @@ function fakeItems(answer: (sql: string, params: string[][]) => object[]) {
   return { items, statements };
 }
 
-/** Every addition of the statement lands, as RETURNING would list them. */
+/** Every addition of the statement lands: the statement answers them as the carts' lines. */
 const allAdded = (_sql: string, [users, products]: string[][]) =>
-  users.map((user_id, i) => ({ user_id, product_id: products[i] }));
+  users.map((userId, i) => ({ userId, itemId: `item ${i}`, productId: products[i], quantity: 1, added: true }));
 
 describe('CartBatches', () => {
   it('writes the additions of one event-loop turn in one statement', async () => {
@@ -32,7 +32,12 @@ describe('CartBatches', () => {
       batches.add({ userId: B, productId: LAMP, quantity: 2 }),
       batches.add({ userId: A, productId: MIRROR.toUpperCase(), quantity: 3 }),
     ]);
-    expect(outcomes).toEqual([true, true, true]);
+    // Each answers its whole cart as written: A's two additions are in one cart.
+    expect(outcomes.map((lines) => lines?.map((line) => line.productId))).toEqual([
+      [LAMP, MIRROR],
+      [LAMP],
+      [LAMP, MIRROR],
+    ]);
     expect(statements).toEqual([
       [
         [A, B, A],
@@ -61,7 +66,7 @@ describe('CartBatches', () => {
         throw new Error('the shopper is gone');
       }
       // The mirror does not exist: the statement adds nothing for it.
-      return allAdded(_sql, params).filter((row) => row.product_id !== MIRROR);
+      return allAdded(_sql, params).filter((row) => row.productId !== MIRROR);
     });
     const batches = new CartBatches(items);
     const outcomes = await Promise.allSettled([
@@ -69,10 +74,29 @@ describe('CartBatches', () => {
       batches.add({ userId: B, productId: LAMP, quantity: 1 }),
       batches.add({ userId: A, productId: MIRROR, quantity: 1 }),
     ]);
-    expect(outcomes[0]).toEqual({ status: 'fulfilled', value: true });
+    expect(outcomes[0]).toMatchObject({ status: 'fulfilled', value: [{ productId: LAMP }] });
     expect(outcomes[1]).toMatchObject({ status: 'rejected', reason: new Error('the shopper is gone') });
-    expect(outcomes[2]).toEqual({ status: 'fulfilled', value: false });
+    expect(outcomes[2]).toEqual({ status: 'fulfilled', value: null });
     expect(statements).toHaveLength(4);
+  });
+
+  it("answers an addition with the cart's other lines too, and null for one that added nothing", async () => {
+    const { items } = fakeItems(() => [
+      { userId: A, itemId: '1', productId: MIRROR, quantity: 2, added: false },
+      { userId: A, itemId: '2', productId: LAMP, quantity: 5, added: true },
+      // The limit stopped B's addition: its lines come back unchanged, none of them added.
+      { userId: B, itemId: '3', productId: LAMP, quantity: 99, added: false },
+    ]);
+    const batches = new CartBatches(items);
+    const [a, b] = await Promise.all([
+      batches.add({ userId: A, productId: LAMP, quantity: 1 }),
+      batches.add({ userId: B, productId: LAMP, quantity: 1 }),
+    ]);
+    expect(a?.map((line) => [line.itemId, line.quantity])).toEqual([
+      ['1', 2],
+      ['2', 5],
+    ]);
+    expect(b).toBeNull();
   });
 
   it('reads the carts of one turn together and gives each its own lines in order', async () => {

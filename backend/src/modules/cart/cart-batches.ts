@@ -29,21 +29,39 @@ const CART_LINES = prepared(`
  * statement: two quick clicks cannot make two lines or pass the limit, and a product that does
  * not exist inserts nothing. Rows go in key order, so two processes writing the same carts at
  * once take their row locks in the same order and cannot deadlock.
+ *
+ * The same statement answers the carts as they are after it, which the shopper is shown next:
+ * the lines it wrote (flagged \`added\`) and the others of those carts. Its read sees the carts as
+ * they were when it began, so a raised line is taken from what the statement wrote, not from
+ * that read (its old quantity).
  */
 const ADD_LINES = prepared(`
-  INSERT INTO cart_items (user_id, product_id, quantity)
-  SELECT w.user_id, p.id, w.quantity
-  FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS w(user_id, product_id, quantity)
-  JOIN products p ON p.id = w.product_id
-  ORDER BY w.user_id, p.id
-  ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
-  WHERE cart_items.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
-  RETURNING user_id, product_id`);
+  WITH added AS (
+    INSERT INTO cart_items (user_id, product_id, quantity)
+    SELECT w.user_id, p.id, w.quantity
+    FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS w(user_id, product_id, quantity)
+    JOIN products p ON p.id = w.product_id
+    ORDER BY w.user_id, p.id
+    ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
+    WHERE cart_items.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
+    RETURNING id, user_id, product_id, quantity, created_at)
+  SELECT "userId", "itemId", "productId", quantity, added FROM (
+    SELECT user_id AS "userId", id AS "itemId", product_id AS "productId", quantity, created_at, true AS added
+    FROM added
+    UNION ALL
+    SELECT c.user_id, c.id, c.product_id, c.quantity, c.created_at, false
+    FROM cart_items c
+    WHERE c.user_id = ANY($1::uuid[]) AND NOT EXISTS (SELECT 1 FROM added a WHERE a.id = c.id)
+  ) AS lines
+  ORDER BY "userId", created_at, "itemId"`);
+
+/** A line as the addition's statement answers it: whether that statement wrote it. */
+type AnsweredLine = CartLineRow & { userId: string; added: boolean };
 
 /** Cart reads and additions of concurrent requests, each batch in one statement. */
 export class CartBatches {
   private readonly lines = batchOf<string, CartLineRow[]>((userIds) => this.readLines(userIds));
-  private readonly additions = batchOf<Addition, boolean>((wanted) => this.addLines(wanted));
+  private readonly additions = batchOf<Addition, CartLineRow[] | null>((wanted) => this.addLines(wanted));
 
   constructor(private readonly items: Repository<CartItem>) {}
 
@@ -52,25 +70,23 @@ export class CartBatches {
     return this.lines.load(userId);
   }
 
-  /** True when the line was added or raised; false when the product does not exist or the limit stopped it. */
-  add({ userId, productId, quantity }: Addition): Promise<boolean> {
+  /**
+   * The cart's lines, oldest first, once the line was added or raised; null when the product
+   * does not exist or the limit stopped it.
+   */
+  add({ userId, productId, quantity }: Addition): Promise<CartLineRow[] | null> {
     // The database answers ids in lower case; the outcome is matched by them.
     return this.additions.load({ userId: userId.toLowerCase(), productId: productId.toLowerCase(), quantity });
   }
 
   private async readLines(userIds: readonly string[]): Promise<CartLineRow[][]> {
     const rows = await this.items.query<(CartLineRow & { userId: string })[]>(CART_LINES, [[...new Set(userIds)]]);
-    const byUser = new Map<string, CartLineRow[]>();
-    for (const line of rows) {
-      const lines = byUser.get(line.userId);
-      if (lines) lines.push(line);
-      else byUser.set(line.userId, [line]);
-    }
+    const byUser = linesByUser(rows);
     return userIds.map((userId) => byUser.get(userId) ?? []);
   }
 
-  private async addLines(wanted: readonly Addition[]): Promise<(boolean | Error)[]> {
-    const outcomes: (boolean | Error)[] = new Array(wanted.length);
+  private async addLines(wanted: readonly Addition[]): Promise<(CartLineRow[] | null | Error)[]> {
+    const outcomes: (CartLineRow[] | null | Error)[] = new Array(wanted.length);
     // One statement may touch a line only once: the same line asked twice goes in the next round.
     let waiting = wanted.map((addition, index) => ({ addition, index }));
     while (waiting.length > 0) {
@@ -83,14 +99,13 @@ export class CartBatches {
       }
       const entries = [...round.values()];
       // One bad row (a shopper deleted meanwhile) must not fail the others: then each on its own.
-      const added = await this.insert(entries.map((entry) => entry.addition)).catch(() => null);
-      if (added) {
-        for (const { addition, index } of entries)
-          outcomes[index] = added.has(`${addition.userId} ${addition.productId}`);
+      const answered = await this.insert(entries.map((entry) => entry.addition)).catch(() => null);
+      if (answered) {
+        for (const { addition, index } of entries) outcomes[index] = answered(addition);
       } else {
         for (const { addition, index } of entries) {
           outcomes[index] = await this.insert([addition]).then(
-            (one) => one.size > 0,
+            (alone) => alone(addition),
             (error: Error) => error,
           );
         }
@@ -100,12 +115,26 @@ export class CartBatches {
     return outcomes;
   }
 
-  private async insert(additions: Addition[]): Promise<Set<string>> {
-    const rows = await this.items.query<{ user_id: string; product_id: string }[]>(ADD_LINES, [
+  /** Writes the additions; answers, for each, its cart's lines or null when it added nothing. */
+  private async insert(additions: Addition[]): Promise<(addition: Addition) => CartLineRow[] | null> {
+    const rows = await this.items.query<AnsweredLine[]>(ADD_LINES, [
       additions.map((a) => a.userId),
       additions.map((a) => a.productId),
       additions.map((a) => a.quantity),
     ]);
-    return new Set(rows.map((row) => `${row.user_id} ${row.product_id}`));
+    const added = new Set(rows.filter((row) => row.added).map((row) => `${row.userId} ${row.productId}`));
+    const byUser = linesByUser(rows);
+    return ({ userId, productId }) => (added.has(`${userId} ${productId}`) ? byUser.get(userId)! : null);
   }
+}
+
+/** Rows of several carts, in order, as each cart's own lines. */
+function linesByUser(rows: readonly (CartLineRow & { userId: string })[]): Map<string, CartLineRow[]> {
+  const byUser = new Map<string, CartLineRow[]>();
+  for (const line of rows) {
+    const lines = byUser.get(line.userId);
+    if (lines) lines.push(line);
+    else byUser.set(line.userId, [line]);
+  }
+  return byUser;
 }

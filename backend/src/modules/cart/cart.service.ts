@@ -7,7 +7,7 @@ import { CartDto, MAX_LINE_QUANTITY } from './cart.dto';
 import { CartItem } from './cart-item.entity';
 import { CouponsService } from './coupons.service';
 import { CartChanges } from './cart-changes';
-import { CartBatches } from './cart-batches';
+import { CartBatches, CartLineRow } from './cart-batches';
 import { priceLines, TAX_RATE } from './pricing';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { absoluteImageUrl } from '../../http/image-urls';
@@ -39,9 +39,15 @@ export class CartService {
    * the one pricing function, so the order summary shows exactly what the order will cost.
    */
   async view(userId: string, couponCode?: string): Promise<JsonText> {
-    // The lines, read with the carts other requests want at the same time, and their products
-    // as the catalogue shows them (a product no longer sold is neither shown nor charged).
-    const rows = await this.batches.linesOf(userId);
+    // The lines, read with the carts other requests want at the same time.
+    return this.shown(userId, await this.batches.linesOf(userId), couponCode);
+  }
+
+  /**
+   * The cart of these lines, their products as the catalogue shows them (a product no longer
+   * sold is neither shown nor charged).
+   */
+  private async shown(userId: string, rows: readonly CartLineRow[], couponCode?: string): Promise<JsonText> {
     // A cart holds a product on one line at most (cart_items_user_product_key).
     const products = await this.pricing.shownPrices(rows.map((row) => row.productId));
     const held: { item: Pick<CartItem, 'id' | 'quantity'>; product: PricedProduct }[] = [];
@@ -77,13 +83,16 @@ export class CartService {
 
   /** Adds a product, or raises the quantity of the line that already holds it. */
   async add(userId: string, productId: string, quantity = 1): Promise<JsonText> {
-    // Written with the additions of other requests at the same time; a product that does not
-    // exist adds nothing, and only then is it told apart from the limit.
-    if (!(await this.batches.add({ userId, productId, quantity }))) {
+    // Written with the additions of other requests at the same time, in the statement that also
+    // answers the cart's lines; a product that does not exist adds nothing, and only then is it
+    // told apart from the limit.
+    const lines = await this.batches.add({ userId, productId, quantity });
+    if (!lines) {
       if ((await this.priced([productId])).size === 0) throw new NotFoundException('Product not found');
       throw new BadRequestException(TOO_MANY);
     }
-    return this.changedCart(userId);
+    const [, cart] = await Promise.all([this.changes.committed(userId), this.shown(userId, lines)]);
+    return cart;
   }
 
   async step(userId: string, itemId: string, type: 'increment' | 'decrement'): Promise<JsonText> {
