@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UsersService } from '../src/modules/auth/users.service';
+import { bearer, createProduct } from './checkout-fixtures';
 import { startTestApp } from './harness';
 
 /** The bare-machine path: no DATABASE_URL, no REDIS_URL. */
@@ -31,6 +32,36 @@ describe('embedded runtime (PGlite + in-process scheduler)', () => {
       expect((await reset).status).toBe(400);
     } finally {
       await second.close({ keepData: true });
+    }
+  }, 60_000);
+
+  it("adds to a cart and raises a line, each answer the whole cart (the addition's statement reads the lines)", async () => {
+    const shop = await startTestApp({ embedded: true });
+    try {
+      const { token } = await shop.createUser();
+      const mirror = await createProduct(shop, { name: 'Arch mirror', price: '1299.00' });
+      const lamp = await createProduct(shop, { name: 'Brass lamp', price: '450.50' });
+      const add = (productId: string, quantity: number) =>
+        shop
+          .http()
+          .post('/api/cart/add')
+          .set(...bearer(token))
+          .send({ productId, quantity })
+          .expect(201);
+      await add(mirror, 2);
+      await add(lamp, 1);
+      const raised = await add(mirror, 3);
+      const lines = raised.body.products.map((line: { productId: string; quantity: number }) => [
+        line.productId,
+        line.quantity,
+      ]);
+      expect(lines).toEqual([
+        [mirror, 5],
+        [lamp, 1],
+      ]);
+      expect(raised.body.totalPrice).toBe(5 * 1299 + 450.5);
+    } finally {
+      await shop.close();
     }
   }, 60_000);
 });

@@ -19,9 +19,19 @@ function fakeItems(answer: (sql: string, params: string[][]) => object[]) {
   return { items, statements };
 }
 
+/** The carts as the statements answer them: a row per cart, its lines' words in one text. */
+function carts(lines: [userId: string, itemId: string, productId: string, quantity: number, added: boolean][]) {
+  const byUser = new Map<string, string[]>();
+  for (const [userId, itemId, productId, quantity, added] of lines) {
+    const words = [itemId, productId, quantity, added ? 't' : 'f'].join(' ');
+    byUser.set(userId, [...(byUser.get(userId) ?? []), words]);
+  }
+  return [...byUser].map(([userId, cartLines]) => ({ userId, lines: cartLines.join(' ') }));
+}
+
 /** Every addition of the statement lands: the statement answers them as the carts' lines. */
 const allAdded = (_sql: string, [users, products]: string[][]) =>
-  users.map((userId, i) => ({ userId, itemId: `item ${i}`, productId: products[i], quantity: 1, added: true }));
+  carts(users.map((userId, i) => [userId, `item-${i}`, products[i], 1, true]));
 
 describe('CartBatches', () => {
   it('writes the additions of one event-loop turn in one statement', async () => {
@@ -66,7 +76,10 @@ describe('CartBatches', () => {
         throw new Error('the shopper is gone');
       }
       // The mirror does not exist: the statement adds nothing for it.
-      return allAdded(_sql, params).filter((row) => row.productId !== MIRROR);
+      const [, products] = params;
+      return carts(
+        users.flatMap((userId, i) => (products[i] === MIRROR ? [] : [[userId, `item-${i}`, LAMP, 1, true]])),
+      );
     });
     const batches = new CartBatches(items);
     const outcomes = await Promise.allSettled([
@@ -81,12 +94,14 @@ describe('CartBatches', () => {
   });
 
   it("answers an addition with the cart's other lines too, and null for one that added nothing", async () => {
-    const { items } = fakeItems(() => [
-      { userId: A, itemId: '1', productId: MIRROR, quantity: 2, added: false },
-      { userId: A, itemId: '2', productId: LAMP, quantity: 5, added: true },
-      // The limit stopped B's addition: its lines come back unchanged, none of them added.
-      { userId: B, itemId: '3', productId: LAMP, quantity: 99, added: false },
-    ]);
+    const { items } = fakeItems(() =>
+      carts([
+        [A, '1', MIRROR, 2, false],
+        [A, '2', LAMP, 5, true],
+        // The limit stopped B's addition: its lines come back unchanged, none of them added.
+        [B, '3', LAMP, 99, false],
+      ]),
+    );
     const batches = new CartBatches(items);
     const [a, b] = await Promise.all([
       batches.add({ userId: A, productId: LAMP, quantity: 1 }),
@@ -100,11 +115,13 @@ describe('CartBatches', () => {
   });
 
   it('reads the carts of one turn together and gives each its own lines in order', async () => {
-    const { items, statements } = fakeItems(() => [
-      { userId: A, itemId: '1', quantity: 1 },
-      { userId: A, itemId: '2', quantity: 2 },
-      { userId: B, itemId: '3', quantity: 3 },
-    ]);
+    const { items, statements } = fakeItems(() =>
+      carts([
+        [A, '1', LAMP, 1, false],
+        [A, '2', MIRROR, 2, false],
+        [B, '3', LAMP, 3, false],
+      ]),
+    );
     const batches = new CartBatches(items);
     const [a, b, none, again] = await Promise.all([
       batches.linesOf(A),
