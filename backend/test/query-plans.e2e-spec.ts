@@ -159,8 +159,9 @@ describe('query plans of the catalogue and the dashboard', () => {
         const [row] = await db.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
         plans.push(row['QUERY PLAN']);
       }
-      // Only the counters are counted: no aggregate reads the products themselves.
-      expect(aggregatedTables(plans)).toEqual(['shop_counters']);
+      // Only the counters are counted: no aggregate reads the products themselves. A set, since
+      // the capture also sees what the shop reads meanwhile (another read of the counters).
+      expect(new Set(aggregatedTables(plans))).toEqual(new Set(['shop_counters']));
     }
     // A price range is no kept count: those rows are counted, through the index.
     const filtered = await capture(list({ category: 'Mirrors', minPrice: '500' }));
