@@ -91,8 +91,7 @@ export class CartService {
       if ((await this.priced([productId])).size === 0) throw new NotFoundException('Product not found');
       throw new BadRequestException(TOO_MANY);
     }
-    const [, cart] = await Promise.all([this.changes.committed(userId), this.shown(userId, lines)]);
-    return cart;
+    return this.changedCart(userId, lines);
   }
 
   async step(userId: string, itemId: string, type: 'increment' | 'decrement'): Promise<JsonText> {
@@ -178,13 +177,15 @@ export class CartService {
   }
 
   /**
-   * The cart after a committed change of its lines. Its version is raised while the lines are
-   * read (the read does not depend on it); both are done before the answer leaves, so a read
-   * that follows the answer sees the change.
+   * The cart after a committed change of its lines: of the lines given (an addition's statement
+   * answers them), else read again. Its version is raised while the cart is written out (which
+   * does not depend on it); both are done before the answer leaves, so a read that follows the
+   * answer sees the change.
    */
-  private async changedCart(userId: string): Promise<JsonText> {
-    const [, cart] = await Promise.all([this.changes.committed(userId), this.view(userId)]);
-    return cart;
+  private async changedCart(userId: string, lines?: readonly CartLineRow[]): Promise<JsonText> {
+    const cart = lines ? this.shown(userId, lines) : this.view(userId);
+    const [, answer] = await Promise.all([this.changes.committed(userId), cart]);
+    return answer;
   }
 
   /** Someone else's item id answers 404 like a missing one: ids are not confirmed to strangers. */
