@@ -22,6 +22,8 @@ module.exports = {
   // its time waiting on PostgreSQL, Redis and the shop it boots, so the suite takes about 60%
   // as long (363 s -> 219 s on a 2-core machine).
   maxWorkers: 2,
+  // The fuzz suite first even without timings of an earlier run (see the sequencer).
+  testSequencer: '<rootDir>/test/longest-first.sequencer.cjs',
   // The e2e suite's HTTP traffic goes through Stoplight Prism (test/prism/gate.ts).
   globalSetup: '<rootDir>/test/prism/global-setup.ts',
   globalTeardown: '<rootDir>/test/prism/global-teardown.ts',
