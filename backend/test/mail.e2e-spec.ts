@@ -33,8 +33,9 @@ describe('mail port', () => {
 
   it('without SMTP writes each mail as an .eml file in the outbox', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+    const mailer = new OutboxMailer(dir, 'Decor Shop <no-reply@localhost>');
     try {
-      await new OutboxMailer(dir, 'Decor Shop <no-reply@localhost>').send(message);
+      await mailer.send(message);
       const files = readdirSync(dir);
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);
@@ -43,6 +44,8 @@ describe('mail port', () => {
       expect(eml).toContain('From: Decor Shop <no-reply@localhost>');
       expect(eml).toMatch(/multipart\/alternative/);
     } finally {
+      // Its mail thread ends only when closed: left open, it outlived the suite in Jest's worker.
+      await mailer.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });
