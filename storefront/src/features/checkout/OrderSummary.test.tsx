@@ -242,6 +242,10 @@ describe('Placing an order', () => {
     placeOrder();
     await waitFor(() => expect(api.callsTo(CREATE)).toHaveLength(4));
     expect(api.callsTo(CREATE)[3].headers.get('Idempotency-Key')).not.toBe(keys[0]);
+    // That attempt is retried as well: it ends here, not in a later test (whose fetch it would
+    // reach on a slow machine, as a COD order placed in the UPI test).
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(2), { timeout: 4000 });
+    expect(api.callsTo(CREATE)).toHaveLength(6);
   });
 
   it("shows the server's total when it differs and sends that total on the next press", async () => {
