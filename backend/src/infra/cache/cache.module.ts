@@ -1,4 +1,4 @@
-import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Module, OnApplicationShutdown, OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { CacheVersions, InProcessCacheVersions } from './cache-versions';
 import { CartVersions, InProcessCartVersions, RedisCartVersions } from './cart-versions';
@@ -41,15 +41,20 @@ import { ResponseCache } from './response-cache';
   ],
   exports: [CacheVersions, ResponseCache, FiguresVersion, CartVersions],
 })
-export class CacheModule implements OnApplicationShutdown {
+export class CacheModule implements OnModuleDestroy, OnApplicationShutdown {
   constructor(
     @Inject(CacheVersions) private readonly versions: CacheVersions,
     @Inject(FiguresVersion) private readonly figures: FiguresVersion,
     @Inject(CartVersions) private readonly carts: CartVersions,
   ) {}
 
+  // Before any module's shutdown (the database connection closes in TypeORM's): a read of the
+  // figures under way then finishes instead of failing on a closed connection.
+  async onModuleDestroy(): Promise<void> {
+    await this.figures.close();
+  }
+
   async onApplicationShutdown(): Promise<void> {
-    this.figures.close();
     await Promise.all([this.versions.close(), this.carts.close()]);
   }
 }

@@ -27,6 +27,8 @@ export class FiguresVersion {
   private readAt = 0;
   private local = 0;
   private readonly poller: NodeJS.Timeout | null;
+  /** The read under way, if any: closing waits for it (see close). */
+  private reading: Promise<void> | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -44,7 +46,12 @@ export class FiguresVersion {
     this.local += 1;
   }
 
-  private async poll(): Promise<void> {
+  private poll(): Promise<void> {
+    this.reading ??= this.read().finally(() => (this.reading = null));
+    return this.reading;
+  }
+
+  private async read(): Promise<void> {
     if (!this.dataSource.isInitialized) return;
     try {
       const [row] = await this.dataSource.query<{ print: string }[]>(FINGERPRINT);
@@ -55,7 +62,12 @@ export class FiguresVersion {
     }
   }
 
-  close(): void {
+  /**
+   * Stops reading, and waits for a read under way: called before the database connection
+   * closes, which would fail that read.
+   */
+  async close(): Promise<void> {
     if (this.poller) clearInterval(this.poller);
+    await this.reading;
   }
 }
