@@ -35,6 +35,27 @@ describe('MailThread', () => {
     expect(handOvers).toHaveBeenCalledTimes(2);
   });
 
+  it('hands over the mails that keep coming at most once per 20 ms', async () => {
+    const handOvers = jest.spyOn(Worker.prototype, 'postMessage');
+    let now = 1000;
+    jest.spyOn(performance, 'now').mockImplementation(() => now);
+    const turnEnds = () => new Promise((resolve) => setImmediate(resolve));
+    const first = thread.send(mail(1));
+    await turnEnds();
+    // After a quiet spell, at the end of its turn.
+    expect(handOvers).toHaveBeenCalledTimes(1);
+    now += 5;
+    const later = [thread.send(mail(2))];
+    await turnEnds();
+    later.push(thread.send(mail(3)));
+    await turnEnds();
+    // 5 ms after the last hand-over: these two wait for the next, together.
+    expect(handOvers).toHaveBeenCalledTimes(1);
+    const files = await Promise.all([first, ...later]);
+    expect(handOvers).toHaveBeenCalledTimes(2);
+    files.forEach((file, i) => expect(readFileSync(file!, 'utf8')).toContain(`Subject: Order ${i + 1}`));
+  });
+
   it('fails only the mail that cannot be handed over', async () => {
     const unclonable = { ...mail(2), text: (() => 'x') as unknown as string };
     const sent = await Promise.allSettled([thread.send(mail(1)), thread.send(unclonable), thread.send(mail(3))]);

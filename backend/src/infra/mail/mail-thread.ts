@@ -21,6 +21,12 @@ interface Reply {
  * holding a stop for a slow SMTP server.
  */
 const CLOSE_WAIT_MS = 2000;
+/**
+ * The least time between two hand-overs while mails keep coming (a busy checkout): each one wakes
+ * the other thread, which costs the API's thread more than copying the mails. A mail after a
+ * quiet spell goes at the end of its turn.
+ */
+const HAND_OVER_EVERY_MS = 20;
 
 /** Copied beside the compiled code by the build (nest-cli.json assets). */
 const WORKER_FILE = join(__dirname, 'mail-worker.cjs');
@@ -36,16 +42,18 @@ export class MailThread {
   private closed = false;
   private nextId = 0;
   private readonly pending = new Map<number, { resolve: (file: string | null) => void; reject: (e: Error) => void }>();
-  /** Messages of this turn of the event loop, not handed over yet. */
+  /** Messages not handed over yet. */
   private outgoing: { id: number; message: MailMessage }[] = [];
+  /** When the last hand-over went (performance.now()). */
+  private handedOverAt = -Infinity;
 
   constructor(private readonly setup: MailThreadSetup) {}
 
   /**
    * Sends a message; for the outbox, resolves to the file it was written to. The messages of
-   * one turn of the event loop (the confirmations of orders placed together) are handed over
-   * in one message, and their replies come back in one: each hand-over wakes the other thread,
-   * which costs more than copying a mail.
+   * one turn of the event loop (the confirmations of orders placed together), or of
+   * HAND_OVER_EVERY_MS while mails keep coming, are handed over in one message, and their
+   * replies come back in one.
    */
   send(message: MailMessage): Promise<string | null> {
     const id = this.nextId++;
@@ -53,7 +61,11 @@ export class MailThread {
       const worker = this.started();
       if (this.pending.size === 0) worker.ref();
       this.pending.set(id, { resolve, reject });
-      if (this.outgoing.length === 0) setImmediate(() => this.handOver(this.worker));
+      if (this.outgoing.length === 0) {
+        const wait = this.handedOverAt + HAND_OVER_EVERY_MS - performance.now();
+        if (wait > 0) setTimeout(() => this.handOver(this.worker), wait);
+        else setImmediate(() => this.handOver(this.worker));
+      }
       this.outgoing.push({ id, message });
     });
   }
@@ -61,6 +73,7 @@ export class MailThread {
   private handOver(worker: Worker | null): void {
     const mails = this.outgoing.splice(0);
     if (!worker || mails.length === 0) return;
+    this.handedOverAt = performance.now();
     try {
       worker.postMessage({ mails });
     } catch {
