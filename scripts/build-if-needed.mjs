@@ -82,9 +82,15 @@ export function staleParts() {
   });
 }
 
-/** Builds what is stale (everything with `force`); returns the names built. Throws when a build fails. */
-export function buildIfNeeded({ force = false, log = console.log } = {}) {
-  const stale = force ? PARTS : staleParts();
+/**
+ * Builds what is stale (everything with `force`) of the parts named in `only` (all by default);
+ * returns the names built. Throws when a build fails.
+ */
+export function buildIfNeeded({ force = false, only = [], log = console.log } = {}) {
+  const unknown = only.filter((name) => !PARTS.some((part) => part.name === name));
+  if (unknown.length > 0) throw new Error(`No such part to build: ${unknown.join(', ')}`);
+  const chosen = only.length > 0 ? PARTS.filter((part) => only.includes(part.name)) : PARTS;
+  const stale = force ? chosen : staleParts().filter((part) => chosen.includes(part));
   for (const part of stale) {
     if (!force) log(`Building the ${part.name} (its sources changed since the last build)...`);
     const result = spawnSync('npm', ['run', 'build', '-w', part.name], { cwd: root, stdio: 'inherit' });
@@ -96,8 +102,13 @@ export function buildIfNeeded({ force = false, log = console.log } = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    const built = buildIfNeeded({ force: process.argv.includes('--force') });
-    if (built.length === 0) console.log('The storefront and the backend are up to date.');
+    // node scripts/build-if-needed.mjs [--force] [part ...], e.g. `backend`.
+    const args = process.argv.slice(2);
+    const built = buildIfNeeded({
+      force: args.includes('--force'),
+      only: args.filter((arg) => !arg.startsWith('--')),
+    });
+    if (built.length === 0) console.log('Nothing to build: the built output matches its sources.');
   } catch (err) {
     console.error(err.message);
     process.exit(1);

@@ -16,7 +16,8 @@ import { startPrismProxy } from './prism-proxy.mjs';
 import { createShopDatabase, freePort, root, waitForDemoCatalogue, waitForHealth } from './shop-server.mjs';
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // What changed since the last build (CI built the backend for the OpenAPI document already).
+  const build = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
