@@ -23,8 +23,8 @@ interface Reply {
 const CLOSE_WAIT_MS = 2000;
 /**
  * The least time between two hand-overs while mails keep coming (a busy checkout): each one wakes
- * the other thread, which costs the API's thread more than copying the mails. A mail after a
- * quiet spell goes at the end of its turn.
+ * both threads, so fewer and larger ones cost the API's thread less (docs/architecture.md has
+ * the figures). A mail after a quiet spell goes at the end of its turn.
  */
 const HAND_OVER_EVERY_MS = 20;
 
