@@ -1,5 +1,6 @@
 // Builds the API client, the storefront and the backend only when their sources changed since the last build,
-// so that `npm start` on a built tree starts at once. A part's fingerprint is a hash of its
+// so that `npm start` on a built tree starts at once. `npm install` runs it too (--at-install), so
+// that the first start after an install starts at once as well. A part's fingerprint is a hash of its
 // source files' contents (and of the lock file); it is kept beside the built output.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -100,17 +101,35 @@ export function buildIfNeeded({ force = false, only = [], log = console.log } = 
   return stale.map((part) => part.name);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** The install's own build (`postinstall`): never fails the install, as `npm start` builds what is missing. */
+function buildAtInstall() {
+  // An install of the dependencies alone (the Docker image's first layer) has no sources yet.
+  if (!existsSync(join(root, 'backend', 'src'))) {
+    console.log('No sources to build yet: `npm start` (or `npm run build`) builds them.');
+    return;
+  }
   try {
-    // node scripts/build-if-needed.mjs [--force] [part ...], e.g. `backend`.
-    const args = process.argv.slice(2);
-    const built = buildIfNeeded({
-      force: args.includes('--force'),
-      only: args.filter((arg) => !arg.startsWith('--')),
-    });
-    if (built.length === 0) console.log('Nothing to build: the built output matches its sources.');
+    buildIfNeeded();
   } catch (err) {
-    console.error(err.message);
-    process.exit(1);
+    // An install without the build tools (--omit=dev), or sources in the middle of an edit.
+    console.warn(`${err.message}: \`npm start\` builds it again and shows why it failed.`);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // node scripts/build-if-needed.mjs [--force | --at-install] [part ...], e.g. `backend`.
+  const args = process.argv.slice(2);
+  if (args.includes('--at-install')) buildAtInstall();
+  else {
+    try {
+      const built = buildIfNeeded({
+        force: args.includes('--force'),
+        only: args.filter((arg) => !arg.startsWith('--')),
+      });
+      if (built.length === 0) console.log('Nothing to build: the built output matches its sources.');
+    } catch (err) {
+      console.error(err.message);
+      process.exit(1);
+    }
   }
 }
