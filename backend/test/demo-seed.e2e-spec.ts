@@ -1,7 +1,18 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { DemoSeeder } from '../src/database/demo/demo-seeder';
+import { demoPictureSvgs, DrawnPictures } from '../src/database/demo/drawn-pictures';
 import { DEMO_PRODUCTS, DEMO_REELS } from '../src/database/seed';
 import { startTestApp, TestApp } from './harness';
+
+/** A plain square of one colour: unlike any drawing, so it shows where a stored picture came from. */
+const square = (size: number) =>
+  sharp({ create: { width: size, height: size, channels: 3, background: '#c0ffee' } })
+    .webp()
+    .toBuffer();
 
 /** Six products, one per category, keep the test quick; the full catalogue loads in the browser run. */
 const SAMPLE = ['Mirrors', 'Table Decor', 'Tables', 'Wall Art', 'Wall Shelves', 'Table Top'].map((category) =>
@@ -11,13 +22,41 @@ const SAMPLE = ['Mirrors', 'Table Decor', 'Tables', 'Wall Art', 'Wall Shelves', 
 describe('demo seed', () => {
   let shop: TestApp;
   let seeder: DemoSeeder;
+  const drawnDir = mkdtempSync(join(tmpdir(), 'demo-pictures-'));
+  /** The first product's main picture, as if the build had drawn it ahead. */
+  let drawnAhead: { main: Buffer; variants: { width: number; bytes: Buffer }[] };
 
   beforeAll(async () => {
     shop = await startTestApp();
     seeder = shop.app.get(DemoSeeder);
+    seeder.pictures = new DrawnPictures(drawnDir);
+    drawnAhead = {
+      main: await square(16),
+      variants: [
+        { width: 400, bytes: await square(8) },
+        { width: 1200, bytes: await square(12) },
+      ],
+    };
+    await seeder.pictures.write(demoPictureSvgs(SAMPLE[0])[0], drawnAhead);
     await seeder.seedIfNeeded(SAMPLE);
   }, 120_000);
-  afterAll(() => shop.close());
+  afterAll(async () => {
+    await shop.close();
+    rmSync(drawnDir, { recursive: true, force: true });
+  });
+
+  it('stores the pictures the build drew ahead as they are, and draws the others', async () => {
+    const list = await shop.http().get('/api/product?limit=50').expect(200);
+    const products: { name: string; image: string; additionalImages: string[] }[] = list.body.products;
+    const first = products.find((p) => p.name === SAMPLE[0].name)!;
+    const main = new URL(first.image).pathname;
+    const bytes = async (path: string) => (await shop.http().get(path).buffer(true).expect(200)).body as Buffer;
+    expect((await bytes(main)).equals(drawnAhead.main)).toBe(true);
+    expect((await bytes(main.replace('.webp', '-400.webp'))).equals(drawnAhead.variants[0].bytes)).toBe(true);
+    // Not drawn ahead: drawn now, at the full size.
+    const view = await bytes(new URL(first.additionalImages[0]).pathname);
+    expect(await sharp(view).metadata()).toMatchObject({ format: 'webp', width: 800, height: 800 });
+  });
 
   it('loads products with their generated images, served from /uploads', async () => {
     const list = await shop.http().get('/api/product?limit=50').expect(200);

@@ -32,14 +32,13 @@ import {
   BANNER_WIDTH,
   bannerArt,
   PRODUCT_IMAGE_SIZE,
-  productArt,
+  productArtOf,
   demoStock,
   gstClassOf,
 } from '../seed';
+import { demoPictureSvgs, DrawnPictures } from './drawn-pictures';
 
 const DAY_MS = 24 * 3600 * 1000;
-/** Images per product: the main picture and two more views for the product page's thumbnails. */
-const IMAGES_PER_PRODUCT = 3;
 /** Products whose art is drawn and encoded at the same time (the image gate bounds the encoding). */
 const RENDER_BATCH = 4;
 const STATE_KEY = 'demo-seed';
@@ -67,6 +66,8 @@ interface SeedState {
 export class DemoSeeder implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('DemoSeed');
   private stopping = false;
+  /** Where the build keeps the pictures it drew ahead (replaceable, for tests). */
+  pictures = new DrawnPictures();
   /** Settles when the boot-time seed has finished (or was not needed). */
   finished: Promise<void> = Promise.resolve();
 
@@ -157,10 +158,17 @@ export class DemoSeeder implements OnApplicationBootstrap, BeforeApplicationShut
     return true;
   }
 
-  /** The product's pictures, each encoded once per stored size straight from its drawing. */
+  /**
+   * The product's pictures: as the build drew them ahead (see DrawnPictures), or else drawn now,
+   * each encoded once per stored size straight from its drawing.
+   */
   private storePictures(demo: DemoProduct): Promise<string[]> {
     return Promise.all(
-      productArt(demo, IMAGES_PER_PRODUCT).map((art) => this.images.saveRendered(art, PRODUCT_IMAGE_SIZE, 'products')),
+      demoPictureSvgs(demo).map(async (svg) => {
+        const encoded =
+          (await this.pictures.read(svg)) ?? (await this.images.encodeDrawing(productArtOf(svg), PRODUCT_IMAGE_SIZE));
+        return this.images.saveEncoded(encoded, 'products');
+      }),
     );
   }
 

@@ -67,11 +67,16 @@ export class ImageUploadService {
    * of `longestSide` pixels): encoded once per stored size, with no decoding of a first encoding.
    */
   async saveRendered(image: sharp.Sharp, longestSide: number, folder = 'images'): Promise<string> {
-    const encoded = await this.drawings.run(async () => {
-      // Drawn once into pixels: each stored size would otherwise draw the picture again.
-      const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
-      return encodeCopies(sharp(data, { raw: info }), longestSide, DRAWING_EFFORT);
-    });
+    return this.store(await this.encodeDrawing(image, longestSide), folder);
+  }
+
+  /** encodeDrawing, on every core at most. */
+  encodeDrawing(image: sharp.Sharp, longestSide: number): Promise<EncodedCopies> {
+    return this.drawings.run(() => encodeDrawing(image, longestSide));
+  }
+
+  /** Stores a drawing encoded before (see encodeDrawing), as it was encoded. */
+  saveEncoded(encoded: EncodedCopies, folder = 'images'): Promise<string> {
     return this.store(encoded, folder);
   }
 
@@ -105,24 +110,39 @@ export class ImageUploadService {
   }
 }
 
-interface EncodedCopies {
+/** A picture as stored: the main file and the narrower copies (IMAGE_VARIANT_WIDTHS). */
+export interface EncodedCopies {
   main: Buffer;
   variants: { width: number; bytes: Buffer }[];
 }
 
 /**
- * WebP effort for the shop's own drawings: the 216 pictures of the demo catalogue encode in
- * about half the time of the default effort (4), for files about 4% larger at the same quality,
- * so that a fresh install lists its whole catalogue well within its 30 s.
+ * WebP effort for the shop's own drawings: the 216 pictures of the demo catalogue (drawn by the
+ * build, see database/demo/drawn-pictures.ts) encode in about half the time of the default
+ * effort (4), for files about 4% larger at the same quality.
  */
 const DRAWING_EFFORT = 2;
+const MAIN_QUALITY = 85;
+const VARIANT_QUALITY = 80;
+
+/** How drawings are encoded: pictures encoded under other settings are not the same. */
+export const DRAWING_ENCODING = `webp q${MAIN_QUALITY}/${VARIANT_QUALITY} effort ${DRAWING_EFFORT} ${IMAGE_VARIANT_WIDTHS.join(',')}`;
+
+/**
+ * The stored copies of a picture the shop drew itself (a raster pipeline of `longestSide`
+ * pixels), drawn once into pixels: each stored size would otherwise draw the picture again.
+ */
+export async function encodeDrawing(image: sharp.Sharp, longestSide: number): Promise<EncodedCopies> {
+  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  return encodeCopies(sharp(data, { raw: info }), longestSide, DRAWING_EFFORT);
+}
 
 /**
  * The main WebP and the narrower copies of a decoded picture whose longest side is
  * `longestSide`; `effort` is WebP's compression effort (sharp's default unless given).
  */
 async function encodeCopies(image: sharp.Sharp, longestSide: number, effort?: number): Promise<EncodedCopies> {
-  const main = await image.clone().webp({ quality: 85, effort }).toBuffer();
+  const main = await image.clone().webp({ quality: MAIN_QUALITY, effort }).toBuffer();
   return {
     main,
     variants: await Promise.all(
@@ -132,7 +152,11 @@ async function encodeCopies(image: sharp.Sharp, longestSide: number, effort?: nu
         bytes:
           longestSide <= width
             ? main
-            : await image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80, effort }).toBuffer(),
+            : await image
+                .clone()
+                .resize({ width, withoutEnlargement: true })
+                .webp({ quality: VARIANT_QUALITY, effort })
+                .toBuffer(),
       })),
     ),
   };
