@@ -45,13 +45,17 @@ describe('DrawnPictures', () => {
   it('keeps only the pictures of the drawings given, and no half-written file', async () => {
     await pictures.write(first, encoded('first'));
     await pictures.write(second, encoded('second'));
-    writeFileSync(join(pictures.dir, `${pictures.nameOf(first)}.webp.part`), 'cut off');
+    // Left by a build that stopped (no process can have this id), and one being written now.
+    writeFileSync(join(pictures.dir, `${pictures.nameOf(second)}.webp.${2 ** 22 + 1}.part`), 'cut off');
+    const beingWritten = `${pictures.nameOf(second)}-400.webp.${process.pid}.part`;
+    writeFileSync(join(pictures.dir, beingWritten), 'half');
     expect(await pictures.keepOnly([second])).toBe(4);
     expect(readdirSync(pictures.dir).sort()).toEqual(
       [
         `${pictures.nameOf(second)}-1200.webp`,
         `${pictures.nameOf(second)}-400.webp`,
         `${pictures.nameOf(second)}.webp`,
+        beingWritten,
       ].sort(),
     );
     expect(await pictures.read(second)).toEqual(encoded('second'));

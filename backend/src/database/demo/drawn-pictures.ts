@@ -55,19 +55,39 @@ export class DrawnPictures {
       [`${name}.webp`, encoded.main],
     ];
     for (const [file, bytes] of files) {
-      // Written whole or not at all: a build stopped halfway leaves no cut-off picture to serve.
+      // Written whole or not at all: a build stopped halfway leaves no cut-off picture to serve,
+      // and two builds at once (an install and a start) do not write into the same file.
       const path = join(this.dir, file);
-      await writeFile(`${path}.part`, bytes);
-      await rename(`${path}.part`, path);
+      const part = `${path}.${process.pid}.part`;
+      await writeFile(part, bytes);
+      await rename(part, path);
     }
   }
 
-  /** Removes every file that is not a picture of these drawings (drawings that changed since); answers how many. */
+  /**
+   * Removes every file that is not a picture of these drawings (drawings that changed since), and
+   * what a stopped build left half-written; answers how many.
+   */
   async keepOnly(svgs: readonly string[]): Promise<number> {
     const names = new Set(svgs.map((svg) => this.nameOf(svg)));
     const files = await readdir(this.dir).catch(() => [] as string[]);
-    const stale = files.filter((file) => !names.has(file.replace(/(-\d+)?\.webp(\.part)?$/, '')));
+    const stale = files.filter(
+      (file) => !names.has(file.replace(/(-\d+)?\.webp(\.\d+\.part)?$/, '')) || isLeftOver(file),
+    );
     await Promise.all(stale.map((file) => rm(join(this.dir, file), { force: true })));
     return stale.length;
+  }
+}
+
+/** A half-written file of a build that is no longer running (one still running finishes its own). */
+function isLeftOver(file: string): boolean {
+  const writer = /\.(\d+)\.part$/.exec(file);
+  if (!writer) return false;
+  try {
+    process.kill(Number(writer[1]), 0);
+    return false;
+  } catch (error) {
+    // EPERM: the process exists, under another user.
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
   }
 }
