@@ -2548,7 +2548,7 @@ function sprig(c: Ctx, placement: Placement): string {
 
 /**
  * The filters blur in sRGB: SVG's default (linearRGB) converts every filtered layer to linear light
- * and back, about a quarter of a drawing's time, and blurred shadows look the same either way
+ * and back, about a sixth of a drawing's CPU time, and blurred shadows look the same either way
  * (on average a twentieth of a colour step apart).
  */
 const FILTER_SPACE = 'color-interpolation-filters="sRGB"';
