@@ -24,8 +24,9 @@ module.exports = {
   maxWorkers: 2,
   // The fuzz suite first even without timings of an earlier run (see the sequencer).
   testSequencer: '<rootDir>/test/longest-first.sequencer.cjs',
-  // The e2e suite's HTTP traffic goes through Stoplight Prism (test/prism/gate.ts).
-  globalSetup: '<rootDir>/test/prism/global-setup.ts',
+  // The embedded database's template (see test/global-setup.ts); the e2e suite's HTTP traffic
+  // goes through Stoplight Prism (test/prism/gate.ts).
+  globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/prism/global-teardown.ts',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: { '^.+\\.(t|j|mj)s$': swc },

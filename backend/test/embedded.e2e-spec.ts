@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseServer } from '../src/database/database-server';
+import { EmbeddedTemplate } from '../src/database/embedded-template';
 import { UsersService } from '../src/modules/auth/users.service';
 import { bearer, createProduct } from './checkout-fixtures';
 import { startTestApp } from './harness';
@@ -12,7 +14,10 @@ describe('embedded runtime (PGlite + in-process scheduler)', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('boots, serves health and keeps its data across a restart', async () => {
+    // The build makes the migrated template a new data directory starts from (npm ci runs it).
+    expect(await new EmbeddedTemplate().isCurrent()).toBe(true);
     const first = await startTestApp({ embedded: true, dataDir });
+    expect(first.app.get(DatabaseServer).copiedFromTemplate).toBe(true);
     const health = await first.http().get('/api/health').expect(200);
     expect(health.body).toEqual({ status: 'ok', db: 'up', queue: 'in-process' });
     await first.createUser({ email: 'kept@example.com' });
@@ -20,6 +25,7 @@ describe('embedded runtime (PGlite + in-process scheduler)', () => {
 
     const second = await startTestApp({ embedded: true, dataDir });
     try {
+      expect(second.app.get(DatabaseServer).copiedFromTemplate).toBe(false);
       const user = await second.app.get(UsersService).findByEmail('kept@example.com');
       expect(user?.email).toBe('kept@example.com');
       // Its single connection serves the password reset (no query outside the transaction).

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { MIGRATIONS } from '../../database/migrations';
+import { migratedConnection } from '../../database/migrated-connection';
 import { generatePageViews } from '../dataset';
 
 /**
@@ -106,16 +106,8 @@ export async function ensureShopDatabase(
   if (exists) await onServer(serverUrl, (client) => client.query(`DROP DATABASE ${name} WITH (FORCE)`));
   await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
 
-  const db = new DataSource({
-    type: 'postgres',
-    url: url.toString(),
-    migrations: MIGRATIONS,
-    migrationsTransactionMode: 'each',
-    extra: { max: 1 },
-  });
-  await db.initialize();
+  const db = await migratedConnection(url.toString());
   try {
-    await db.runMigrations();
     const step = async (label: string, work: () => Promise<unknown>) => {
       const started = Date.now();
       await work();

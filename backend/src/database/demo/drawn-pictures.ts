@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { join } from 'node:path';
 import { DRAWING_ENCODING, EncodedCopies, IMAGE_VARIANT_WIDTHS } from '../../modules/catalog/image-upload.service';
 import { ArtInput, renderProductSvg } from '../seed';
+import { isLeftOver } from '../../common/left-over-files';
 
 /** Pictures per demo product: the main one and two more views for the product page's thumbnails. */
 const PICTURES_PER_PRODUCT = 3;
@@ -76,18 +77,5 @@ export class DrawnPictures {
     );
     await Promise.all(stale.map((file) => rm(join(this.dir, file), { force: true })));
     return stale.length;
-  }
-}
-
-/** A half-written file of a build that is no longer running (one still running finishes its own). */
-function isLeftOver(file: string): boolean {
-  const writer = /\.(\d+)\.part$/.exec(file);
-  if (!writer) return false;
-  try {
-    process.kill(Number(writer[1]), 0);
-    return false;
-  } catch (error) {
-    // EPERM: the process exists, under another user.
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
   }
 }
