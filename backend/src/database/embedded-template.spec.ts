@@ -51,6 +51,16 @@ describe('EmbeddedTemplate', () => {
     expect(readdirSync(root).filter((entry) => entry.startsWith('shop-data'))).toEqual(['shop-data']);
   }, 60_000);
 
+  it('leaves the database to be created when the template cannot be read', async () => {
+    const unreadable = new EmbeddedTemplate(join(root, 'unreadable'));
+    mkdirSync(unreadable.dir);
+    writeFileSync(join(unreadable.dir, 'made-with.json'), JSON.stringify(currentTemplateKey()));
+    // No pgdata beside the key: the copy fails, as it would on files this user may not read.
+    const pgdata = join(root, 'after-failed-copy', 'pgdata');
+    expect(await unreadable.copyTo(pgdata)).toBe(false);
+    expect(readdirSync(join(root, 'after-failed-copy'))).toEqual([]);
+  });
+
   it('never replaces a database that is there', async () => {
     const pgdata = join(root, 'kept', 'pgdata');
     mkdirSync(pgdata, { recursive: true });

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { Logger } from '@nestjs/common';
 import { isLeftOver } from '../common/left-over-files';
 import { EmbeddedPostgres } from './embedded-postgres';
 import { migratedConnection } from './migrated-connection';
@@ -16,6 +17,8 @@ export interface TemplateKey {
 }
 
 const KEY_FILE = 'made-with.json';
+
+const logger = new Logger('Database');
 
 /** The installed PGlite's version: another version may not read the files of this one. */
 function pgliteVersion(): string {
@@ -62,10 +65,17 @@ export class EmbeddedTemplate {
     await mkdir(dirname(pgdata), { recursive: true });
     // Whole or not at all: a start stopped halfway leaves no cut-off cluster for the next one.
     const part = `${pgdata}.${process.pid}.part`;
-    await cp(join(this.dir, 'pgdata'), part, { recursive: true });
-    await rm(pgdata, { recursive: true, force: true });
-    await rename(part, pgdata);
-    return true;
+    try {
+      await cp(join(this.dir, 'pgdata'), part, { recursive: true });
+      await rm(pgdata, { recursive: true, force: true });
+      await rename(part, pgdata);
+      return true;
+    } catch (error) {
+      // A template that cannot be read (its files' owner, a full disk) must not stop the shop.
+      await rm(part, { recursive: true, force: true });
+      logger.warn(`Embedded database template not copied (${(error as Error).message}): creating the database instead`);
+      return false;
+    }
   }
 
   /**
