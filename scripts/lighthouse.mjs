@@ -3,7 +3,7 @@
 //   npm run lighthouse                       builds, starts the shop, median of 3 runs on
 //                                            /, /shop, /shop/{id}, /categories/Mirrors
 //   node scripts/lighthouse.mjs --url=http://127.0.0.1:3000 [--no-build]   an already running shop
-//   node scripts/lighthouse.mjs --ci --url=...   one run on one product page, lower bar (CI)
+//   node scripts/lighthouse.mjs --ci --url=...   median of 3 runs on one product page, lower bar (CI)
 //
 // Prints a table and exits 1 when a budget is missed. Chromium: CHROMIUM_PATH or /usr/bin/chromium.
 import { spawn } from 'node:child_process';
@@ -21,11 +21,18 @@ const option = (name) =>
     .join('=');
 const ci = args.includes('--ci');
 
-/** The issue's budgets; CI runs once on one page, so it allows for noise with a lower bar. */
+/**
+ * The issue's budgets; CI audits one page, so it allows for noise with a lower bar. Its
+ * performance bar catches a regression, not the machine: the score's largest part (Total
+ * Blocking Time) is the page's main-thread work times Lighthouse's fixed 4x CPU slowdown, so it
+ * moves with the host's CPU. The same storefront scored 80 or more on one 2-core VM and 72-75 on
+ * another (AMD EPYC, 2026-11-27: blocking time 0.9-1.8 s, single runs), hence 70 and the median
+ * of three runs.
+ */
 const BUDGETS = ci
-  ? { performance: 80, accessibility: 95, 'best-practices': 90, seo: 90, cls: 0.1, lcpMs: 4000, firstLoadKb: 160 }
+  ? { performance: 70, accessibility: 95, 'best-practices': 90, seo: 90, cls: 0.1, lcpMs: 4000, firstLoadKb: 160 }
   : { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95, cls: 0.02, lcpMs: 2000, firstLoadKb: 150 };
-const RUNS = ci ? 1 : Number(option('runs') ?? 3);
+const RUNS = Number(option('runs') ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** JavaScript the first page load fetches (index.html's script and module preloads), gzip-compressed. */
@@ -125,7 +132,7 @@ async function audit(baseUrl) {
 
 function report(rows, jsKb) {
   const problems = [];
-  console.log(`\nLighthouse 12, mobile, ${ci ? '1 run (CI)' : `median of ${RUNS} runs`}`);
+  console.log(`\nLighthouse 12, mobile, median of ${RUNS} runs${ci ? ' (CI)' : ''}`);
   console.log('| page | perf | a11y | best pr. | SEO | LCP | CLS | TBT |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
