@@ -95,7 +95,13 @@ export class EmbeddedTemplate {
     }
     await writeFile(join(part, KEY_FILE), JSON.stringify(this.key));
     await rm(this.dir, { recursive: true, force: true });
-    await rename(part, this.dir);
+    try {
+      await rename(part, this.dir);
+    } catch (error) {
+      // Another build (an install and a start at once) put its template there meanwhile.
+      await rm(part, { recursive: true, force: true });
+      if (!(await this.isCurrent())) throw error;
+    }
     return true;
   }
 }
