@@ -1,4 +1,14 @@
-import { machineCpuSeconds, startCpuCount } from './cpu-time';
+import { CpuCount, machineCpuSeconds } from './cpu-time';
+
+/** A count started now; the function stops it and answers it per request. */
+function startCpuCount(pid: number): (requests: number) => ReturnType<CpuCount['perRequest']> {
+  const count = new CpuCount(pid);
+  count.resume();
+  return (requests) => {
+    count.pause();
+    return count.perRequest(requests);
+  };
+}
 
 /** Keeps the CPU busy until this process has used `ms` more of it, however the machine shares it out. */
 function spinCpu(ms: number): void {
@@ -10,7 +20,7 @@ function spinCpu(ms: number): void {
   while (used() < ms) Math.sqrt(Math.random());
 }
 
-describe('startCpuCount', () => {
+describe('CpuCount', () => {
   it("divides the process's CPU time over the window by the requests answered in it", () => {
     const count = startCpuCount(process.pid);
     spinCpu(300);
@@ -29,6 +39,22 @@ describe('startCpuCount', () => {
     expect(machineUs).toBeGreaterThan(0.9 * apiUs!);
     expect(machineBusy).toBeGreaterThan(0);
     expect(machineBusy).toBeLessThanOrEqual(1);
+  });
+
+  it('counts only the windows between resume and pause', () => {
+    const count = new CpuCount(process.pid);
+    count.resume();
+    spinCpu(200);
+    count.pause();
+    // Not counted: the count is paused.
+    spinCpu(300);
+    count.resume();
+    spinCpu(100);
+    count.pause();
+    // 300 ms over 3 requests, not 600 ms.
+    const { apiUs } = count.perRequest(3);
+    expect(apiUs).toBeGreaterThan(95_000);
+    expect(apiUs).toBeLessThan(115_000);
   });
 
   it('knows nothing of a process that is not there', () => {

@@ -86,28 +86,62 @@ export interface CpuPerRequest {
   machineBusy: number | null;
 }
 
+/** The CPU seconds used so far by the API process, PostgreSQL's processes and the whole machine. */
+interface CpuReading {
+  api: number | null;
+  postgres: Map<string, number>;
+  machine: { busy: number; total: number } | null;
+}
+
+function readCpu(apiPid: number): CpuReading {
+  return { api: cpuSecondsOf(apiPid), postgres: postgresCpuSeconds(), machine: machineCpuSeconds() };
+}
+
+/** A sum of seconds that becomes unknown (null) once one of its parts could not be read. */
+const plus = (sum: number | null, part: number | null) => (sum === null || part === null ? null : sum + part);
+
 /**
- * Starts counting the CPU time of the API process and of PostgreSQL (when it runs on this
- * machine). Unlike req/s, the time a request costs does not move with what else the machine
- * runs at that moment, so it shows a change to the code that a ratio's noise would hide.
+ * Counts the CPU time of the API process and of PostgreSQL (when it runs on this machine) over
+ * one or several windows (resume, then pause), so that a row measured in rounds between other
+ * rows' rounds is charged only its own. Unlike req/s, the time a request costs does not move
+ * with what else the machine runs at that moment, so it shows a change to the code that a
+ * ratio's noise would hide.
  */
-export function startCpuCount(apiPid: number): (requests: number) => CpuPerRequest {
-  const api = cpuSecondsOf(apiPid);
-  const postgres = postgresCpuSeconds();
-  const machine = machineCpuSeconds();
-  return (requests) => {
-    const apiNow = cpuSecondsOf(apiPid);
-    const machineNow = machineCpuSeconds();
-    const perRequest = (seconds: number | null) =>
-      seconds === null || requests === 0 ? null : (seconds * 1e6) / requests;
-    const machineBusy = machine && machineNow ? machineNow.busy - machine.busy : null;
-    const machineTotal = machine && machineNow ? machineNow.total - machine.total : null;
+export class CpuCount {
+  private api: number | null = 0;
+  private postgres: number | null = 0;
+  private machineBusy: number | null = 0;
+  private machineTotal: number | null = 0;
+  private since: CpuReading | null = null;
+
+  constructor(private readonly apiPid: number) {}
+
+  resume(): void {
+    this.since = readCpu(this.apiPid);
+  }
+
+  pause(): void {
+    const since = this.since;
+    if (!since) return;
+    this.since = null;
+    const now = readCpu(this.apiPid);
+    this.api = plus(this.api, since.api === null || now.api === null ? null : now.api - since.api);
+    this.postgres = plus(this.postgres, postgresSecondsBetween(since.postgres, now.postgres));
+    const [before, after] = [since.machine, now.machine];
+    this.machineBusy = plus(this.machineBusy, before && after ? after.busy - before.busy : null);
+    this.machineTotal = plus(this.machineTotal, before && after ? after.total - before.total : null);
+  }
+
+  /** The time counted so far, per request answered in the counted windows. */
+  perRequest(requests: number): CpuPerRequest {
+    const per = (seconds: number | null) => (seconds === null || requests === 0 ? null : (seconds * 1e6) / requests);
     return {
-      apiUs: perRequest(api === null || apiNow === null ? null : apiNow - api),
-      postgresUs: perRequest(postgresSecondsBetween(postgres, postgresCpuSeconds())),
-      machineUs: perRequest(machineBusy),
+      apiUs: per(this.api),
+      postgresUs: per(this.postgres),
+      machineUs: per(this.machineBusy),
       // At most 1: both come from whole ticks divided by the same rate, and may round apart.
-      machineBusy: machineBusy === null || !machineTotal ? null : Math.min(1, machineBusy / machineTotal),
+      machineBusy:
+        this.machineBusy === null || !this.machineTotal ? null : Math.min(1, this.machineBusy / this.machineTotal),
     };
-  };
+  }
 }

@@ -22,8 +22,22 @@ export interface LoadPlan {
   cpuOf?: number;
 }
 
+/**
+ * What the load runner is handed: plans measured in turn, `rounds` times each (a round of a
+ * plan lasts its seconds divided by the rounds, and the plans take their turns in a new order
+ * each round), after each plan's warm-up. Plans measured in alternating rounds see the machine
+ * alike over the same span of time, however its speed drifts.
+ */
+export interface LoadJob {
+  plans: LoadPlan[];
+  rounds: number;
+}
+
 export interface LoadResult {
+  /** Answers per second over all its rounds. */
   rps: number;
+  /** Answers per second in each round, in order. */
+  roundRps: number[];
   total: number;
   p50: number;
   p99: number;

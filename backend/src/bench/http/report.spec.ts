@@ -3,6 +3,7 @@ import { ofConstantAtFullCpu } from './report';
 
 const app = (machineBusy: number | null): LoadResult => ({
   rps: 1_000,
+  roundRps: [1_000],
   total: 10_000,
   p50: 1,
   p99: 2,

@@ -5,8 +5,8 @@ export interface Measured {
   row: BenchRow;
   app: LoadResult;
   bare: LoadResult;
-  /** The app's constant endpoint, measured right before this row (for the constant row: itself). */
-  constantRps: number;
+  /** The app's constant endpoint, measured in rounds between this row's (for the constant row: itself). */
+  constant: LoadResult;
   bytes: number;
   sqlRoundTrips: number;
   rssMb: number;
@@ -78,9 +78,9 @@ export function tableRows(results: Measured[]): string[][] {
     String(m.app.errors),
     fmt(m.bare.rps),
     fmt(m.ofBare, 3),
-    fmt(m.constantRps),
+    fmt(m.constant.rps),
     fmt(m.ofConstant, 2),
-    fmt(m.bare.rps / m.constantRps, 2),
+    fmt(m.bare.rps / m.constant.rps, 2),
     fmt(m.sqlRoundTrips, 1),
     cpuText(m.app.cpu?.apiUs),
     cpuText(m.app.cpu?.postgresUs),
@@ -124,9 +124,10 @@ export function markdown(
     `generated shop (${context.size}), and loads each request with autocannon from a separate process`,
     `(${context.settings}). Traffic is varied as shoppers vary it: many pages, sorts, filters,`,
     'products, search terms and shoppers. Each row is compared with a bare `node:http` server',
-    "answering the same number of bytes, measured right after it, and with the app's constant",
-    'endpoint (`GET /`), measured right before it ("constant req/s"), so that each row is judged',
-    'against the machine as it was at the time. "bare of constant" is the most any server could',
+    "answering the same number of bytes and with the app's constant endpoint (`GET /`,",
+    '"constant req/s"), the three measured in turn, in rounds of about two seconds and in a new',
+    'order each round, so that each row is judged against the machine as it was over the same',
+    'span of time. "bare of constant" is the most any server could',
     "reach on the row's bytes: bare node:http's share of the constant. SQL round trips are counted",
     'on first (uncached) requests to a second shop process whose connections to PostgreSQL pass',
     'through a counting relay; the measured shop connects directly, as in production. p50 and',

@@ -9,6 +9,7 @@ import { BenchRow, benchRows } from './rows';
 import { newShopIdentity, REPO_ROOT, runLoad, startBareServer, startShop } from './shop-process';
 import { ensureShopDatabase, FULL_SHOP, SMOKE_SHOP } from './shop-dataset';
 import { SqlRoundTripCounter, untilDatabaseQuiet } from './sql-round-trips';
+import type { LoadResult } from './load-plan';
 
 /**
  * `npm run bench:http`: the shop's HTTP API at the size of a real catalogue, against a bare
@@ -20,6 +21,8 @@ import { SqlRoundTripCounter, untilDatabaseQuiet } from './sql-round-trips';
 /** A row's figures must not wobble: the slowest requests within ten times the median one. */
 const P99_OVER_P50 = 10;
 const MAX_RSS_MB = 400;
+/** The length of one round of a measured server (see LoadJob). */
+const ROUND_SECONDS = 2;
 /** Distinct requests sent one by one to count SQL round trips (uncached: first sight of each). */
 const COUNTED_REQUESTS = 10;
 
@@ -40,14 +43,18 @@ function settings() {
     );
     process.exit(2);
   }
+  const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 10));
   return {
     size,
     smoke,
     serverUrl,
     redisUrl,
     connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
-    seconds: Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 10)),
+    seconds,
     warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? (smoke ? 1 : 3)),
+    // Rounds of about two seconds each (one in a smoke run), so that a slow spell of the machine
+    // falls on the rounds of every measured server alike.
+    rounds: Math.max(1, Math.floor(seconds / ROUND_SECONDS)),
     // BENCH_ONLY=<part of a row's name>[|<another>]: those rows alone (with the constant one).
     only: process.env.BENCH_ONLY?.split('|'),
   };
@@ -99,6 +106,11 @@ async function countRoundTrips(
     if (res.status >= 400) throw new Error(`${row.name}: ${paths[at % paths.length]} answered ${res.status}`);
   }
   return { sql: sql / n, bytes: Math.round(bytes / n) };
+}
+
+/** Each round's share of the reference, as printed while the bench runs. */
+function roundsOf(row: LoadResult, reference: LoadResult): string {
+  return row.roundRps.map((rps, i) => (rps / reference.roundRps[i]).toFixed(2)).join(' ');
 }
 
 function verdict(m: Omit<Measured, 'failures'>, enforceSpeed: boolean): string[] {
@@ -168,38 +180,36 @@ async function main(): Promise<void> {
       // no CPU time from the measured one.
       countingShop.pause();
       await untilDatabaseQuiet(database.url);
-      const common = loadSettings(row);
-      // The constant endpoint is measured again right before each row, like bare right after it:
-      // a row is judged against the machine as it is then (a cleanup after the writes of an
-      // earlier row slows every process), not as it was minutes before.
-      const constantBefore = row.constant
-        ? null
-        : (await runLoad({ ...constantRow.plan, ...loadSettings(constantRow), baseUrl: shop.baseUrl })).rps;
-      const app = await runLoad({ ...row.plan, ...common, baseUrl: shop.baseUrl, cpuOf: shop.pid });
-      const rssMb = shop.rssMb();
-      const bareResult = await runLoad({
+      // The row, the constant endpoint and bare node:http answering the row's bytes are measured
+      // in alternating rounds: each is judged against the machine as it was at the same time (a
+      // cleanup after an earlier row's writes, another guest of the host slow every process).
+      const rowPlan = { ...row.plan, ...loadSettings(row), baseUrl: shop.baseUrl, cpuOf: shop.pid };
+      const barePlan = {
         ...row.plan,
-        ...common,
+        ...loadSettings(row),
         baseUrl: bare.baseUrl,
         paths: [`/${bytes}`],
         perConnection: row.plan.perConnection?.map((c) => ({ bodies: c.bodies })),
-      });
-      const constant = constantBefore ?? app.rps;
+      };
+      const constantPlan = { ...constantRow.plan, ...loadSettings(constantRow), baseUrl: shop.baseUrl };
+      const plans = row.constant ? [rowPlan, barePlan] : [rowPlan, barePlan, constantPlan];
+      const [app, bareResult, constantResult = app] = await runLoad({ plans, rounds: s.rounds });
+      const rssMb = shop.rssMb();
       const measured = {
         row,
         app,
         bare: bareResult,
-        constantRps: constant,
+        constant: constantResult,
         bytes,
         sqlRoundTrips: sql,
         rssMb,
         ofBare: app.rps / bareResult.rps,
-        ofConstant: app.rps / constant,
+        ofConstant: app.rps / constantResult.rps,
       };
       const m: Measured = { ...measured, failures: verdict(measured, !s.smoke) };
       results.push(m);
       console.log(
-        `${row.name}: ${app.rps.toFixed(0)} req/s (bare ${bareResult.rps.toFixed(0)}, constant ${constant.toFixed(0)}), p50 ${app.p50.toFixed(1)} ms, p99 ${app.p99.toFixed(1)} ms, ${sql.toFixed(1)} SQL, ${m.failures.length ? 'MISSED ' + m.failures.join('; ') : 'ok'}`,
+        `${row.name}: ${app.rps.toFixed(0)} req/s (bare ${bareResult.rps.toFixed(0)}, constant ${constantResult.rps.toFixed(0)}), p50 ${app.p50.toFixed(1)} ms, p99 ${app.p99.toFixed(1)} ms, ${sql.toFixed(1)} SQL, of constant by round ${roundsOf(app, constantResult)}, ${m.failures.length ? 'MISSED ' + m.failures.join('; ') : 'ok'}`,
       );
     }
   } finally {
@@ -220,7 +230,7 @@ async function main(): Promise<void> {
       size: `${s.size.products.toLocaleString('en-US')} products, ${s.size.users.toLocaleString('en-US')} users, ${s.size.orders.toLocaleString('en-US')} orders, ${s.size.reviews.toLocaleString('en-US')} reviews, ${s.size.pageViews.toLocaleString('en-US')} page views`,
       rssMb,
       bootMs: shop.bootMs,
-      settings: `${s.connections} connections, ${s.seconds} s after a warm-up (reads: each distinct path once, then ${s.warmupSeconds} s)`,
+      settings: `${s.connections} connections, ${s.seconds} s in ${s.rounds} rounds after a warm-up (reads: each distinct path once, then ${s.warmupSeconds} s)`,
     });
     writeFileSync(join(REPO_ROOT, 'docs', 'benchmarks.md'), doc);
     writeFileSync(join(REPO_ROOT, 'docs', 'benchmarks.svg'), svgChart(results));

@@ -4,7 +4,7 @@ import { createWriteStream, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { LoadPlan, LoadResult } from './load-plan';
+import type { LoadJob, LoadResult } from './load-plan';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
 
@@ -164,12 +164,12 @@ export async function startBareServer(): Promise<{ baseUrl: string; stop: () => 
   return { baseUrl: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
-/** Runs autocannon in a separate process with this plan. */
-export function runLoad(plan: LoadPlan): Promise<LoadResult> {
+/** Runs autocannon in a separate process with these plans, in alternating rounds. */
+export function runLoad(job: LoadJob): Promise<LoadResult[]> {
   return new Promise((done, fail) => {
-    // Thousands of paths do not fit in an environment variable: the plan goes through a file.
+    // Thousands of paths do not fit in an environment variable: the plans go through a file.
     const planFile = join(mkdtempSync(join(tmpdir(), 'bench-plan-')), 'plan.json');
-    writeFileSync(planFile, JSON.stringify(plan));
+    writeFileSync(planFile, JSON.stringify(job));
     const child = spawn(process.execPath, [join(__dirname, 'load-runner.js'), planFile], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -178,7 +178,7 @@ export function runLoad(plan: LoadPlan): Promise<LoadResult> {
     child.once('exit', (code) => {
       if (code !== 0) return fail(new Error(`load runner exited with ${code}`));
       try {
-        done(JSON.parse(out) as LoadResult);
+        done(JSON.parse(out) as LoadResult[]);
       } catch (err) {
         fail(err as Error);
       }
