@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
 import { CloseIcon } from './icons';
@@ -80,9 +80,13 @@ export function Modal({ title, onClose, fullScreen = false, children }: ModalPro
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
+  // The latest onClose, without making the effect below depend on it: a parent that renders
+  // often (a countdown each second) passes a new function each time, and running the effect
+  // again would move the focus back to the dialog, out of the field being typed in.
+  const close = useEffectEvent(() => onClose());
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') close();
     };
     document.addEventListener('keydown', onKeyDown);
     // Keyboard users land inside the dialog rather than behind it.
@@ -93,7 +97,7 @@ export function Modal({ title, onClose, fullScreen = false, children }: ModalPro
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;
     };
-  }, [onClose]);
+  }, []);
 
   // Portalled to <body> so no ancestor's transform or filter can clip the fixed overlay.
   return createPortal(
