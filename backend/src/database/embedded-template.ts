@@ -47,7 +47,8 @@ export class EmbeddedTemplate {
   /** Whether the template is there and was made with this PGlite and these migrations. */
   async isCurrent(): Promise<boolean> {
     try {
-      return JSON.stringify(JSON.parse(await readFile(join(this.dir, KEY_FILE), 'utf8'))) === JSON.stringify(this.key);
+      // make() writes the key with JSON.stringify, so the texts are equal when the keys are.
+      return (await readFile(join(this.dir, KEY_FILE), 'utf8')) === JSON.stringify(this.key);
     } catch {
       return false;
     }

@@ -183,10 +183,11 @@ async function main(): Promise<void> {
       // The row, the constant endpoint and bare node:http answering the row's bytes are measured
       // in alternating rounds: each is judged against the machine as it was at the same time (a
       // cleanup after an earlier row's writes, another guest of the host slow every process).
-      const rowPlan = { ...row.plan, ...loadSettings(row), baseUrl: shop.baseUrl, cpuOf: shop.pid };
+      const common = loadSettings(row);
+      const rowPlan = { ...row.plan, ...common, baseUrl: shop.baseUrl, cpuOf: shop.pid };
       const barePlan = {
         ...row.plan,
-        ...loadSettings(row),
+        ...common,
         baseUrl: bare.baseUrl,
         paths: [`/${bytes}`],
         perConnection: row.plan.perConnection?.map((c) => ({ bodies: c.bodies })),
