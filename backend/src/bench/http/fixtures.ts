@@ -13,9 +13,24 @@ export interface Fixtures {
 }
 
 const SHOPPER_PASSWORD = 'bench-shopper-password';
-export const SHOPPERS = 50;
+/**
+ * Shoppers signed in for the cart rows. The cart-addition row adds each shopper's products in
+ * turn, one piece at a time, and a line holds at most 99: its lines (shoppers times products)
+ * must outlast every addition of the row's 13 s, or it fails with 400s on a fast machine. At
+ * 50 shoppers that was about 7,600 additions a second, a quarter of the constant endpoint on the
+ * fastest VM measured; 100 allow twice as many.
+ */
+export const SHOPPERS = 100;
 export const ORDERING_SHOPPERS = 10;
 const CART_PRODUCTS_EACH = 20;
+/**
+ * Where each row's products start in the bench's product list: the cart-read row's three lines
+ * per shopper, the cart-addition row's products and the checkout row's, apart from each other
+ * and within the smoke shop's 3,000 products.
+ */
+const CART_LINES_FROM = 0;
+const CART_ADDITIONS_FROM = CART_LINES_FROM + 3 * SHOPPERS;
+const ORDERED_FROM = CART_ADDITIONS_FROM + CART_PRODUCTS_EACH * SHOPPERS;
 /** Pieces of each counted product ordered in the checkout row: far more than a run orders. */
 const BENCH_STOCK = 1_000_000;
 
@@ -83,7 +98,7 @@ export async function prepareFixtures(
         const res = await api(baseUrl, '/api/cart/add', {
           method: 'POST',
           token: shopper.token,
-          body: { productId: productIds[(i * 3 + line) % productIds.length], quantity: 1 },
+          body: { productId: productIds[(CART_LINES_FROM + i * 3 + line) % productIds.length], quantity: 1 },
           client: i + 1,
         });
         if (res.status >= 300) throw new Error(`cart add answered ${res.status}: ${JSON.stringify(res.body)}`);
@@ -92,7 +107,7 @@ export async function prepareFixtures(
     const cartProducts = shoppers.map((_, i) =>
       Array.from(
         { length: CART_PRODUCTS_EACH },
-        (_, k) => productIds[(1000 + i * CART_PRODUCTS_EACH + k) % productIds.length],
+        (_, k) => productIds[(CART_ADDITIONS_FROM + i * CART_PRODUCTS_EACH + k) % productIds.length],
       ),
     );
     const orderBodies: string[] = [];
@@ -101,7 +116,7 @@ export async function prepareFixtures(
       // Each order holds a counted product (its pieces are reserved, and the stock history
       // written, as for a shop that keeps stock) beside one made to order. The count is set
       // afresh each run, through the admin API so that every cache hears of it.
-      const counted = productIds[(2000 + i * 2) % productIds.length];
+      const counted = productIds[(ORDERED_FROM + i * 2) % productIds.length];
       const stocked = await api(baseUrl, `/api/stock/${counted}`, {
         method: 'PUT',
         token: adminToken,
@@ -113,7 +128,7 @@ export async function prepareFixtures(
       const order = {
         products: [
           { productId: counted, quantity: 1 },
-          { productId: productIds[(2001 + i * 2) % productIds.length], quantity: 2 },
+          { productId: productIds[(ORDERED_FROM + 1 + i * 2) % productIds.length], quantity: 2 },
         ],
         amount: '0.01',
         email: shopper.email,
@@ -125,7 +140,7 @@ export async function prepareFixtures(
         method: 'POST',
         token: shopper.token,
         body: order,
-        client: 100 + i,
+        client: SHOPPERS + 1 + i,
       });
       if (probe.status !== 409 || probe.body.expectedAmount === undefined) {
         throw new Error(`order probe answered ${probe.status}: ${JSON.stringify(probe.body)}`);
