@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import { EntityManager, In, Repository } from 'typeorm';
 import type { Role } from '../../common/decorators/auth.decorators';
+import { prepared } from '../../database/prepared';
 import { ShippingAddress, User } from './user.entity';
 
 /** What deciding who is calling needs of an account (see SessionUsers). */
@@ -15,11 +16,12 @@ export interface SessionAccount {
 }
 
 /**
- * Read on every signed-in caller's first request of each second: plain SQL, because TypeORM's
- * find builds its statement's text anew on every call: 0.15-0.24 ms more per read here.
+ * Read on every signed-in caller's first request of each second, for the callers of one turn of
+ * the event loop together (SessionUsers): plain SQL, because TypeORM's find builds its
+ * statement's text anew on every call (0.15-0.24 ms more per read here).
  */
-const SESSION_ACCOUNT = `
-  SELECT id, email, username, role, token_version AS "tokenVersion" FROM users WHERE id = $1`;
+const SESSION_ACCOUNTS = prepared(`
+  SELECT id, email, username, role, token_version AS "tokenVersion" FROM users WHERE id = ANY($1::uuid[])`);
 
 export interface NewUser {
   email: string;
@@ -53,10 +55,13 @@ export class UsersService {
     return this.users.findOneBy({ id });
   }
 
-  /** The fields that decide a caller's identity and whether their token is still current. */
-  async sessionAccount(id: string): Promise<SessionAccount | null> {
-    const [row] = await this.users.query<SessionAccount[]>(SESSION_ACCOUNT, [id]);
-    return row ?? null;
+  /**
+   * The fields that decide callers' identities and whether their tokens are still current, by
+   * id (lower case, as the database answers ids); accounts that do not exist are absent.
+   */
+  async sessionAccounts(ids: readonly string[]): Promise<Map<string, SessionAccount>> {
+    const rows = await this.users.query<SessionAccount[]>(SESSION_ACCOUNTS, [ids]);
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   /** The display names of these accounts, in one query (deleted ones are left out). */
