@@ -1,5 +1,6 @@
 import type { BenchRow } from './rows';
 import type { LoadResult } from './load-plan';
+import { CART_ADDITIONS_EACH, CART_LINES, SHOPPERS } from './fixtures';
 
 export interface Measured {
   row: BenchRow;
@@ -129,7 +130,8 @@ export function markdown(
     'order each round, so that each row is judged against the machine as it was over the same',
     'span of time. "bare of constant" is the most any server could',
     "reach on the row's bytes: bare node:http's share of the constant. SQL round trips are counted",
-    'on first (uncached) requests to a second shop process whose connections to PostgreSQL pass',
+    'on first (uncached) requests of a read row, and on ten requests of a write row after each of',
+    'its bodies was sent once, to a second shop process whose connections to PostgreSQL pass',
     'through a counting relay; the measured shop connects directly, as in production. p50 and',
     "p99 are taken from every successful answer's own time, not rounded to whole milliseconds.",
     'CPU µs/req is the CPU time the API process (all its threads: mail, garbage collection) and',
@@ -140,6 +142,8 @@ export function markdown(
     'it kept busy. "of constant at full CPU" is the share of the constant the row would reach if it',
     'kept every core busy at that cost per answer: when it is below the budget, only less CPU time',
     'per request can meet it.',
+    `The cart rows are those of ${SHOPPERS.toLocaleString('en')} signed-in shoppers, each cart holding ${CART_LINES} lines; in the`,
+    `cart-addition row each shopper adds ${CART_ADDITIONS_EACH} products of its own in turn, so its cart holds ${CART_LINES + CART_ADDITIONS_EACH}.`,
     'Each order of the checkout row holds two lines: a product whose pieces are counted (reserved',
     'and written to the stock history) and one made to order.',
     '',

@@ -1,4 +1,4 @@
-import { type Fixtures, SHOPPERS } from './fixtures';
+import { CART_ADDITIONS_EACH, CART_LINES, type Fixtures, SHOPPERS } from './fixtures';
 import type { LoadPlan } from './load-plan';
 
 /** A budget: the least share of a yardstick's req/s, and the most SQL round trips. */
@@ -140,7 +140,7 @@ export function benchRows(fx: Fixtures): BenchRow[] {
       plan: { method: 'GET', paths: typoTerms().map(encodeQuery), headers: {} },
     },
     {
-      name: `GET /api/cart/{userId} (3 lines, ${SHOPPERS} shoppers)`,
+      name: `GET /api/cart/{userId} (${CART_LINES} lines, ${SHOPPERS.toLocaleString('en')} shoppers)`,
       budget: { ofConstant: 0.3 },
       plan: {
         method: 'GET',
@@ -151,7 +151,7 @@ export function benchRows(fx: Fixtures): BenchRow[] {
       },
     },
     {
-      name: `POST /api/cart/add (${SHOPPERS} shoppers)`,
+      name: `POST /api/cart/add (${CART_LINES} + ${CART_ADDITIONS_EACH} lines, ${SHOPPERS.toLocaleString('en')} shoppers)`,
       budget: { ofConstant: 0.3 },
       plan: {
         method: 'POST',

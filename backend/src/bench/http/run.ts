@@ -78,17 +78,22 @@ async function countRoundTrips(
   const plan = row.plan;
   const paths = plan.perConnection?.[0]?.paths ?? plan.paths;
   const bodies = plan.perConnection?.[0]?.bodies ?? plan.bodies;
-  const n = Math.min(COUNTED_REQUESTS, Math.max(paths.length, bodies?.length ?? 1));
+  // A read row counts first sights of distinct paths; a write row does its work every time,
+  // so it counts as many requests, its bodies taken in turn.
+  const n = bodies ? COUNTED_REQUESTS : Math.min(COUNTED_REQUESTS, paths.length);
+  // Requests outside the counted ones first, so once-per-process loads (the deal row, a cold
+  // connection, the shopper's account) are not charged to every request: one, or each body of
+  // a write row once, so that the products they name are known as they are under load.
+  const uncounted = bodies ? Math.min(bodies.length, COUNTED_REQUESTS) : 1;
+  const wrap = (i: number, length: number) => ((i % length) + length) % length;
   let sql = 0;
   let bytes = 0;
-  // One request outside the counted ones first, so once-per-process loads (the deal row, a
-  // cold connection) are not charged to every request.
-  for (let i = -1; i < n; i++) {
+  for (let i = -uncounted; i < n; i++) {
     const token = plan.tokens?.[0];
-    const at = i < 0 ? paths.length - 1 : i;
-    const body = bodies?.[(i < 0 ? bodies.length - 1 : i) % bodies.length];
+    const at = wrap(i, paths.length);
+    const body = bodies?.[wrap(i, bodies.length)];
     const before = counter.count;
-    const res = await fetch(baseUrl + paths[at % paths.length], {
+    const res = await fetch(baseUrl + paths[at], {
       method: plan.method,
       headers: {
         ...plan.headers,
@@ -103,7 +108,7 @@ async function countRoundTrips(
     if (i < 0) continue;
     bytes += size;
     sql += counter.count - before;
-    if (res.status >= 400) throw new Error(`${row.name}: ${paths[at % paths.length]} answered ${res.status}`);
+    if (res.status >= 400) throw new Error(`${row.name}: ${paths[at]} answered ${res.status}`);
   }
   return { sql: sql / n, bytes: Math.round(bytes / n) };
 }
