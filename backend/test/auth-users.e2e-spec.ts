@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DataSource } from 'typeorm';
 import { INDIAN_STATES } from '../src/modules/auth/indian-states';
 import { TokenService } from '../src/modules/auth/token.service';
 import { UsersService } from '../src/modules/auth/users.service';
@@ -176,6 +177,22 @@ describe('accounts: profile, sessions, CSRF and user administration', () => {
       );
       await shop.http().get('/api/auth/users').set('Authorization', `Bearer ${ghost}`).expect(401);
     });
+
+    // A request during the transaction needs a second connection: the embedded database has one.
+    const onServer = process.env.DATABASE_URL ? it : it.skip;
+    onServer(
+      'refuses a token as soon as the transaction that ended its sessions commits, though it was used meanwhile',
+      async () => {
+        const { user, token } = await shop.createUser();
+        const me = () => shop.http().get('/api/auth/me').set('Authorization', `Bearer ${token}`);
+        await shop.app.get(DataSource).transaction(async (manager) => {
+          await shop.app.get(UsersService).endSessions(user.id, manager);
+          // Another connection still sees the account as it was: the token works until the commit.
+          await me().expect(200);
+        });
+        await me().expect(401);
+      },
+    );
   });
 
   describe('CSRF: state-changing calls authenticated by the cookie', () => {

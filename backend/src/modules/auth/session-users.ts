@@ -2,7 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LRUCache } from 'lru-cache';
 import { batchOf } from '../../common/concurrency/batch-of';
-import { DataSource, EntitySubscriberInterface } from 'typeorm';
+import {
+  DataSource,
+  EntitySubscriberInterface,
+  InsertEvent,
+  QueryRunner,
+  RemoveEvent,
+  TransactionCommitEvent,
+  TransactionRollbackEvent,
+  UpdateEvent,
+} from 'typeorm';
 import { User } from './user.entity';
 import { SessionAccount, UsersService } from './users.service';
 
@@ -30,6 +39,8 @@ export class SessionUsers implements EntitySubscriberInterface<User> {
   });
   /** Raised by every write to an account: a read that began before it may hold the old row. */
   private generation = 0;
+  /** The transactions that wrote to an account and have not ended yet. */
+  private readonly uncommitted = new WeakSet<QueryRunner>();
   private readonly reads = batchOf<string, SessionAccount | null>(async (ids) => {
     const found = await this.accounts.sessionAccounts(ids);
     return ids.map((id) => found.get(id) ?? null);
@@ -46,14 +57,24 @@ export class SessionUsers implements EntitySubscriberInterface<User> {
     return User;
   }
 
-  afterInsert(): void {
-    this.forgetAll();
+  afterInsert(event: InsertEvent<User>): void {
+    this.written(event.queryRunner);
   }
-  afterUpdate(): void {
-    this.forgetAll();
+  afterUpdate(event: UpdateEvent<User>): void {
+    this.written(event.queryRunner);
   }
-  afterRemove(): void {
-    this.forgetAll();
+  afterRemove(event: RemoveEvent<User>): void {
+    this.written(event.queryRunner);
+  }
+
+  /** A write inside a transaction is forgotten again when it commits (see written). */
+  afterTransactionCommit(event: TransactionCommitEvent): void {
+    // A savepoint's release is not the commit: the rows are still the transaction's own.
+    if (event.queryRunner.isTransactionActive) return;
+    if (this.uncommitted.delete(event.queryRunner)) this.forgetAll();
+  }
+  afterTransactionRollback(event: TransactionRollbackEvent): void {
+    if (!event.queryRunner.isTransactionActive) this.uncommitted.delete(event.queryRunner);
   }
 
   async find(id: string): Promise<SessionAccount | null> {
@@ -66,6 +87,15 @@ export class SessionUsers implements EntitySubscriberInterface<User> {
     const user = await this.reads.load(key);
     if (generation === this.generation) this.users.set(key, { user });
     return user;
+  }
+
+  /**
+   * Forgets every account at once; a write inside a transaction is forgotten again when it
+   * commits, because a caller read in between still sees the row as it was before it.
+   */
+  private written(queryRunner: QueryRunner): void {
+    this.forgetAll();
+    if (queryRunner.isTransactionActive) this.uncommitted.add(queryRunner);
   }
 
   private forgetAll(): void {
