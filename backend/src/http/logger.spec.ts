@@ -1,9 +1,9 @@
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import pino, { Logger } from 'pino';
 import type SonicBoom from 'sonic-boom';
+import { eventually } from '../../test/eventually';
 import { batchedLogger } from './logger';
 
 describe('batchedLogger', () => {
@@ -12,11 +12,20 @@ describe('batchedLogger', () => {
   let log: Logger;
   let destination: SonicBoom;
 
+  /**
+   * A logger on a new file. The tests of what is written at once push the quiet moment's write
+   * a minute away: whatever they see written, that write did not bring it, however slowly a busy
+   * machine runs them.
+   */
+  const open = (quietFlushMs?: number) => {
+    log = batchedLogger({ base: null }, openSync(file, 'a'), quietFlushMs);
+    destination = (log as unknown as Record<symbol, SonicBoom>)[pino.symbols.streamSym];
+  };
+  const NEVER_QUIET_MS = 60_000;
+
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'shop-log-'));
     file = join(dir, 'shop.log');
-    log = batchedLogger({ base: null }, openSync(file, 'a'));
-    destination = (log as unknown as Record<symbol, SonicBoom>)[pino.symbols.streamSym];
   });
   // The destination owns the file descriptor: it writes what is left, then closes it.
   afterEach(async () => {
@@ -32,42 +41,56 @@ describe('batchedLogger', () => {
       .split('\n')
       .filter(Boolean)
       .map((line) => (JSON.parse(line) as { msg: string }).msg);
+  /** The messages once `done` holds for them (or after 5 s: the caller's assertion then fails). */
+  const messagesOnce = (done: (written: string[]) => boolean) =>
+    eventually(() => Promise.resolve(messages()), done, 5_000);
 
   it('gathers the lines of a busy moment into one write, and writes a quiet moment within 100 ms', async () => {
+    open();
     const writes: number[] = [];
     destination.on('write', (bytes: number) => writes.push(bytes));
     for (let i = 0; i < 5; i += 1) log.info(`request ${i}`);
     expect(messages()).toEqual([]); // not one write per line
-    await sleep(250);
-    expect(messages()).toEqual(['request 0', 'request 1', 'request 2', 'request 3', 'request 4']);
+    expect(await messagesOnce((written) => written.length >= 5)).toEqual([
+      'request 0',
+      'request 1',
+      'request 2',
+      'request 3',
+      'request 4',
+    ]);
     expect(writes.filter((bytes) => bytes > 0)).toHaveLength(1);
   });
 
   it('writes at once when 4 KiB have gathered', async () => {
+    open(NEVER_QUIET_MS);
     for (let i = 0; i < 60; i += 1) log.info({ url: `/api/product/${'x'.repeat(60)}` }, `request ${i}`);
-    await sleep(20); // well under the 100 ms of a quiet moment
-    expect(messages().length).toBeGreaterThanOrEqual(20);
+    expect((await messagesOnce((written) => written.length >= 20)).length).toBeGreaterThanOrEqual(20);
   });
 
   it('writes a warning or an error at once, after the lines before it', async () => {
+    open(NEVER_QUIET_MS);
     log.info('request 0');
     log.warn('Redis is away');
-    await sleep(20);
-    expect(messages()).toEqual(['request 0', 'Redis is away']);
+    expect(await messagesOnce((written) => written.length >= 2)).toEqual(['request 0', 'Redis is away']);
     log.info('request 1');
     log.error('Mail not sent');
-    await sleep(20);
-    expect(messages()).toEqual(['request 0', 'Redis is away', 'request 1', 'Mail not sent']);
+    expect(await messagesOnce((written) => written.length >= 4)).toEqual([
+      'request 0',
+      'Redis is away',
+      'request 1',
+      'Mail not sent',
+    ]);
   });
 
   it('writes a warning that comes while a write is under way as soon as that write ends', async () => {
+    open(NEVER_QUIET_MS);
     for (let i = 0; i < 60; i += 1) log.info({ url: `/api/product/${'x'.repeat(60)}` }, `request ${i}`);
     log.warn('Redis is away'); // the 4 KiB write of the lines before is still with the file system
-    await sleep(30); // well under the 100 ms of a quiet moment
-    expect(messages().at(-1)).toBe('Redis is away');
+    expect((await messagesOnce((written) => written.at(-1) === 'Redis is away')).at(-1)).toBe('Redis is away');
   });
 
   it('writes what is left when the process exits', () => {
+    open(NEVER_QUIET_MS);
     log.info('stopping');
     destination.flushSync(); // what pino does on exit
     expect(messages()).toEqual(['stopping']);

@@ -39,12 +39,12 @@ const LOG_FLUSH_MS = 100;
  * before it, so an operator watching the log sees it when it happens. Pino writes what is left
  * when the process exits, so only a SIGKILL can lose lines, those of its last 100 ms.
  */
-export function batchedLogger(options: LoggerOptions, fd: number): PinoLogger {
+export function batchedLogger(options: LoggerOptions, fd: number, quietFlushMs = LOG_FLUSH_MS): PinoLogger {
   const destination = pino.destination({
     dest: fd,
     sync: false,
     minLength: LOG_BATCH_BYTES,
-    periodicFlush: LOG_FLUSH_MS,
+    periodicFlush: quietFlushMs,
   });
   const flushFrom = pino.levels.values.warn;
   const writeOutNow = writerOfWhatGathered(destination);
