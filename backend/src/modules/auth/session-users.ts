@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LRUCache } from 'lru-cache';
-import { batchOf } from '../../common/concurrency/batch-of';
 import {
   DataSource,
   EntitySubscriberInterface,
@@ -12,6 +11,8 @@ import {
   TransactionRollbackEvent,
   UpdateEvent,
 } from 'typeorm';
+import { batchOf } from '../../common/concurrency/batch-of';
+import { isUuid } from '../../common/uuid';
 import { User } from './user.entity';
 import { SessionAccount, UsersService } from './users.service';
 
@@ -21,8 +22,6 @@ import { SessionAccount, UsersService } from './users.service';
  * process at once (any write to an account empties the cache).
  */
 export const SESSION_USER_TTL_MS = 1000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The account behind a token, read at most once a second per caller instead of on every
@@ -79,7 +78,7 @@ export class SessionUsers implements EntitySubscriberInterface<User> {
 
   async find(id: string): Promise<SessionAccount | null> {
     // Ids come from tokens this shop signed; anything else names no account.
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const key = id.toLowerCase();
     const known = this.users.get(key);
     if (known) return known.user;

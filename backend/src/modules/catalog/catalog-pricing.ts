@@ -8,8 +8,7 @@ import { DealsService } from '../deals/deals.service';
 import { Product } from './product.entity';
 import { PricedProduct, ProductPriceRow, ProductPricing } from './product-pricing';
 import { ShownProducts } from './shown-products';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../common/uuid';
 
 /** Prices products for the cart and checkout with the same rule the catalogue shows. */
 @Injectable()
@@ -28,7 +27,7 @@ export class CatalogPricing extends ProductPricing {
 
   async getPricedProducts(ids: string[], at?: Date): Promise<PricedProduct[]> {
     // Lower case, as the rows' ids come back: the rows are matched to the ids by them.
-    const wanted = [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
     if (wanted.length === 0) return [];
     // Straight from the database (what checkout charges is never remembered), only the columns
     // pricing needs, read with those of the other requests of the same turn of the event loop.

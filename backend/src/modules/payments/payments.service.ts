@@ -15,11 +15,11 @@ import { OrderDto } from '../orders/order.dto';
 import { GatewayOutcome, OrdersService } from '../orders/orders.service';
 import { InitiatedPaymentDto, PaymentStatusDto } from './payment.dto';
 import { PaymentGateway } from './payment-gateway';
+import { isUuid } from '../../common/uuid';
 
 export const PAYMENT_TIMEOUT_QUEUE = 'payment-timeout';
 /** Payment statuses of an order whose money arrived (some may have been refunded since). */
 const WAS_PAID: string[] = ['paid', 'partially_refunded', 'refunded'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class CallbackRefused extends BadRequestException {}
 
@@ -100,7 +100,7 @@ export class PaymentsService {
       this.logger.warn(`Payment callback refused: missing or invalid checksum`);
       throw new CallbackRefused('Invalid payment callback');
     }
-    const order = UUID.test(callback.orderId) ? await this.orders.view(callback.orderId).catch(() => null) : null;
+    const order = isUuid(callback.orderId) ? await this.orders.view(callback.orderId).catch(() => null) : null;
     if (!order) {
       this.logger.warn(`Payment callback refused: unknown order ${callback.orderId}`);
       throw new CallbackRefused('Invalid payment callback');

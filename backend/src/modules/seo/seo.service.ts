@@ -9,6 +9,7 @@ import { ProductsService } from '../catalog/products.service';
 import { DealsService } from '../deals/deals.service';
 import { escapeHtml, FALLBACK_TEMPLATE, PageMeta, renderDocument, summary } from './seo-html';
 import { DISALLOWED_PREFIXES, INFO_PAGES, isPrivateRoute, SITE_DESCRIPTION } from './seo-pages';
+import { isUuid } from '../../common/uuid';
 
 export const SITE_NAME = 'Decor Shop';
 /** How long a built sitemap is reused: products added or removed show within a minute. */
@@ -30,7 +31,6 @@ export const PAGE_TTL_MS = 10_000;
 /** How often the built storefront's index.html is looked at again (a rebuild shows within this). */
 const TEMPLATE_CHECK_MS = 1_000;
 const PAGE_CACHE_ENTRIES = 500;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -217,7 +217,7 @@ export class SeoService {
   }
 
   private async product(id: string) {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     let product: ProductDto;
     try {
       product = await this.products.findOne(id);
