@@ -51,13 +51,14 @@ describe('batchedLogger', () => {
     destination.on('write', (bytes: number) => writes.push(bytes));
     for (let i = 0; i < 5; i += 1) log.info(`request ${i}`);
     expect(messages()).toEqual([]); // not one write per line
-    expect(await messagesOnce((written) => written.length >= 5)).toEqual([
-      'request 0',
-      'request 1',
-      'request 2',
-      'request 3',
-      'request 4',
-    ]);
+    // The write's event comes after the lines are in the file: wait for it, then read them.
+    await eventually(
+      () => Promise.resolve(writes),
+      (done) => done.some((bytes) => bytes > 0),
+      5_000,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50)); // a second write, were there one
+    expect(messages()).toEqual(['request 0', 'request 1', 'request 2', 'request 3', 'request 4']);
     expect(writes.filter((bytes) => bytes > 0)).toHaveLength(1);
   });
 
