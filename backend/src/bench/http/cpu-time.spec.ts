@@ -51,9 +51,10 @@ describe('CpuCount', () => {
     count.resume();
     spinCpu(100);
     count.pause();
-    // 300 ms over 3 requests, not 600 ms.
+    // 300 ms over 3 requests, not 600 ms. The kernel counts in 10 ms ticks: each of the two
+    // windows may read a tick short (280 ms was read once in CI).
     const { apiUs } = count.perRequest(3);
-    expect(apiUs).toBeGreaterThan(95_000);
+    expect(apiUs).toBeGreaterThanOrEqual(90_000);
     expect(apiUs).toBeLessThan(115_000);
   });
 
