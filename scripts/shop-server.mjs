@@ -56,7 +56,6 @@ export async function waitForDemoCatalogue(baseUrl, seconds) {
   throw new Error(`The demo catalogue did not load within ${seconds} s`);
 }
 
-/** `npm run build` at the root (storefront, then backend); exits the process when it fails. */
 /**
  * A database of its own for one shop run on the PostgreSQL server in DATABASE_URL (none: the
  * shop then uses its embedded database), and how to drop it afterwards.
