@@ -1,5 +1,6 @@
 import * as argon2 from 'argon2';
 import { Client } from 'pg';
+import { Semaphore } from '../../common/concurrency/semaphore';
 
 /** The shoppers, tokens and request bodies the benchmark rows send, prepared through the API. */
 export interface Fixtures {
@@ -53,20 +54,6 @@ async function api<T>(
   return { status: res.status, body: (await res.json().catch(() => null)) as T };
 }
 
-/** Each item through `work`, SETUP_CONCURRENCY at a time; the answers in the items' order. */
-async function inTurns<T, R>(items: T[], work: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const answers: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      answers[index] = await work(items[index], index);
-    }
-  };
-  await Promise.all(Array.from({ length: SETUP_CONCURRENCY }, worker));
-  return answers;
-}
-
 async function login(baseUrl: string, email: string, password: string, client: number): Promise<string> {
   const res = await api<{ token: string }>(baseUrl, '/api/auth/login', {
     method: 'POST',
@@ -106,11 +93,13 @@ export async function prepareFixtures(
       admin.email,
     ]);
     const adminToken = await login(baseUrl, admin.email, admin.password, 0);
-    const shoppers = await inTurns(shopperRows, async (row, i) => ({
-      ...row,
-      token: await login(baseUrl, row.email, SHOPPER_PASSWORD, i + 1),
-    }));
-    await inTurns(shoppers, async (shopper, i) => {
+    const setup = new Semaphore(SETUP_CONCURRENCY, Number.MAX_SAFE_INTEGER, 'busy');
+    const shoppers = await Promise.all(
+      shopperRows.map((row, i) =>
+        setup.run(async () => ({ ...row, token: await login(baseUrl, row.email, SHOPPER_PASSWORD, i + 1) })),
+      ),
+    );
+    const fillCart = async (shopper: (typeof shoppers)[number], i: number) => {
       for (let line = 0; line < CART_LINES; line++) {
         const res = await api(baseUrl, '/api/cart/add', {
           method: 'POST',
@@ -120,7 +109,8 @@ export async function prepareFixtures(
         });
         if (res.status >= 300) throw new Error(`cart add answered ${res.status}: ${JSON.stringify(res.body)}`);
       }
-    });
+    };
+    await Promise.all(shoppers.map((shopper, i) => setup.run(() => fillCart(shopper, i))));
     const cartProducts = shoppers.map((_, i) =>
       Array.from(
         { length: CART_ADDITIONS_EACH },
