@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../src/modules/deals/clock';
 import { ProductsService } from '../src/modules/catalog/products.service';
 import { StockService } from '../src/modules/catalog/stock.service';
+import { CacheVersions } from '../src/infra/cache/cache-versions';
 import { RedisCacheVersions } from '../src/infra/cache/redis-cache-versions';
 import { eventually } from './eventually';
 import { createTestDatabase, startTestApp, TestApp } from './harness';
@@ -135,6 +136,14 @@ describeWithRedis('catalogue answer cache across two API processes', () => {
         .expect(201);
     const counted = (await create({ name: 'Sheesham Side Table', price: 4200, stock: 5 })).body.product.id;
     const other = (await create({ name: 'Mango Wood Stool', price: 1800 })).body.product.id;
+    // Each creation bumps the catalogue: b must have heard of both before it caches what is
+    // watched below, or an answer cached under the older version would be recomputed later.
+    const version = (app: TestApp) => app.app.get(CacheVersions).current('catalogue');
+    await eventually(
+      async () => version(b),
+      (v) => v !== null && v === version(a),
+      1000,
+    );
     const shown = async (id: string) => (await b.http().get(`/api/product/${id}`).expect(200)).body.product;
     const listed = async () =>
       (await b.http().get('/api/product?category=Tables').expect(200)).body.products.find(

@@ -1,4 +1,4 @@
-import { TouchLedger } from './touch-ledger';
+import { MISSED_AFTER_MS, TouchLedger } from './touch-ledger';
 
 describe('TouchLedger', () => {
   it('makes stale only answers that show a touched item and were begun before the touch', () => {
@@ -23,7 +23,8 @@ describe('TouchLedger', () => {
   });
 
   it('trusts nothing older when a number was skipped or a poll finds touches not heard of', () => {
-    const ledger = new TouchLedger();
+    let now = 0;
+    const ledger = new TouchLedger(() => now);
     ledger.heard(1, ['a']);
     const afterOne = ledger.stamp;
     ledger.heard(3, ['c']); // 2 was not heard of: its items are unknown
@@ -34,9 +35,28 @@ describe('TouchLedger', () => {
     const afterThree = ledger.stamp;
     ledger.caughtUp(3);
     expect(ledger.untouchedSince(afterThree, ['z'])).toBe(true);
-    ledger.caughtUp(5);
+    ledger.caughtUp(5); // 4 and 5 not heard of: their messages may be a moment behind
+    expect(ledger.untouchedSince(afterThree, ['z'])).toBe(true);
+    now += MISSED_AFTER_MS; // still not heard of: missed
     expect(ledger.untouchedSince(afterThree, ['z'])).toBe(false);
+    expect(ledger.stamp).toBe(5);
     expect(ledger.untouchedSince(ledger.stamp, ['z'])).toBe(true);
+  });
+
+  it('makes only the touched items stale when a poll finds a touch just before its message', () => {
+    let now = 0;
+    const ledger = new TouchLedger(() => now);
+    ledger.heard(1, ['a']);
+    const afterOne = ledger.stamp;
+    ledger.caughtUp(2); // another process raised the counter; its message is on its way
+    expect(ledger.untouchedSince(afterOne, ['b'])).toBe(true);
+    expect(ledger.stamp).toBe(1);
+    now += MISSED_AFTER_MS / 2;
+    ledger.heard(2, ['b']);
+    now += MISSED_AFTER_MS;
+    ledger.caughtUp(2);
+    expect(ledger.untouchedSince(afterOne, ['b'])).toBe(false);
+    expect(ledger.untouchedSince(afterOne, ['c'])).toBe(true);
   });
 
   it('trusts no earlier answer when the counter starts again (Redis emptied), and goes on from there', () => {
