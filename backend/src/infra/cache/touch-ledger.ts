@@ -51,7 +51,7 @@ export class TouchLedger {
     // The counter only grows, so a number not above every one heard of means it started again;
     // or a later touch by another process was heard first (a rare race): then the ledger starts
     // over as after a restart, which only costs a recomputation of every answer, never a stale one.
-    if (this.offset + counted <= Math.max(this.seen, this.awaited)) this.restarted(counted - 1);
+    if (this.offset + counted <= this.highest) this.restarted(counted - 1);
     this.note(this.offset + counted, items);
   }
 
@@ -62,10 +62,10 @@ export class TouchLedger {
    * this process recompute every answer.
    */
   caughtUp(counted: number): void {
-    if (this.offset + counted < Math.max(this.seen, this.awaited)) this.restarted(counted);
+    if (this.offset + counted < this.highest) this.restarted(counted);
     this.settle();
     const latest = this.offset + counted;
-    if (latest <= Math.max(this.seen, this.awaited)) return;
+    if (latest <= this.highest) return;
     if (this.awaited <= this.seen) this.awaitedSince = this.clock();
     this.awaited = latest;
   }
@@ -76,6 +76,11 @@ export class TouchLedger {
     if (stamp >= this.latest) return true;
     for (const item of items) if ((this.touchedAt.get(item) ?? 0) > stamp) return false;
     return true;
+  }
+
+  /** The highest number known to be taken: heard of, or found by a poll. */
+  private get highest(): number {
+    return Math.max(this.seen, this.awaited);
   }
 
   /** A touch found by a poll and still unheard of after MISSED_AFTER_MS was missed. */
