@@ -1,8 +1,10 @@
 import { DataSource, EntityManager } from 'typeorm';
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { writeTogether } from '../src/database/write-together';
 import { prepared } from '../src/database/prepared';
 import { CartItem } from '../src/modules/cart/cart-item.entity';
-import { createProduct } from './checkout-fixtures';
+import { OrdersService } from '../src/modules/orders/orders.service';
+import { ADDRESS, createProduct } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
 
 jest.setTimeout(120_000);
@@ -114,6 +116,34 @@ describe('prepared statements', () => {
       );
       expect(stored.map((row) => row.product_id)).toEqual([kept, added].sort());
     });
+  });
+
+  it('sends every statement of a checkout that carries values by name', async () => {
+    const { user } = await shop.createUser();
+    const productId = await createProduct(shop, { price: '100.00' });
+    const sent: { sql: string; named: boolean }[] = [];
+    const original = PostgresQueryRunner.prototype.query;
+    jest.spyOn(PostgresQueryRunner.prototype, 'query').mockImplementation(function (
+      this: PostgresQueryRunner,
+      ...args: Parameters<PostgresQueryRunner['query']>
+    ) {
+      if (args[1]?.length) sent.push({ sql: String(args[0]), named: typeof args[0] !== 'string' });
+      return original.apply(this, args);
+    });
+    try {
+      await shop.app.get(OrdersService).place(user, {
+        products: [{ productId, quantity: 1 }],
+        amount: '110.00',
+        email: user.email,
+        paymentMethod: 'COD',
+        shippingAddress: ADDRESS,
+      });
+    } finally {
+      jest.restoreAllMocks();
+    }
+    // The prices, the deal, the stock lock and the write: each parsed once per connection.
+    expect(sent.length).toBeGreaterThanOrEqual(4);
+    expect(sent.filter((statement) => !statement.named).map((statement) => statement.sql)).toEqual([]);
   });
 
   it('refuses rows of one part that set different properties', async () => {
