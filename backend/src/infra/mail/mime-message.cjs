@@ -43,6 +43,7 @@ const TEXT_MAIL_FIELDS = new Set(['from', 'to', 'subject', 'text', 'html', 'date
 const BARE_ADDRESS = /^[A-Za-z0-9._+-]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/;
 /** A subject nodemailer writes as it is: printable ASCII words with single spaces, one line (see textMessage). */
 const PLAIN_SUBJECT = /^[\x21-\x7e]+( [\x21-\x7e]+)*$/;
+/** A Message-ID nodemailer writes as it is: printable ASCII in angle brackets. */
 const PLAIN_MESSAGE_ID = /^<[\x21-\x3b\x3d\x3f-\x7e]+>$/;
 
 /**
@@ -92,10 +93,11 @@ function textMessage({ from, to, subject, text, html, date, messageId, baseBound
     chunks.push(
       `${head}\r\nMIME-Version: 1.0\r\nContent-Type: multipart/alternative;\r\n boundary="${boundary}"\r\n\r\n`,
     );
-    for (const [index, [content, type]] of [
+    const parts = [
       [text, 'text/plain'],
       [html, 'text/html'],
-    ].entries()) {
+    ];
+    for (const [index, [content, type]] of parts.entries()) {
       const part = textPart(content, type);
       chunks.push(
         `${index > 0 ? '\r\n' : ''}--${boundary}\r\nContent-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: ${part.encoding}\r\n\r\n`,
