@@ -114,7 +114,7 @@ function textPart(content, type) {
   if (mimeFuncs.isPlainText(content) && !mimeFuncs.hasLongerLines(content, 76))
     return { encoding: '7bit', body: [content] };
   const encoding = MimeNode.prototype._getTextEncoding.call({}, content) === 'Q' ? 'quoted-printable' : 'base64';
-  return { encoding, body: encoded({ content, contentType: type, getTransferEncoding: () => encoding }) };
+  return { encoding, body: encoded(content, encoding, type) };
 }
 
 /**
@@ -176,7 +176,7 @@ function writable(node) {
 function writeNode(node, chunks) {
   if (!writable(node)) return false;
   chunks.push(`${node.buildHeaders()}\r\n\r\n`);
-  if (node.content) chunks.push(...encoded(node));
+  if (node.content) chunks.push(...encoded(node.content, node.getTransferEncoding(), node.contentType));
   if (!node.multipart) return true;
   for (const [index, child] of node.childNodes.entries()) {
     chunks.push(`${index > 0 ? '\r\n' : ''}--${node.boundary}\r\n`);
@@ -186,15 +186,15 @@ function writeNode(node, chunks) {
   return true;
 }
 
-function encoded(node) {
-  const encoding = node.getTransferEncoding();
-  if (encoding === 'base64') return throughEncoder(new Base64Encoder(), node.content);
+/** Content in the transfer encoding given, through nodemailer's own encoders. */
+function encoded(content, encoding, contentType) {
+  if (encoding === 'base64') return throughEncoder(new Base64Encoder(), content);
   // Outside of text a lone CR or LF is data (as MimeNode encodes it).
   if (encoding === 'quoted-printable') {
-    const binary = !/^text\//i.test(node.contentType || '');
-    return throughEncoder(new QuotedPrintableEncoder({ binary }), node.content);
+    const binary = !/^text\//i.test(contentType || '');
+    return throughEncoder(new QuotedPrintableEncoder({ binary }), content);
   }
-  return [node.content];
+  return [content];
 }
 
 /** The whole content through one of nodemailer's encoder streams, called directly. */
