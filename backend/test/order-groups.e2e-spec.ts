@@ -1,19 +1,21 @@
 import { HttpException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import type { AuthUser } from '../src/common/decorators/auth.decorators';
 import { OrdersService } from '../src/modules/orders/orders.service';
-import { ADDRESS, createProduct } from './checkout-fixtures';
+import { ADDRESS, bearer, createProduct } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
 
 jest.setTimeout(120_000);
 
-type Account = { user: AuthUser };
+type Account = { user: AuthUser; token: string };
 type Line = { productId: string; quantity: number };
 
 /**
  * Orders that reach checkout in the same turn of the event loop are written together, in one
- * transaction (OrderPlacements). Placed here through the service with Promise.all, so that they
+ * statement that is its own transaction, or in one transaction while an endpoint wants their
+ * events (OrderPlacements). Placed here through the service with Promise.all, so that they
  * are certain to meet; each must come out exactly as if it had been placed alone.
  */
 describe('orders placed together', () => {
@@ -56,7 +58,33 @@ describe('orders placed together', () => {
 
   const query = <T>(sql: string, params: unknown[]): Promise<T[]> => db.query(sql, params);
 
-  it('writes the orders of one turn in one transaction, each with its own lines, timeline, payment, stock and cart', async () => {
+  /** An enabled webhook endpoint that wants placed orders; answers its id. */
+  async function orderEndpoint(path: string): Promise<string> {
+    const [endpoint] = await query<{ id: string }>(
+      `INSERT INTO webhook_endpoints (url, secret, events, enabled)
+       VALUES ($1, 'group-test-secret', ARRAY['order.created'], true) RETURNING id`,
+      [`http://127.0.0.1:9${path}`],
+    );
+    return endpoint.id;
+  }
+
+  function expectAllLost(outcomes: PromiseSettledResult<unknown>[]): void {
+    for (const outcome of outcomes) {
+      expect(outcome).toMatchObject({ status: 'rejected', reason: { message: 'Connection terminated unexpectedly' } });
+    }
+  }
+
+  /** The first three shoppers hold one order each of the product: written again order by order, each would be here twice. */
+  async function expectPlacedOnceEach(productId: string): Promise<void> {
+    const rows = await query<{ user_id: string }>(
+      `SELECT o.user_id FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.product_id = $1`,
+      [productId],
+    );
+    const owners = shoppers.slice(0, 3).map(({ user }) => user.id);
+    expect(rows.map((row) => row.user_id).sort()).toEqual(owners.sort());
+  }
+
+  it('writes the orders of one turn in one statement, each with its own lines, timeline, payment, stock and cart', async () => {
     const vase = await productWithStock('Blue pottery vase', 10);
     const lantern = await productWithStock('Jaali lantern', null);
     const rug = await productWithStock('Dhurrie rug', 4);
@@ -67,15 +95,36 @@ describe('orders placed together', () => {
         [user.id, vase, lantern, rug],
       );
     }
+    // Read once before, so that the cached answers must be dropped when the orders are placed.
+    const cartOf = ({ user, token }: Account) =>
+      shop
+        .http()
+        .get(`/api/cart/${user.id}`)
+        .set(...bearer(token))
+        .expect(200);
+    const cartLines = async (shopper: Account) =>
+      ((await cartOf(shopper)).body.products as { productId: string }[]).map((line) => line.productId).sort();
+    const vaseStock = async () =>
+      (await shop.http().get(`/api/product/${vase}`).expect(200)).body.product.stock as number;
+    expect(await cartLines(group[0])).toEqual([vase, lantern, rug].sort());
+    expect(await vaseStock()).toBe(10);
 
-    const placed = await Promise.all(
-      group.map((shopper, i) =>
-        place(shopper, [
-          { productId: vase, quantity: i + 1 },
-          { productId: lantern, quantity: 1 },
-        ]),
-      ),
-    );
+    const transactions = jest.spyOn(PostgresQueryRunner.prototype, 'startTransaction');
+    let placed: Awaited<ReturnType<typeof place>>[];
+    try {
+      placed = await Promise.all(
+        group.map((shopper, i) =>
+          place(shopper, [
+            { productId: vase, quantity: i + 1 },
+            { productId: lantern, quantity: 1 },
+          ]),
+        ),
+      );
+      // One statement, no transaction begun: nothing was locked before it, nor written after.
+      expect(transactions).not.toHaveBeenCalled();
+    } finally {
+      transactions.mockRestore();
+    }
     const ids = placed.map(({ order }) => order.id);
 
     // One transaction wrote them all: the rows share the id of the transaction that wrote them.
@@ -132,13 +181,21 @@ describe('orders placed together', () => {
       [group.map(({ user }) => user.id)],
     );
     expect(carts.map((line) => line.product_id)).toEqual([rug, rug, rug, rug]);
+    // And the answers cached before say so at once.
+    expect(await cartLines(group[0])).toEqual([rug]);
+    expect(await vaseStock()).toBe(0);
   });
 
   it('when one order of a group cannot be had, writes each order alone: the first ones get the pieces, the rest 409', async () => {
     const lamp = await productWithStock('Brass diya lamp', 3);
+    const logged = jest.spyOn(console, 'log');
     const outcomes = await Promise.allSettled(
       shoppers.map((shopper) => place(shopper, [{ productId: lamp, quantity: 1 }])),
     );
+    // The group's statement was refused, as expected: not a failed query to log.
+    const failedQueries = logged.mock.calls.filter((call) => String(call[0]).includes('query failed'));
+    logged.mockRestore();
+    expect(failedQueries).toEqual([]);
     const placed = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
     expect(placed).toHaveLength(3);
@@ -179,8 +236,35 @@ describe('orders placed together', () => {
     expect(moves.map((move) => move.order_id)).toEqual([first.order.id, other.order.id].sort());
   });
 
-  it('does not write a group again when its commit fails: it may have committed, and its orders answer the error', async () => {
+  it('does not write a group again when the answer to its statement is lost: it may have committed, and its orders answer the error', async () => {
     const stool = await productWithStock('Moonj stool', null);
+    const real = PostgresQueryRunner.prototype.query;
+    // The group's statement runs, but its answer is lost on the way back, as when the
+    // connection drops then.
+    const answerLost = jest.spyOn(PostgresQueryRunner.prototype, 'query').mockImplementation(async function (
+      this: PostgresQueryRunner,
+      ...args: Parameters<PostgresQueryRunner['query']>
+    ) {
+      const result: unknown = await real.apply(this, args);
+      if (!this.isTransactionActive && String(args[0]).includes('INSERT INTO "orders"')) {
+        throw new Error('Connection terminated unexpectedly');
+      }
+      return result;
+    } as never);
+    try {
+      const outcomes = await Promise.allSettled(
+        shoppers.slice(0, 3).map((shopper) => place(shopper, [{ productId: stool, quantity: 1 }])),
+      );
+      expectAllLost(outcomes);
+    } finally {
+      answerLost.mockRestore();
+    }
+    await expectPlacedOnceEach(stool);
+  });
+
+  it('does not write a group again when its transaction’s commit fails (an endpoint wants its events)', async () => {
+    const endpoint = await orderEndpoint('/commit');
+    const stool = await productWithStock('Moonj footstool', null);
     const real = db.transaction.bind(db) as (work: (manager: EntityManager) => Promise<unknown>) => Promise<unknown>;
     // Every commit while the orders are placed goes through, but its answer is lost on the way
     // back, as when the connection drops then. (Every one, not the first: a transaction of the
@@ -195,40 +279,28 @@ describe('orders placed together', () => {
       const outcomes = await Promise.allSettled(
         shoppers.slice(0, 3).map((shopper) => place(shopper, [{ productId: stool, quantity: 1 }])),
       );
-      for (const outcome of outcomes) {
-        expect(outcome).toMatchObject({
-          status: 'rejected',
-          reason: { message: 'Connection terminated unexpectedly' },
-        });
-      }
+      expectAllLost(outcomes);
       expect(commitLost).toHaveBeenCalled();
     } finally {
       commitLost.mockRestore();
+      await db.query(`DELETE FROM webhook_endpoints WHERE id = $1`, [endpoint]);
     }
-    // Placed once each: written again order by order, each would be here twice.
-    const rows = await query<{ user_id: string }>(
-      `SELECT o.user_id FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.product_id = $1`,
-      [stool],
-    );
-    expect(rows.map((row) => row.user_id).sort()).toEqual(
-      shoppers
-        .slice(0, 3)
-        .map(({ user }) => user.id)
-        .sort(),
-    );
+    await expectPlacedOnceEach(stool);
   });
 
   it('records one order.created webhook event per order of a group, each with its own order', async () => {
-    const [endpoint] = await query<{ id: string }>(
-      `INSERT INTO webhook_endpoints (url, secret, events, enabled)
-       VALUES ('http://127.0.0.1:9/orders', 'group-test-secret', ARRAY['order.created'], true) RETURNING id`,
-      [],
-    );
+    const endpoint = await orderEndpoint('/orders');
     try {
       const bowl = await productWithStock('Kansa urli', null);
       const placed = await Promise.all(
         shoppers.slice(0, 3).map((shopper, i) => place(shopper, [{ productId: bowl, quantity: i + 1 }])),
       );
+      // Still written together, in one transaction with their events.
+      const writers = await query<{ n: number }>(
+        `SELECT count(DISTINCT xmin::text)::int AS n FROM orders WHERE id = ANY($1)`,
+        [placed.map(({ order }) => order.id)],
+      );
+      expect(writers[0].n).toBe(1);
       const events = await query<{ payload: { order: { id: string; userId: string; products: Line[] } } }>(
         `SELECT payload FROM webhook_outbox WHERE type = 'order.created' AND payload->'order'->>'id' = ANY($1)`,
         [placed.map(({ order }) => order.id)],
@@ -240,7 +312,7 @@ describe('orders placed together', () => {
         expect(event.payload.order.products.map((line) => line.quantity)).toEqual([i + 1]);
       }
     } finally {
-      await db.query(`DELETE FROM webhook_endpoints WHERE id = $1`, [endpoint.id]);
+      await db.query(`DELETE FROM webhook_endpoints WHERE id = $1`, [endpoint]);
     }
   });
 

@@ -93,7 +93,9 @@ export class RedisCacheVersions extends CacheVersions {
     }
     this.ledgers.get(namespace)!.made(touch, items);
     // A message that does not arrive leaves a number unheard: the poll then trusts nothing older.
-    await this.commands.publish(this.channel, `touch ${namespace} ${touch} ${items.join(',')}`).catch(() => undefined);
+    // Not waited for: other processes hear it when they do either way, and the caller (an order
+    // answering) need not wait a second round trip to Redis.
+    void this.commands.publish(this.channel, `touch ${namespace} ${touch} ${items.join(',')}`).catch(() => undefined);
   }
 
   private async publish(namespace: CacheNamespace): Promise<void> {

@@ -135,18 +135,25 @@ export class CartService {
     manager: EntityManager,
     carts: { userId: string; productIds: string[] }[],
   ): Promise<SqlPart | null> {
-    const pairs = carts.flatMap(({ userId, productIds }) => productIds.map((productId) => ({ userId, productId })));
-    if (pairs.length === 0) return null;
-    for (const { userId } of carts) await this.changes.changedBy(manager, userId);
-    const userIds = pairs.map((pair) => pair.userId);
-    const productIds = pairs.map((pair) => pair.productId);
+    const part = productsRemoval(carts);
+    if (part) for (const { userId } of carts) await this.changes.changedBy(manager, userId);
+    return part;
+  }
+
+  /**
+   * removeProducts as a part of a statement that is its own transaction (orders placed
+   * together in one statement): `committed` raises the carts' versions once it has run.
+   */
+  removingProductsAtOnce(carts: { userId: string; productIds: string[] }[]): {
+    part: SqlPart;
+    committed: () => Promise<void>;
+  } | null {
+    const part = productsRemoval(carts);
+    if (!part) return null;
+    const userIds = [...new Set(carts.map(({ userId }) => userId))];
     return {
-      returns: 'removed',
-      sql: (name, value) => `${name}_removed AS (
-        DELETE FROM cart_items c
-        USING unnest(${value(userIds, 'uuid[]')}, ${value(productIds, 'uuid[]')}) AS d(user_id, product_id)
-        WHERE c.user_id = d.user_id AND c.product_id = d.product_id
-        RETURNING c.id)`,
+      part,
+      committed: () => Promise.all(userIds.map((id) => this.changes.committed(id))).then(() => undefined),
     };
   }
 
@@ -248,4 +255,20 @@ function lineJson(item: Pick<CartItem, 'id' | 'quantity'>, product: PricedProduc
   const id = `"${item.id}"`;
   const lineTotal = paiseToRupees(product.pricePaise * item.quantity);
   return `{"_id":${id},"id":${id},${json.beforeQuantity},"quantity":${item.quantity},${json.afterQuantity},"lineTotal":${lineTotal},${json.afterTotal}}`;
+}
+
+/** Deletes the named products from the named users' carts; null when none is named. */
+function productsRemoval(carts: { userId: string; productIds: string[] }[]): SqlPart | null {
+  const pairs = carts.flatMap(({ userId, productIds }) => productIds.map((productId) => ({ userId, productId })));
+  if (pairs.length === 0) return null;
+  const userIds = pairs.map((pair) => pair.userId);
+  const productIds = pairs.map((pair) => pair.productId);
+  return {
+    returns: 'removed',
+    sql: (name, value) => `${name}_removed AS (
+        DELETE FROM cart_items c
+        USING unnest(${value(userIds, 'uuid[]')}, ${value(productIds, 'uuid[]')}) AS d(user_id, product_id)
+        WHERE c.user_id = d.user_id AND c.product_id = d.product_id
+        RETURNING c.id)`,
+  };
 }

@@ -153,6 +153,11 @@ export class StockService implements EntitySubscriberInterface {
     const moved = queryRunner.data[STOCK_MOVED] as StockMoved | undefined;
     if (!moved || queryRunner.isTransactionActive) return;
     delete queryRunner.data[STOCK_MOVED];
+    await this.afterMoves(moved);
+  }
+
+  private async afterMoves(moved: StockMoved): Promise<void> {
+    if (moved.products.size === 0) return;
     if (moved.soldOutChanged) await this.versions.bump('catalogue');
     else await this.versions.touch('catalogue', [...moved.products]);
   }
@@ -195,6 +200,61 @@ export class StockService implements EntitySubscriberInterface {
       moves.push(...movesOf(held, (row) => -wanted.get(row.id)!, ref));
     }
     return this.toWrite(manager, moves, reason);
+  }
+
+  /**
+   * What holders take, as a part of a statement that is its own transaction (orders placed
+   * together in one statement): nothing is locked or read before it. The part locks the
+   * counted products in id order, takes the pieces and records each holder's move with the
+   * count after it, in the holders' order. A shortage fails the whole statement (the products'
+   * CHECK (stock >= 0)), so nothing is written. `committed` is called with the part's rows once
+   * the statement has run; null when the holders name no product.
+   */
+  takingAtOnce(
+    holders: { lines: StockLine[]; ref: StockRef }[],
+    reason: 'order',
+  ): { part: SqlPart; committed: (rows: Record<string, unknown>[]) => Promise<void> } | null {
+    const moves = holders.flatMap(({ lines, ref }) =>
+      [...sumByProduct(lines)].map(([productId, quantity]) => ({ productId, change: -quantity, ref })),
+    );
+    if (moves.length === 0) return null;
+    return {
+      part: {
+        returns: 'moved',
+        sql: (name, value) => {
+          const column = (pick: (move: (typeof moves)[number]) => unknown, type: string) =>
+            value(moves.map(pick), type);
+          return `
+  ${name}_move AS (
+    SELECT * FROM unnest(${column((move) => move.productId, 'uuid[]')}, ${column((move) => move.change, 'int[]')},
+      ${column((move) => move.ref.orderId ?? null, 'uuid[]')}, ${column((move) => move.ref.actorId ?? null, 'uuid[]')})
+      WITH ORDINALITY AS m(product_id, change, order_id, actor_id, n)),
+  ${name}_locked AS (
+    SELECT id, stock FROM products
+    WHERE id IN (SELECT product_id FROM ${name}_move) AND stock IS NOT NULL ORDER BY id FOR NO KEY UPDATE),
+  ${name}_total AS (SELECT product_id, sum(change)::int AS change FROM ${name}_move GROUP BY product_id),
+  ${name}_moved AS (
+    UPDATE products p SET stock = locked.stock + total.change
+    FROM ${name}_locked locked JOIN ${name}_total total ON total.product_id = locked.id
+    WHERE p.id = locked.id
+    RETURNING p.id, locked.stock AS before, p.stock AS after),
+  ${name}_recorded AS (
+    INSERT INTO stock_movements (product_id, change, stock_after, reason, order_id, actor_id, note)
+    SELECT move.product_id, move.change,
+      locked.stock + sum(move.change) OVER (PARTITION BY move.product_id ORDER BY move.n),
+      ${value(reason, 'text')}, move.order_id, move.actor_id, NULL
+    FROM ${name}_move move JOIN ${name}_locked locked ON locked.id = move.product_id ORDER BY move.n
+    RETURNING id)`;
+        },
+      },
+      committed: (rows) => {
+        const moved = rows as { id: string; before: number; after: number }[];
+        return this.afterMoves({
+          products: new Set(moved.map((row) => row.id)),
+          soldOutChanged: moved.some((row) => row.before > 0 !== row.after > 0),
+        });
+      },
+    };
   }
 
   /** Like reserveEach for one holder, but reports the first shortage instead of throwing; nothing is taken then. */

@@ -4,7 +4,9 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/auth.decorators';
 import { batchOf } from '../../common/concurrency/batch-of';
 import { Paise, paiseToDecimal } from '../../common/money';
-import { WritePart, writeTogether } from '../../database/write-together';
+import { isStatementRefused } from '../../database/database-errors';
+import { REFUSALS_EXPECTED } from '../../database/query-logger';
+import { Generated, WritePart, writeTogether } from '../../database/write-together';
 import type { ShippingAddress } from '../auth/user.entity';
 import { CartService } from '../cart/cart.service';
 import type { Coupon } from '../cart/coupon.entity';
@@ -15,7 +17,7 @@ import { CreateOrderDto, OrderDto } from './order.dto';
 import { Order, OrderItem, OrderStatusChange, PaymentRecord } from './order.entity';
 import { OrderStock } from './order-stock';
 import { toOrderDto } from './order-view';
-import { OrderWebhooks } from './order-webhooks';
+import { isPlacedRefusal, OrderWebhooks } from './order-webhooks';
 
 /** A new order as priced and checked, ready to be written. */
 export interface CheckedOrder {
@@ -57,26 +59,34 @@ function isEarlierOrder(error: unknown): boolean {
 }
 
 /**
- * Writes new orders. Orders that reach checkout together are written together: one
- * transaction, and two statements for all of them (the stock lock; then the orders, their
- * lines, timelines, payments and stock moves, the carts and the webhook check) instead of
- * several per order. One group is written at a time, and the orders that arrive meanwhile form the next
- * (a lone order goes at once). Under load that turns the round trips and commits that cost
- * checkout most into a few per group.
+ * Writes new orders. Orders that reach checkout together are written together: one statement
+ * for all of them (the orders, their lines, timelines, payments and stock moves, the carts),
+ * which is its own transaction, instead of several statements per order; a lone order is
+ * written the same way. One group is written at a time, and the orders that arrive meanwhile
+ * form the next (a lone order goes at once). Under load that turns the round trips and commits
+ * that cost checkout most into one per group.
  *
- * A group stands or falls as a whole: if any of its orders cannot be written (a product runs
- * out, an Idempotency-Key was used before, a deadlock), the group rolls back and each order is
- * written alone, as a lone order always is, and succeeds or fails by itself. A group whose
- * commit fails is not written again (it may have committed): its orders answer the error.
+ * A group stands or falls as a whole: if PostgreSQL refuses its statement (a product runs out,
+ * an Idempotency-Key was used before, a deadlock), nothing was written, and each order is
+ * written alone in a transaction that locks its products first, which answers 409 naming the
+ * product, or the earlier order, and succeeds or fails by itself. A group whose statement fails
+ * otherwise (the connection lost) is not written again (it may have committed): its orders
+ * answer the error.
  *
- * An order with a coupon always goes alone: it locks the coupon's row, which two groups could
- * take in turn.
+ * When an endpoint wants placed orders, their events are written after the orders, in the
+ * same transaction: groups then go in a transaction (BEGIN, the lock, the write, the events,
+ * COMMIT), as long as endpoints want them.
+ *
+ * An order with a coupon always goes alone, in a transaction: it locks the coupon's row, which
+ * two groups could take in turn.
  */
 @Injectable()
 export class OrderPlacements {
   private readonly placements = batchOf<OrderDraft, OrderDto | null>((drafts) => this.placeAll(drafts), {
     oneAtATime: true,
   });
+  /** What the last order written in a transaction found: an endpoint wants placed orders. */
+  private placedEventsWanted = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -94,19 +104,10 @@ export class OrderPlacements {
   private async placeAll(drafts: readonly OrderDraft[]): Promise<(OrderDto | null | Error)[]> {
     const placed = new Map<OrderDraft, OrderDto | null | Error>();
     const group = drafts.filter((draft) => !draft.checked.coupon);
-    if (group.length > 1) {
-      let writtenInFull = false;
-      const outcome = await this.dataSource
-        .transaction(async (manager) => {
-          const written = await this.write(manager, group);
-          writtenInFull = true;
-          return written;
-        })
-        .catch((error: Error) => error);
-      if (!(outcome instanceof Error)) outcome.forEach((order, index) => placed.set(group[index], order));
-      // Failed at the commit: the group may have been placed all the same, and writing its orders
-      // again could place them twice. Each answers the error, as a lone order failing there does.
-      else if (writtenInFull) for (const draft of group) placed.set(draft, outcome);
+    if (group.length > 0) {
+      const outcome = await this.placeGroup(group);
+      if (outcome instanceof Error) for (const draft of group) placed.set(draft, outcome);
+      else outcome?.forEach((order, index) => placed.set(group[index], order));
     }
     const alone = drafts.filter((draft) => !placed.has(draft));
     await Promise.all(
@@ -124,36 +125,62 @@ export class OrderPlacements {
   }
 
   /**
+   * The group's orders as written; an error that each of them answers (they may have been
+   * written); or null when nothing was written and each goes alone.
+   */
+  private async placeGroup(group: OrderDraft[]): Promise<OrderDto[] | Error | null> {
+    if (!this.placedEventsWanted) {
+      const outcome = await this.writeAtOnce(group).catch((error: Error) => error);
+      if (!(outcome instanceof Error) || !isStatementRefused(outcome)) return outcome;
+      if (!isPlacedRefusal(outcome)) return null;
+      this.placedEventsWanted = true;
+    }
+    let writtenInFull = false;
+    const outcome = await this.dataSource
+      .transaction(async (manager) => {
+        const written = await this.write(manager, group);
+        writtenInFull = true;
+        return written;
+      })
+      .catch((error: Error) => error);
+    // Failed at the commit: the group may have been placed all the same, and writing its orders
+    // again could place them twice. Each answers the error, as a lone order failing there does.
+    return outcome instanceof Error && !writtenInFull ? null : outcome;
+  }
+
+  /**
+   * Writes the orders in one statement, its own transaction, and answers them as written. It
+   * locks the products it takes pieces of in the statement itself; PostgreSQL refuses it when
+   * one runs short, a key was used before or an endpoint wants the orders' events.
+   */
+  private async writeAtOnce(drafts: readonly OrderDraft[]): Promise<OrderDto[]> {
+    const values = drafts.map(orderValues);
+    const stock = this.orderStock.takingNew(stockHolders(drafts, values));
+    const carts = this.cart.removingProductsAtOnce(cartsOf(drafts));
+    const rows = drafts.map((draft, index) => orderRows(values[index].id, draft));
+    const parts: WritePart[] = [...orderParts(values, rows), this.webhooks.placedRefusal()];
+    const stockPart = stock ? parts.push(stock.part) - 1 : -1;
+    if (carts) parts.push(carts.part);
+    const runner = this.dataSource.createQueryRunner();
+    runner.data[REFUSALS_EXPECTED] = true;
+    const written = await writeTogether(runner.manager, parts).finally(() => runner.release());
+    // Committed: the caches learn of it before the orders are answered, as after a transaction.
+    await Promise.all([stock?.committed(written[stockPart]), carts?.committed()]);
+    return answersOf(values, rows, written);
+  }
+
+  /**
    * Writes the orders in the caller's transaction and answers them as written: throws
    * MetEarlierOrder when one repeats an Idempotency-Key placed before.
    */
   private async write(manager: EntityManager, drafts: readonly OrderDraft[]): Promise<OrderDto[]> {
-    // The ids are made here (time-ordered, as the database's own), so that the lines, stock
-    // moves and the rest can name their order in the same statement as the order itself.
-    const values = drafts.map((draft) => ({ id: uuidv7(), ...orderValues(draft) }));
-    const ids = values.map((order) => order.id);
+    const values = drafts.map(orderValues);
     // 409 naming the product when too few are left, decided on the locked counts before
     // anything is written; the whole group rolls back.
-    const stock = await this.orderStock.reserveNew(
-      manager,
-      drafts.map(({ user, checked }, index) => ({
-        orderId: ids[index],
-        actorId: user.id,
-        lines: [...checked.quantities].map(([productId, quantity]) => ({ productId, quantity })),
-      })),
-    );
-    const carts = await this.cart.removingProducts(
-      manager,
-      drafts.map(({ user, checked }) => ({ userId: user.id, productIds: [...checked.quantities.keys()] })),
-    );
-    const rows = drafts.map((draft, index) => orderRows(ids[index], draft));
-    const parts: WritePart[] = [
-      { entity: Order, rows: values },
-      { entity: OrderItem, rows: rows.flatMap((row) => row.items) },
-      { entity: OrderStatusChange, rows: rows.map((row) => row.change) },
-      { entity: PaymentRecord, rows: rows.map((row) => row.payment) },
-      this.webhooks.placedCheck(),
-    ];
+    const stock = await this.orderStock.reserveNew(manager, stockHolders(drafts, values));
+    const carts = await this.cart.removingProducts(manager, cartsOf(drafts));
+    const rows = drafts.map((draft, index) => orderRows(values[index].id, draft));
+    const parts: WritePart[] = [...orderParts(values, rows), this.webhooks.placedCheck()];
     // Made-to-order lines move no stock, and a cart may not hold what was ordered.
     const stockPart = stock ? parts.push(stock.part) - 1 : -1;
     if (carts) parts.push(carts);
@@ -161,7 +188,8 @@ export class OrderPlacements {
       // ON CONFLICT DO NOTHING would let the order's lines name an order that is not there.
       throw isEarlierOrder(error) ? new MetEarlierOrder() : error;
     });
-    const [ordersGenerated, itemsGenerated, changesGenerated, paymentsGenerated, [check]] = written;
+    const [check] = written[4] as { wanted: boolean }[];
+    this.placedEventsWanted = check.wanted;
     stock?.written(written[stockPart]);
     for (const [index, { user, checked }] of drafts.entries()) {
       // Checked again under the coupon's row lock: parallel orders cannot pass its limits.
@@ -169,32 +197,71 @@ export class OrderPlacements {
         await this.coupons.redeem(manager, checked.coupon, {
           userId: user.id,
           subtotal: checked.subtotal,
-          orderId: ids[index],
+          orderId: values[index].id,
         });
       }
     }
-    // The answers are made of what was written and what the database generated for it (times),
-    // not read back: a new order has no parcel, refund or invoice yet.
-    let lineIndex = 0;
-    const answers = rows.map(({ items, change, payment }, index) => {
-      const order = {
-        ...asWritten<Order>(values[index], ordersGenerated[index]),
-        items: items.map((item) => asWritten<OrderItem>(item, itemsGenerated[lineIndex++])),
-      };
-      return toOrderDto(
-        order,
-        [asWritten<OrderStatusChange>(change, changesGenerated[index])],
-        asWritten<PaymentRecord>(payment, paymentsGenerated[index]),
-      );
-    });
-    await this.webhooks.placed(manager, answers, (check as { wanted: boolean }).wanted);
+    const answers = answersOf(values, rows, written);
+    await this.webhooks.placed(manager, answers, check.wanted);
     return answers;
   }
 }
 
+type OrderValues = ReturnType<typeof orderValues>;
+type OrderRows = ReturnType<typeof orderRows>;
+
+/** What each order takes from stock. */
+function stockHolders(drafts: readonly OrderDraft[], values: OrderValues[]) {
+  return drafts.map(({ user, checked }, index) => ({
+    orderId: values[index].id,
+    actorId: user.id,
+    lines: [...checked.quantities].map(([productId, quantity]) => ({ productId, quantity })),
+  }));
+}
+
+/** The ordered products, to drop from each shopper's cart. */
+function cartsOf(drafts: readonly OrderDraft[]) {
+  return drafts.map(({ user, checked }) => ({ userId: user.id, productIds: [...checked.quantities.keys()] }));
+}
+
+/** The orders' own rows: parts 0 to 3 of their statement. */
+function orderParts(values: OrderValues[], rows: OrderRows[]): WritePart[] {
+  return [
+    { entity: Order, rows: values },
+    { entity: OrderItem, rows: rows.flatMap((row) => row.items) },
+    { entity: OrderStatusChange, rows: rows.map((row) => row.change) },
+    { entity: PaymentRecord, rows: rows.map((row) => row.payment) },
+  ];
+}
+
+/**
+ * The answers, made of what was written and what the database generated for it (times), not
+ * read back: a new order has no parcel, refund or invoice yet.
+ */
+function answersOf(values: OrderValues[], rows: OrderRows[], written: Generated): OrderDto[] {
+  const [ordersGenerated, itemsGenerated, changesGenerated, paymentsGenerated] = written;
+  let lineIndex = 0;
+  return rows.map(({ items, change, payment }, index) => {
+    const order = {
+      ...asWritten<Order>(values[index], ordersGenerated[index]),
+      items: items.map((item) => asWritten<OrderItem>(item, itemsGenerated[lineIndex++])),
+    };
+    return toOrderDto(
+      order,
+      [asWritten<OrderStatusChange>(change, changesGenerated[index])],
+      asWritten<PaymentRecord>(payment, paymentsGenerated[index]),
+    );
+  });
+}
+
+/**
+ * An order's own row. Its id is made here (time-ordered, as the database's own), so that its
+ * lines, stock moves and the rest can name it in the same statement as the order itself.
+ */
 function orderValues({ user, input, idempotencyKey, requestHash, checked }: OrderDraft) {
   const { coupon, totals, taxMode, shippingAddress } = checked;
   return {
+    id: uuidv7(),
     userId: user.id,
     email: user.email.toLowerCase(),
     status: 'pending' as const,

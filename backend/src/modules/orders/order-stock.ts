@@ -31,6 +31,15 @@ export class OrderStock {
   }
 
   /**
+   * Placing several orders in one statement that is its own transaction (see
+   * StockService.takingAtOnce): a shortage fails the statement instead of answering 409.
+   */
+  takingNew(orders: { orderId: string; lines: StockLine[]; actorId: string }[]) {
+    const holders = orders.map(({ orderId, lines, actorId }) => ({ lines, ref: { orderId, actorId } }));
+    return this.stock.takingAtOnce(holders, 'order');
+  }
+
+  /**
    * A status change of a locked order. Cancelling gives the pieces back; leaving `cancelled`
    * takes them again. An admin reopening without enough stock gets 409; a gateway reviving a
    * paid order cannot be refused (the money is taken), so the order reopens without the

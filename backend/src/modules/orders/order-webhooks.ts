@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { EntityManager } from 'typeorm';
 import type { SqlPart } from '../../database/write-together';
-import { WebhookOutbox } from '../webhooks/webhook-outbox';
+import { eventsWantedMessage, WebhookOutbox } from '../webhooks/webhook-outbox';
 import { OrderDto } from './order.dto';
 import { Order } from './order.entity';
 import { ORDER_STATUSES } from './order-status';
@@ -61,6 +61,14 @@ export class OrderWebhooks {
   }
 
   /**
+   * For orders placed in one statement that is its own transaction: fails it when an endpoint
+   * wants placed orders, whose events could not be recorded with them (see isPlacedRefusal).
+   */
+  placedRefusal(): SqlPart {
+    return this.outbox.refusedIfWanted('order.created');
+  }
+
+  /**
    * The orders just placed (one, or several placed together), as written: nothing is read back.
    * `wanted` is what placedCheck answered.
    */
@@ -104,4 +112,10 @@ function webhookOrder(order: OrderDto): WebhookOrderDto {
   const picked: Partial<Record<keyof WebhookOrderDto, unknown>> = {};
   for (const field of WEBHOOK_ORDER_FIELDS) picked[field] = order[field];
   return picked as WebhookOrderDto;
+}
+
+/** Whether a statement failed because of placedRefusal. */
+export function isPlacedRefusal(error: unknown): boolean {
+  const cause = (error as { driverError?: { code?: string; message?: string } }).driverError;
+  return cause?.code === 'P0001' && cause.message === eventsWantedMessage('order.created');
 }

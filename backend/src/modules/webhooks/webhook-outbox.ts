@@ -86,6 +86,21 @@ export class WebhookOutbox implements EntitySubscriberInterface {
     };
   }
 
+  /**
+   * For a change written in one statement that is its own transaction, where no event can be
+   * recorded after it: a part that fails the statement (shop_refuse, with
+   * `eventsWantedMessage(type)`) when an enabled endpoint subscribes to the type, so that
+   * nothing is written and the caller writes the change in a transaction instead.
+   */
+  refusedIfWanted(type: WebhookEvent): SqlPart {
+    return {
+      returns: 'unwanted',
+      sql: (name, value) =>
+        `${name}_unwanted AS (SELECT shop_refuse(${value(eventsWantedMessage(type), 'text')}) AS refused
+          FROM webhook_endpoints WHERE enabled AND ${value(type, 'text')} = ANY(events) LIMIT 1)`,
+    };
+  }
+
   afterTransactionCommit({ queryRunner }: TransactionCommitEvent): void {
     if (queryRunner.isTransactionActive) return; // a savepoint: the outer transaction decides
     const ids = queryRunner.data[WRITTEN] as string[] | undefined;
@@ -107,4 +122,9 @@ export class WebhookOutbox implements EntitySubscriberInterface {
         .catch((err: Error) => this.logger.warn(`Webhook event ${id} left for the sweep: ${err.message}`));
     }
   }
+}
+
+/** The message of the error refusedIfWanted raises. */
+export function eventsWantedMessage(type: WebhookEvent): string {
+  return `An endpoint wants ${type} events: the change must be written in a transaction`;
 }
