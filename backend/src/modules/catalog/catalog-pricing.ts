@@ -3,18 +3,49 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { toPaise } from '../../common/money';
 import { CacheVersions } from '../../infra/cache';
-import { AppliedDeal, priceUnderDeal } from '../deals/deal-rule';
-import { DealsService } from '../deals/deals.service';
+import { batchOf } from '../../common/concurrency/batch-of';
+import { prepared } from '../../database/prepared';
+import { AppliedDeal, appliedDeal, DealRule, priceUnderDeal } from '../deals/deal-rule';
+import { DEAL_ID, DealsService } from '../deals/deals.service';
 import { Product } from './product.entity';
 import { PricedProduct, ProductPriceRow, ProductPricing } from './product-pricing';
-import { ShownProducts } from './shown-products';
+import { PRODUCT_PRICE_SELECT, ShownProducts } from './shown-products';
 import { isUuid } from '../../common/uuid';
+
+/**
+ * What checkout charges on: the products' price rows ($1) and the deal's pricing columns, in one
+ * statement for the checkouts of one turn of the event loop. Read from the database every
+ * time, never from memory (parsing the deal's statement again took PostgreSQL longer than
+ * running it, so it is prepared).
+ */
+const CHARGED_ROWS = prepared(`
+  WITH deal AS (
+    SELECT title AS "dealTitle", discount AS "dealDiscount", categories AS "dealCategories",
+           is_active AS "dealIsActive", end_date AS "dealEndDate"
+    FROM deals WHERE id = $2)
+  SELECT product.*, deal.* FROM (${PRODUCT_PRICE_SELECT}) product LEFT JOIN deal ON true`);
+
+type ChargedRow = ProductPriceRow & {
+  dealTitle: string | null;
+  dealDiscount: number | null;
+  dealCategories: string[] | null;
+  dealIsActive: boolean | null;
+  dealEndDate: Date | null;
+};
+
+/** A product's price row and the deal row as one statement read them; null for an unknown id. */
+type Charged = { row: ProductPriceRow; deal: DealRule | null } | null;
 
 /** Prices products for the cart and checkout with the same rule the catalogue shows. */
 @Injectable()
 export class CatalogPricing extends ProductPricing {
   private readonly shown: ShownProducts;
   private readonly pricedRows = new WeakMap<ProductPriceRow, { deal: AppliedDeal | null; priced: PricedProduct }>();
+  private readonly chargedReads = batchOf<string, Charged>(async (ids) => {
+    const rows = await this.products.query<ChargedRow[]>(CHARGED_ROWS, [[...new Set(ids)], DEAL_ID]);
+    const byId = new Map(rows.map((row) => [row.id, charged(row)]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
 
   constructor(
     @InjectRepository(Product) private readonly products: Repository<Product>,
@@ -29,10 +60,12 @@ export class CatalogPricing extends ProductPricing {
     // Lower case, as the rows' ids come back: the rows are matched to the ids by them.
     const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
     if (wanted.length === 0) return [];
-    // Straight from the database (what checkout charges is never remembered), only the columns
-    // pricing needs, read with those of the other requests of the same turn of the event loop.
-    const [rows, deal] = await Promise.all([this.shown.fresh(wanted), this.deals.appliedNow(at)]);
-    return rows.flatMap((product) => (product ? [priced(product, deal)] : []));
+    const found = await this.chargedReads.loadMany(wanted);
+    const now = at ?? this.deals.now();
+    return found.flatMap((read) => {
+      if (read instanceof Error) throw read;
+      return read ? [priced(read.row, appliedDeal(read.deal, now))] : [];
+    });
   }
 
   async shownPrices(ids: readonly string[]): Promise<Map<string, PricedProduct>> {
@@ -77,4 +110,19 @@ function priced(product: ProductPriceRow, deal: AppliedDeal | null): PricedProdu
     listOldPricePaise: product.oldPrice === null ? null : toPaise(product.oldPrice),
     ...priceUnderDeal(toPaise(product.price), product.category, deal),
   };
+}
+
+function charged({ dealTitle, dealDiscount, dealCategories, dealIsActive, dealEndDate, ...row }: ChargedRow): Charged {
+  // No deal row (an admin never saved one): the deal columns are all null.
+  const deal =
+    dealIsActive === null
+      ? null
+      : {
+          title: dealTitle!,
+          discount: dealDiscount!,
+          categories: dealCategories!,
+          isActive: dealIsActive,
+          endDate: dealEndDate,
+        };
+  return { row, deal };
 }

@@ -4,11 +4,13 @@ import { prepared } from '../../database/prepared';
 import type { CacheVersions } from '../../infra/cache';
 import type { ProductPriceRow } from './product-pricing';
 
-/** What pricing needs of a product, for the products of one or several requests. */
-const PRODUCT_PRICE_ROWS = prepared(`
+/** What pricing needs of a product, for the products ($1) of one or several requests. */
+export const PRODUCT_PRICE_SELECT = `
   SELECT id, name, image, category, material, stock, hsn_code AS "hsnCode", gst_rate AS "gstRate", price,
          old_price AS "oldPrice"
-  FROM products WHERE id = ANY($1::uuid[])`);
+  FROM products WHERE id = ANY($1::uuid[])`;
+
+const PRODUCT_PRICE_ROWS = prepared(PRODUCT_PRICE_SELECT);
 
 /** Products remembered (each under a kilobyte), so that a catalogue of any size keeps the process small. */
 const REMEMBERED = 20_000;

@@ -1,23 +1,13 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { batchOf } from '../../common/concurrency/batch-of';
-import { prepared } from '../../database/prepared';
 import { CacheVersions, ResponseCache } from '../../infra/cache';
 import { Clock } from './clock';
 import { Deal } from './deal.entity';
-import { AppliedDeal, appliedDeal, DealRule, isDealLive } from './deal-rule';
+import { AppliedDeal, appliedDeal, isDealLive } from './deal-rule';
 import { SaveDealDto } from './dto/deal.dto';
 
 export const DEAL_ID = 1;
-
-/**
- * The deal's pricing columns in a plain query: checkout reads them for every group of orders,
- * so the statement is prepared (parsing it again took PostgreSQL longer than running it).
- */
-const DEAL_RULE = prepared(
-  `SELECT title, discount, categories, is_active AS "isActive", end_date AS "endDate" FROM deals WHERE id = $1`,
-);
 
 /** Cached answers computed without a known deal are checked again after this long. */
 const UNKNOWN_DEAL_RECHECK_MS = 1000;
@@ -26,12 +16,6 @@ const UNKNOWN_DEAL_RECHECK_MS = 1000;
 export class DealsService implements OnModuleInit {
   /** The deal row as of a catalogue version: every priced read needs it, it rarely changes. */
   private known?: { version: string; deal: Deal | null };
-  /** The checkouts of one turn of the event loop read the deal row with one statement. */
-  private readonly ruleReads = batchOf<number, DealRule | null>(async (ids) => {
-    const [rule] = await this.deals.query<DealRule[]>(DEAL_RULE, [DEAL_ID]);
-    return ids.map(() => rule ?? null);
-  });
-
   constructor(
     @InjectRepository(Deal) private readonly deals: Repository<Deal>,
     @Inject(Clock) private readonly clock: Clock,
@@ -66,14 +50,6 @@ export class DealsService implements OnModuleInit {
     const deal = await this.deals.findOneBy({ id: DEAL_ID });
     if (version !== null) this.known = { version, deal };
     return deal;
-  }
-
-  /**
-   * The deal as stored this moment, never from memory: what checkout charges is decided on
-   * the database's row, even in the second before another process's change is heard of.
-   */
-  async appliedNow(at: Date = this.now()): Promise<AppliedDeal | null> {
-    return appliedDeal(await this.ruleReads.load(DEAL_ID), at);
   }
 
   /** What the deal does to prices at `at` (default: now); null when it does nothing. */

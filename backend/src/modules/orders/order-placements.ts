@@ -180,7 +180,8 @@ export class OrderPlacements {
     const stock = await this.orderStock.reserveNew(manager, stockHolders(drafts, values));
     const carts = await this.cart.removingProducts(manager, cartsOf(drafts));
     const rows = drafts.map((draft, index) => orderRows(values[index].id, draft));
-    const parts: WritePart[] = [...orderParts(values, rows), this.webhooks.placedCheck()];
+    const parts: WritePart[] = orderParts(values, rows);
+    const checkPart = parts.push(this.webhooks.placedCheck()) - 1;
     // Made-to-order lines move no stock, and a cart may not hold what was ordered.
     const stockPart = stock ? parts.push(stock.part) - 1 : -1;
     if (carts) parts.push(carts);
@@ -188,7 +189,7 @@ export class OrderPlacements {
       // ON CONFLICT DO NOTHING would let the order's lines name an order that is not there.
       throw isEarlierOrder(error) ? new MetEarlierOrder() : error;
     });
-    const [check] = written[4] as { wanted: boolean }[];
+    const [check] = written[checkPart] as { wanted: boolean }[];
     this.placedEventsWanted = check.wanted;
     stock?.written(written[stockPart]);
     for (const [index, { user, checked }] of drafts.entries()) {
