@@ -10,6 +10,7 @@ export const REFUSALS_EXPECTED = 'refusalsExpected';
 
 /** TypeORM's console logger, quiet about refusals a caller expects. */
 export class ShopQueryLogger extends AdvancedConsoleLogger {
+  // TypeORM declares `error` a string; its query runners pass the driver's error object.
   override logQueryError(error: string, query: string, parameters?: unknown[], queryRunner?: QueryRunner): void {
     if (queryRunner?.data?.[REFUSALS_EXPECTED] && isStatementRefused(error)) return;
     super.logQueryError(error, query, parameters, queryRunner);
