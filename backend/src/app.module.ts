@@ -5,6 +5,7 @@ import { RateLimitModule } from './common/guards/rate-limit';
 import { SafeTextPipe } from './common/pipes/safe-text.pipe';
 import { DatabaseModule } from './database/database.module';
 import { CacheModule } from './infra/cache';
+import { EventsModule } from './infra/events';
 import { DemoModule } from './database/demo/demo.module';
 import { ShutdownDeadline } from './infra/lifecycle/shutdown-deadline';
 import { MailModule } from './infra/mail';
@@ -45,6 +46,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
+        EventsModule,
         SchedulerModule,
         CacheModule,
         MailModule,

@@ -1,0 +1,3 @@
+export * from './domain-events';
+export { EventsModule } from './events.module';
+export { Transactions, Tx } from './transactions';
