@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { INestApplication, RequestMethod } from '@nestjs/common';
+import { INestApplication, RequestMethod, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -13,8 +13,6 @@ import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { AppConfig } from './config';
 import { answerClientError } from './http/client-errors';
-import { keepValidationRules } from './common/validation/kept-rules';
-import { QuickValidationPipe } from './common/validation/quick-validation.pipe';
 import { registerCachedReads } from './http/cached-reads';
 import { CartVersions, FiguresVersion, ResponseCache } from './infra/cache';
 import { registerSignedInReads } from './http/signed-in-reads';
@@ -156,8 +154,9 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, credentials: true });
 
   app.setGlobalPrefix('api', { exclude: [{ path: 'sandbox/paytm/{*path}', method: RequestMethod.ALL }] });
-  keepValidationRules();
-  app.useGlobalPipes(new QuickValidationPipe());
+  // Bodies and queries become their DTO classes (query text converted by the DTOs' @Type), and a
+  // property no DTO declares is refused with a 400 rather than passed on or silently dropped.
+  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new AllExceptionsFilter(app.getHttpAdapter()));
 
   // API_DOCS: on in development, off in production unless asked for (then /api/docs is a 404).

@@ -2,8 +2,7 @@ import Ajv2020, { ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Response, Test } from 'supertest';
-import type TestAgent from 'supertest/lib/agent';
+import type { Agent as TestAgent, Response, Test } from 'supertest';
 import { GATE, GATE_URL_VARIABLE, prismMismatch } from './prism/verdict';
 
 /**
