@@ -29,7 +29,7 @@ export class CartController {
   constructor(private readonly cart: CartService) {}
 
   @Get(':userId')
-  @SignedInRead('cart')
+  @SignedInRead()
   @ApiOkResponse({ type: CartDto })
   @ApiForbiddenResponse({ description: "Another user's cart" })
   @ApiBadRequestResponse({ description: 'Invalid user id or couponCode' })

@@ -97,7 +97,7 @@ export class ProductsController {
   }
 
   @Public()
-  @CachedRead('catalogue')
+  @CachedRead('product')
   @Get(':id')
   @ApiOkResponse({ type: ProductDetailDto })
   @ApiNotFoundResponse({ description: 'Product not found' })

@@ -19,7 +19,7 @@ export class DealsController {
 
   /** The current deal; a `t` cache-busting parameter is accepted and ignored. */
   @Public()
-  @CachedRead('catalogue')
+  @CachedRead('deal')
   @Get()
   @ApiOkResponse({ type: DealResponseDto })
   async current(): Promise<DealResponseDto> {
@@ -28,7 +28,7 @@ export class DealsController {
   }
 
   @Public()
-  @CachedRead('catalogue')
+  @CachedRead('deal')
   @Get('categories')
   @ApiOkResponse({ schema: { type: 'array', items: { type: 'string', enum: [...PRODUCT_CATEGORIES] } } })
   categories(): string[] {

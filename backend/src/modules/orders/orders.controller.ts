@@ -103,7 +103,7 @@ export class OrdersController {
 
   @Roles('admin')
   @Get()
-  @SignedInRead('figures')
+  @SignedInRead()
   @ApiOkResponse({ type: AdminOrderListDto })
   @ApiForbiddenResponse({ description: 'Not an admin' })
   async listAll(@Query() query: ListOrdersQueryDto): Promise<AdminOrderListDto> {

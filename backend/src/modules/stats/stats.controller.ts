@@ -41,7 +41,7 @@ export class StatsController {
 
   @Roles('admin')
   @Get('admin-stats')
-  @SignedInRead('figures')
+  @SignedInRead()
   @ApiOkResponse({ type: AdminStatsDto })
   @ApiBadRequestResponse({ description: 'Invalid year' })
   adminStats(@Query() query: AdminStatsQueryDto): Promise<AdminStatsDto> {
