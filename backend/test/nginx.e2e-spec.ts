@@ -1,6 +1,6 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PUBLIC_CACHE_CONTROL } from '../src/http/cached-reads';
@@ -95,14 +95,18 @@ describeWithServices('nginx proxy_cache in front of two API processes', () => {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     proxy = `http://127.0.0.1:${port}`;
+    let said = '';
+    nginx.stderr?.on('data', (chunk: Buffer) => (said += chunk.toString()));
     await waitUntil(
-      () =>
-        fetch(`${proxy}/api/health`).then(
+      () => {
+        if (nginx.exitCode !== null) throw new Error(`nginx exited: ${said}`);
+        return fetch(`${proxy}/api/health`).then(
           () => true,
           () => false,
-        ),
+        );
+      },
       10_000,
-      `nginx on ${proxy} (${readFileSync(join(dir, 'error.log'), 'utf8')})`,
+      `nginx on ${proxy}`,
     );
   });
 
