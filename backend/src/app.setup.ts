@@ -14,9 +14,7 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { AppConfig } from './config';
 import { answerClientError } from './http/client-errors';
 import { registerCachedReads } from './http/cached-reads';
-import { CartVersions, FiguresVersion, ResponseCache } from './infra/cache';
-import { registerSignedInReads } from './http/signed-in-reads';
-import { RequestAuthenticator } from './modules/auth/request-authenticator';
+import { AnswerCache } from './infra/cache';
 import { closeConnectionsWhenDraining } from './http/draining';
 import { readRefusedBodiesOut } from './http/refused-bodies';
 import { answerSerializer, bodyImageConverter } from './http/image-urls';
@@ -116,7 +114,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   logRequests(instance);
   readRefusedBodiesOut(instance);
   closeConnectionsWhenDraining(instance);
-  registerCachedReads(instance, app.get(ResponseCache));
+  registerCachedReads(instance, app.get(AnswerCache));
   app.useSecurityHeaders({
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginEmbedderPolicy: false,
@@ -125,13 +123,6 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyCookie);
-  // After the cookie parser: a session cookie identifies the caller as a bearer token does.
-  registerSignedInReads(
-    instance,
-    app.get(ResponseCache),
-    { figures: app.get(FiguresVersion), carts: app.get(CartVersions) },
-    app.get(RequestAuthenticator),
-  );
   // API JSON is compressed when the client asks (every browser does); storefront files come
   // precompressed and cached answers keep copies compressed once. An answer made for one
   // request (a cart after a change, an order: usually 2-60 KiB) is compressed in one call at a

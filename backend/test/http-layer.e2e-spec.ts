@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { PUBLIC_CACHE_CONTROL } from '../src/http/cached-reads';
 import { createProduct } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
 
@@ -56,7 +57,7 @@ describe('HTTP layer', () => {
     expect(page.status).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.body).toString()).toContain('<div id="root">');
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     const again = await raw(`${shop.baseUrl}/shop`, {
       accept: 'text/html',
       'if-none-match': String(page.headers.etag),

@@ -1,71 +1,99 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CACHED_READ } from '../common/http/cached-read';
-import { CacheNamespace, CachedAnswer, ResponseCache } from '../infra/cache';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { CACHED_READ, Shows, SIGNED_IN_READ } from '../common/http/cached-read';
+import { AnswerCache } from '../infra/cache';
 import { preferredEncoding } from './encoding';
 
-/** Browsers and CDNs may keep an answer, but must check it (a cheap 304) before using it. */
-const CACHE_CONTROL = 'public, no-cache';
+/**
+ * A CDN or nginx keeps a public answer a second, and may answer from it two seconds more while
+ * it asks again: behind one, a change shows within 1 + 2 s plus the API's own bound (1 s).
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=2';
+/** The caller's alone: a browser may keep it, a shared cache may not. */
+const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
-interface PendingAnswer {
-  namespace: CacheNamespace;
-  version: string;
-  stamp: number;
+interface Answer {
+  body: Buffer;
+  etag: string;
+  contentType: string;
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
-const pending = new WeakMap<FastifyRequest, PendingAnswer>();
+/** An answer shows every product whose id it holds (ids are UUIDs). */
+const ITEM_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
-function namespaceOf(request: FastifyRequest): CacheNamespace | undefined {
+const begun = new WeakMap<FastifyRequest, number>();
+
+function config(request: FastifyRequest): Record<string, unknown> | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-  return (request.routeOptions.config as unknown as Record<string, unknown> | undefined)?.[CACHED_READ] as
-    CacheNamespace | undefined;
+  return request.routeOptions.config as unknown as Record<string, unknown> | undefined;
 }
 
-/** Sends a cached answer: a 304 when the browser holds it, else its body in the best encoding. */
-export function sendCached(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  entry: CachedAnswer,
-  cacheControl = CACHE_CONTROL,
-): void {
-  reply.header('ETag', entry.etag).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
-  if (request.headers['if-none-match'] === entry.etag) {
+function tagsOf(shows: Shows, request: FastifyRequest, body: Buffer): string[] {
+  const id = (request.params as { id?: string }).id?.toLowerCase();
+  const own = shows === 'catalogue' ? ['catalogue'] : shows === 'product' ? [`reviews:${id}`] : [];
+  const shown = body.toString('latin1').match(ITEM_ID) ?? [];
+  return [...new Set(['deal', ...own, ...shown.map((item) => `product:${item.toLowerCase()}`)])];
+}
+
+function encoded(answer: Answer, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') {
+    return (answer.br ??= brotliCompressSync(answer.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  return (answer.gzip ??= gzipSync(answer.body));
+}
+
+/** Sends a cached answer: a 304 when the client holds it, else its body in the best encoding. */
+function send(request: FastifyRequest, reply: FastifyReply, answer: Answer): void {
+  reply.header('ETag', answer.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+  if (request.headers['if-none-match'] === answer.etag) {
     reply.code(304).send();
     return;
   }
-  reply.header('Content-Type', entry.contentType);
-  const encoding = entry.body.length >= 1024 ? preferredEncoding(request.headers['accept-encoding']) : 'identity';
-  if (encoding === 'identity') {
-    reply.send(entry.body);
-    return;
-  }
-  reply.header('Content-Encoding', encoding).send(ResponseCache.encoded(entry, encoding));
+  reply.header('Content-Type', answer.contentType);
+  const encoding = answer.body.length >= 1024 ? preferredEncoding(request.headers['accept-encoding']) : 'identity';
+  if (encoding === 'identity') reply.send(answer.body);
+  else reply.header('Content-Encoding', encoding).send(encoded(answer, encoding));
 }
 
 /**
- * Serves routes marked @CachedRead from the answer cache before Nest's pipeline runs (a hit
- * costs no guard, validation or database work), and stores the 200 answers of misses. The
- * version (and the touches seen) is read before the handler runs, so an answer computed while
- * data changed is stored under the old version and never served.
+ * Serves routes marked @CachedRead from the answer cache (keyed by URL) before Nest's pipeline
+ * runs, and keeps the 200 answers of misses, tagged with what they show. Routes marked
+ * @SignedInRead get an ETag and a 304 too, computed afresh; every other answer to a caller who
+ * sent credentials is marked private.
  */
-export function registerCachedReads(instance: FastifyInstance, cache: ResponseCache): void {
+export function registerCachedReads(instance: FastifyInstance, cache: AnswerCache): void {
   instance.addHook('onRequest', (request, reply, done) => {
-    const namespace = namespaceOf(request);
-    if (!namespace) return done();
-    const entry = cache.get(namespace, request.url);
-    if (entry) return sendCached(request, reply, entry);
-    const version = cache.version(namespace);
-    if (version !== null) pending.set(request, { namespace, version, stamp: cache.touchStamp(namespace) });
+    if (!config(request)?.[CACHED_READ]) return done();
+    const answer = cache.get<Answer>(request.url);
+    if (answer) return send(request, reply, answer);
+    begun.set(request, cache.begin());
     done();
   });
 
   instance.addHook('onSend', (request, reply, payload, done) => {
-    const slot = pending.get(request);
-    if (!slot || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+    const route = config(request);
+    const shows = route?.[CACHED_READ] as Shows | undefined;
+    const answered = reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload));
+    if (!answered || (!shows && !route?.[SIGNED_IN_READ])) {
+      const signedIn = request.headers.authorization !== undefined || request.headers.cookie !== undefined;
+      if (signedIn && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
       return done(null, payload);
     }
-    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    const entry = cache.set(slot.namespace, request.url, slot, Buffer.from(payload), contentType);
-    reply.header('ETag', entry.etag).header('Cache-Control', CACHE_CONTROL).header('Vary', 'Accept-Encoding');
-    done(null, payload);
+    const body = Buffer.from(payload as string | Buffer);
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const startedAt = begun.get(request);
+    if (shows && startedAt !== undefined) {
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      // The compressed copies added later are each smaller than the body: counted as a second body.
+      cache.set(request.url, { body, etag, contentType }, tagsOf(shows, request, body), startedAt, 2 * body.length);
+    }
+    reply.header('ETag', etag).header('Vary', 'Accept-Encoding');
+    reply.header('Cache-Control', shows ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+    if (request.headers['if-none-match'] !== etag) return done(null, payload);
+    reply.code(304);
+    done(null, '');
   });
 }

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { PUBLIC_CACHE_CONTROL } from './cached-reads';
 import { preferredEncoding } from './encoding';
 
 /** Paths served by the API process but not as storefront pages. */
@@ -80,7 +81,8 @@ async function sendRendered(
     if (encoding === 'identity') return reply.send(variants.identity);
     return reply.header('Content-Encoding', encoding).send(variants[encoding]);
   }
-  return sendPage(request, reply, variants, 'no-cache');
+  // The same for every visitor: a CDN or nginx may keep it as it keeps the catalogue's answers.
+  return sendPage(request, reply, variants, PUBLIC_CACHE_CONTROL);
 }
 
 function wantsPage(request: FastifyRequest): boolean {

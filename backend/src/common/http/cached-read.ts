@@ -1,31 +1,29 @@
 import { RouteConfig } from '@nestjs/platform-fastify';
-import type { CacheNamespace } from '../../infra/cache';
 
-/** The route config key the HTTP layer's answer cache looks for. */
+/** The route config key the HTTP layer's answer cache looks for (http/cached-reads.ts). */
 export const CACHED_READ = 'cachedRead';
 
 /**
- * A public read whose answer depends only on its URL and on data of `namespace`: the HTTP
- * layer serves it from the answer cache (with ETag and 304) until the namespace's version
- * changes. Never put it on a route whose answer depends on who asks.
+ * What a public read's answer shows, besides the deal's prices and the products whose ids it
+ * holds (it is tagged with all of them, and dropped when one changes):
+ * - `catalogue`: a choice of products (lists, search, ratings), made again when any product changes;
+ * - `product`: the product of the path's `:id`, with its reviews;
+ * - `deal`: the deal alone.
  */
-export const CachedRead = (namespace: CacheNamespace): MethodDecorator => RouteConfig({ [CACHED_READ]: namespace });
+export type Shows = 'catalogue' | 'product' | 'deal';
 
-/** The route config key of the HTTP layer's signed-in answer cache. */
+/**
+ * A public read whose answer depends only on its URL: served from the answer cache, and marked
+ * `Cache-Control: public` with an ETag so that a CDN or nginx may keep it too. Never put it on
+ * a route whose answer depends on who asks.
+ */
+export const CachedRead = (shows: Shows): MethodDecorator => RouteConfig({ [CACHED_READ]: shows });
+
+/** The route config key of signed-in reads answered with an ETag. */
 export const SIGNED_IN_READ = 'signedInRead';
 
 /**
- * What a signed-in read's answer depends on, and so who may be served it from the cache:
- * - `figures`: the admin's figures and order list, the same for every admin (admins only);
- * - `cart`: the caller's own cart (the `:userId` in the path must be the caller), at
- *   catalogue prices.
+ * A signed-in read computed afresh every time, answered with an ETag (304 when the browser holds
+ * it) and `Cache-Control: private`, so that no shared cache keeps it.
  */
-export type SignedInData = 'figures' | 'cart';
-
-/**
- * A signed-in read the HTTP layer may answer from its cache once the caller is known to be
- * allowed: until PostgreSQL reports a change to the data it depends on (see
- * infra/cache/database-changes.ts). Anything the cache cannot vouch for (no or a bad token,
- * someone else's cart, a query string on a cart) goes through Nest's pipeline as usual.
- */
-export const SignedInRead = (data: SignedInData): MethodDecorator => RouteConfig({ [SIGNED_IN_READ]: data });
+export const SignedInRead = (): MethodDecorator => RouteConfig({ [SIGNED_IN_READ]: true });

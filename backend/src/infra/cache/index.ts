@@ -1,5 +1,2 @@
-export { CACHE_NAMESPACES, CacheNamespace, CacheVersions } from './cache-versions';
+export { AnswerCache, CACHE_TTL_MS, ValidityBoundary } from './answer-cache';
 export { CacheModule } from './cache.module';
-export { CachedAnswer, ResponseCache } from './response-cache';
-export { CartVersions } from './cart-versions';
-export { FiguresVersion } from './figures-version';

@@ -36,7 +36,7 @@ export class CartController {
     description:
       'The cart priced by the server: lines, subtotal, deal and coupon discounts, tax and total. With `couponCode` the cart is priced with that coupon. Only the shopper or an admin.',
   })
-  @SignedInRead('cart')
+  @SignedInRead()
   @ApiOkResponse({ type: CartDto })
   @ApiForbiddenResponse({ description: "Another user's cart" })
   @ApiBadRequestResponse({ description: 'Invalid user id or couponCode' })

@@ -4,7 +4,6 @@ import { CatalogModule } from '../catalog/catalog.module';
 import { CartController } from './cart.controller';
 import { CartItem } from './cart-item.entity';
 import { CartService } from './cart.service';
-import { CartChanges } from './cart-changes';
 import { Coupon } from './coupon.entity';
 import { CouponsController } from './coupons.controller';
 import { CouponsService } from './coupons.service';
@@ -13,7 +12,7 @@ import { CouponsService } from './coupons.service';
 @Module({
   imports: [TypeOrmModule.forFeature([CartItem, Coupon]), CatalogModule],
   controllers: [CartController, CouponsController],
-  providers: [CartService, CartChanges, CouponsService],
+  providers: [CartService, CouponsService],
   exports: [CartService, CouponsService],
 })
 export class CartModule {}

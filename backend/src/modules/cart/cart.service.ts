@@ -6,7 +6,6 @@ import { PricedProduct, ProductPricing, struckThroughPaise } from '../catalog/pr
 import { CartDto, MAX_LINE_QUANTITY } from './cart.dto';
 import { CartItem } from './cart-item.entity';
 import { CouponsService } from './coupons.service';
-import { CartChanges } from './cart-changes';
 import { CartBatches, CartLineRow } from './cart-batches';
 import { priceLines, TAX_RATE } from './pricing';
 import { APP_CONFIG, AppConfig } from '../../config';
@@ -28,7 +27,6 @@ export class CartService {
     @InjectRepository(CartItem) private readonly items: Repository<CartItem>,
     @Inject(ProductPricing) private readonly pricing: ProductPricing,
     private readonly coupons: CouponsService,
-    private readonly changes: CartChanges,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.batches = new CartBatches(items);
@@ -49,7 +47,7 @@ export class CartService {
    */
   private async shown(userId: string, rows: readonly CartLineRow[], couponCode?: string): Promise<JsonText> {
     // A cart holds a product on one line at most (cart_items_user_product_key).
-    const products = await this.pricing.shownPrices(rows.map((row) => row.productId));
+    const products = await this.priced(rows.map((row) => row.productId));
     const held: { item: Pick<CartItem, 'id' | 'quantity'>; product: PricedProduct }[] = [];
     for (const row of rows) {
       const product = products.get(row.productId);
@@ -135,26 +133,12 @@ export class CartService {
     manager: EntityManager,
     carts: { userId: string; productIds: string[] }[],
   ): Promise<SqlPart | null> {
-    const part = productsRemoval(carts);
-    if (part) for (const { userId } of carts) await this.changes.changedBy(manager, userId);
-    return part;
+    return productsRemoval(carts);
   }
 
-  /**
-   * removeProducts as a part of a statement that is its own transaction (orders placed
-   * together in one statement): `committed` raises the carts' versions once it has run.
-   */
-  removingProductsAtOnce(carts: { userId: string; productIds: string[] }[]): {
-    part: SqlPart;
-    committed: () => Promise<void>;
-  } | null {
-    const part = productsRemoval(carts);
-    if (!part) return null;
-    const userIds = [...new Set(carts.map(({ userId }) => userId))];
-    return {
-      part,
-      committed: () => Promise.all(userIds.map((id) => this.changes.committed(id))).then(() => undefined),
-    };
+  /** removeProducts as a part of a statement that is its own transaction (orders placed together in one statement). */
+  removingProductsAtOnce(carts: { userId: string; productIds: string[] }[]): SqlPart | null {
+    return productsRemoval(carts);
   }
 
   /**
@@ -180,19 +164,11 @@ export class CartService {
         [userId, line.productId, line.quantity],
       );
     }
-    await this.changes.changedBy(manager, userId);
   }
 
-  /**
-   * The cart after a committed change of its lines: of the lines given (an addition's statement
-   * answers them), else read again. Its version is raised while the cart is written out (which
-   * does not depend on it); both are done before the answer leaves, so a read that follows the
-   * answer sees the change.
-   */
-  private async changedCart(userId: string, lines?: readonly CartLineRow[]): Promise<JsonText> {
-    const cart = lines ? this.shown(userId, lines) : this.view(userId);
-    const [, answer] = await Promise.all([this.changes.committed(userId), cart]);
-    return answer;
+  /** The cart after a committed change of its lines: of the lines given (an addition's statement answers them), else read again. */
+  private changedCart(userId: string, lines?: readonly CartLineRow[]): Promise<JsonText> {
+    return lines ? this.shown(userId, lines) : this.view(userId);
   }
 
   /** Someone else's item id answers 404 like a missing one: ids are not confirmed to strangers. */
@@ -211,8 +187,7 @@ export class CartService {
 
 /**
  * What a line shows of its product, as JSON text around the line's own fields (its ids,
- * quantity and total), in CartLineDto's order: the same for every cart holding the product while
- * its price holds, so it is written once.
+ * quantity and total), in CartLineDto's order.
  */
 interface ProductJson {
   beforeQuantity: string;
@@ -220,32 +195,24 @@ interface ProductJson {
   afterTotal: string;
 }
 
-/** Kept per priced product (the catalogue hands out the same object while nothing changed). */
-const productJson = new WeakMap<PricedProduct, ProductJson>();
-
 function productJsonOf(product: PricedProduct, publicUrl: string): ProductJson {
-  let json = productJson.get(product);
-  if (!json) {
-    const oldPrice = struckThroughPaise(product);
-    json = {
-      beforeQuantity: jsonFields({
-        productId: product.id,
-        name: product.name,
-        image: absoluteImageUrl(publicUrl, product.image),
-        price: paiseToRupees(product.pricePaise),
-      }),
-      afterQuantity: jsonFields({
-        originalPrice: paiseToRupees(product.originalPricePaise),
-        oldPrice: oldPrice === null ? null : paiseToRupees(oldPrice),
-        dealDiscount: product.dealDiscount,
-        dealTitle: product.dealTitle,
-        material: product.material,
-      }),
-      afterTotal: jsonFields({ stock: product.stock }),
-    };
-    productJson.set(product, json);
-  }
-  return json;
+  const oldPrice = struckThroughPaise(product);
+  return {
+    beforeQuantity: jsonFields({
+      productId: product.id,
+      name: product.name,
+      image: absoluteImageUrl(publicUrl, product.image),
+      price: paiseToRupees(product.pricePaise),
+    }),
+    afterQuantity: jsonFields({
+      originalPrice: paiseToRupees(product.originalPricePaise),
+      oldPrice: oldPrice === null ? null : paiseToRupees(oldPrice),
+      dealDiscount: product.dealDiscount,
+      dealTitle: product.dealTitle,
+      material: product.material,
+    }),
+    afterTotal: jsonFields({ stock: product.stock }),
+  };
 }
 
 /** A CartLineDto as JSON; image URLs absolute from PUBLIC_URL, as every answer's are. */

@@ -1,5 +1,4 @@
 import type { Repository } from 'typeorm';
-import { InProcessCacheVersions } from '../../infra/cache/cache-versions';
 import type { DealsService } from '../deals/deals.service';
 import { CatalogPricing } from './catalog-pricing';
 import type { Product } from './product.entity';
@@ -39,7 +38,7 @@ function pricingWith(discount: number | null) {
     },
   } as unknown as Repository<Product>;
   const deals = { now: () => NOW } as unknown as DealsService;
-  return { table, pricing: new CatalogPricing(products, deals, new InProcessCacheVersions()) };
+  return { table, pricing: new CatalogPricing(products, deals) };
 }
 
 const pricesOf = (priced: { pricePaise: number }[]) => priced.map((product) => product.pricePaise);
@@ -54,7 +53,7 @@ describe('CatalogPricing.getPricedProducts (what checkout charges)', () => {
     ]);
     expect(table.statements).toBe(1);
     expect(priced.map(pricesOf)).toEqual([[80_000], [80_000, 50_000], [50_000]]);
-    // Never from memory: a change is charged at the next checkout, even with no version bump.
+    // Never from memory: a change is charged at the next checkout.
     table.discount = 30;
     expect(pricesOf(await pricing.getPricedProducts([MIRROR]))).toEqual([70_000]);
     expect(table.statements).toBe(2);

@@ -2,18 +2,22 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { toPaise } from '../../common/money';
-import { CacheVersions } from '../../infra/cache';
 import { batchOf } from '../../common/concurrency/batch-of';
 import { prepared } from '../../database/prepared';
-import { AppliedDeal, appliedDeal, DealRule, priceUnderDeal } from '../deals/deal-rule';
+import { appliedDeal, AppliedDeal, DealRule, priceUnderDeal } from '../deals/deal-rule';
 import { DEAL_ID, DealsService } from '../deals/deals.service';
 import { Product } from './product.entity';
 import { PricedProduct, ProductPriceRow, ProductPricing } from './product-pricing';
-import { PRODUCT_PRICE_SELECT, ShownProducts } from './shown-products';
 import { isUuid } from '../../common/uuid';
 
+/** What pricing needs of a product, for the products ($1) of one or several requests. */
+const PRODUCT_PRICE_SELECT = `
+  SELECT id, name, image, category, material, stock, hsn_code AS "hsnCode", gst_rate AS "gstRate", price,
+         old_price AS "oldPrice"
+  FROM products WHERE id = ANY($1::uuid[])`;
+
 /**
- * What checkout charges on: the products' price rows ($1) and the deal's pricing columns, in one
+ * What carts show and checkout charges on: the products' price rows ($1) and the deal's pricing columns, in one
  * statement for the checkouts of one turn of the event loop. Read from the database every
  * time, never from memory (parsing the deal's statement again took PostgreSQL longer than
  * running it, so it is prepared).
@@ -39,8 +43,6 @@ type Charged = { row: ProductPriceRow; deal: DealRule | null } | null;
 /** Prices products for the cart and checkout with the same rule the catalogue shows. */
 @Injectable()
 export class CatalogPricing extends ProductPricing {
-  private readonly shown: ShownProducts;
-  private readonly pricedRows = new WeakMap<ProductPriceRow, { deal: AppliedDeal | null; priced: PricedProduct }>();
   private readonly chargedReads = batchOf<string, Charged>(async (ids) => {
     const rows = await this.products.query<ChargedRow[]>(CHARGED_ROWS, [[...new Set(ids)], DEAL_ID]);
     const byId = new Map(rows.map((row) => [row.id, charged(row)]));
@@ -50,10 +52,8 @@ export class CatalogPricing extends ProductPricing {
   constructor(
     @InjectRepository(Product) private readonly products: Repository<Product>,
     @Inject(DealsService) private readonly deals: DealsService,
-    @Inject(CacheVersions) versions: CacheVersions,
   ) {
     super();
-    this.shown = new ShownProducts((sql, params) => products.query(sql, params), versions);
   }
 
   async getPricedProducts(ids: string[], at?: Date): Promise<PricedProduct[]> {
@@ -67,34 +67,6 @@ export class CatalogPricing extends ProductPricing {
       return read ? [priced(read.row, appliedDeal(read.deal, now))] : [];
     });
   }
-
-  async shownPrices(ids: readonly string[]): Promise<Map<string, PricedProduct>> {
-    if (ids.length === 0) return new Map();
-    const [rows, deal] = await Promise.all([this.shown.byId(ids), this.deals.applied()]);
-    const prices = new Map<string, PricedProduct>();
-    for (const [id, row] of rows) {
-      // A remembered row keeps its priced form while the deal stays the same: the same object
-      // every time, so what the cart derives from it can be kept too (cart.service.ts).
-      const known = this.pricedRows.get(row);
-      if (known && sameDeal(known.deal, deal)) prices.set(id, known.priced);
-      else {
-        const fresh = priced(row, deal);
-        this.pricedRows.set(row, { deal, priced: fresh });
-        prices.set(id, fresh);
-      }
-    }
-    return prices;
-  }
-}
-
-function sameDeal(a: AppliedDeal | null, b: AppliedDeal | null): boolean {
-  if (a === null || b === null) return a === b;
-  return (
-    a.title === b.title &&
-    a.discount === b.discount &&
-    a.categories.length === b.categories.length &&
-    a.categories.every((category, i) => category === b.categories[i])
-  );
 }
 
 function priced(product: ProductPriceRow, deal: AppliedDeal | null): PricedProduct {

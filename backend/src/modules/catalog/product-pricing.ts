@@ -60,13 +60,7 @@ export interface ProductPriceRow {
 export abstract class ProductPricing {
   /**
    * Priced products for the ids that exist (unknown or deleted ids are simply absent), under
-   * the deal as stored this moment: what an order is charged.
+   * the deal as stored this moment: what a cart shows and an order is charged.
    */
   abstract getPricedProducts(ids: string[], at?: Date): Promise<PricedProduct[]>;
-  /**
-   * Products priced as the catalogue shows them (its cached rows and the deal as every API
-   * process knows it, within a second of a change), by id; unknown ids are absent: what the
-   * cart displays. Checkout charges getPricedProducts.
-   */
-  abstract shownPrices(ids: readonly string[]): Promise<Map<string, PricedProduct>>;
 }

@@ -130,7 +130,7 @@ export class ProductsController {
   }
 
   @Public()
-  @CachedRead('catalogue')
+  @CachedRead('product')
   @Get(':id')
   @ApiOperation({
     operationId: 'getProduct',

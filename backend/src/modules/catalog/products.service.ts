@@ -1,4 +1,4 @@
-import { CacheVersions } from '../../infra/cache';
+import { Transactions } from '../../infra/events';
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
@@ -110,7 +110,7 @@ export class ProductsService {
     @InjectRepository(Product) private readonly products: Repository<Product>,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(DealsService) private readonly deals: DealsService,
-    @Inject(CacheVersions) private readonly versions: CacheVersions,
+    @Inject(Transactions) private readonly transactions: Transactions,
     @Inject(StockService) private readonly stock: StockService,
     private readonly webhooks: ProductWebhooks,
   ) {}
@@ -119,14 +119,14 @@ export class ProductsService {
   async create(dto: CreateProductDto, authorId: string | null): Promise<ProductDto> {
     if (!requiredFieldsGiven(dto)) throw new BadRequestException(CREATE_REQUIRED_MESSAGE);
     const stock = dto.stock ?? null;
-    const id = await this.dataSource.transaction(async (manager) => {
+    const id = await this.transactions.run(async ({ manager, publish }) => {
       const repo = manager.getRepository(Product);
       const saved = await repo.save(repo.create({ ...this.columnsFrom(dto), stock, authorId, isTrending: false }));
       await this.stock.recordInitial(manager, saved.id, stock, authorId);
       await this.webhooks.record(manager, 'product.created', (await this.webhooks.snapshot(manager, saved.id))!);
+      publish({ type: 'product.changed', productIds: [saved.id] });
       return saved.id;
     });
-    await this.versions.bump('catalogue');
     return this.view(await this.entity(id));
   }
 
@@ -135,7 +135,7 @@ export class ProductsService {
     if (!requiredFieldsGiven(dto)) throw new BadRequestException(UPDATE_REQUIRED_MESSAGE);
     await this.entity(id);
     // One transaction: the fields, the stock count and the product.updated event stand or fall together.
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async ({ manager, publish }) => {
       await manager
         .getRepository(Product)
         .update(
@@ -147,19 +147,19 @@ export class ProductsService {
       const saved = await this.webhooks.snapshot(manager, id);
       if (!saved) throw new NotFoundException('Product not found');
       await this.webhooks.record(manager, 'product.updated', saved);
+      publish({ type: 'product.changed', productIds: [id] });
     });
-    await this.versions.bump('catalogue');
     return this.view(await this.entity(id));
   }
 
   async remove(id: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async ({ manager, publish }) => {
       const last = await this.webhooks.snapshot(manager, id);
       if (!last) throw new NotFoundException('Product not found');
       await manager.getRepository(Product).delete({ id });
       await this.webhooks.record(manager, 'product.deleted', last);
+      publish({ type: 'product.changed', productIds: [id] });
     });
-    await this.versions.bump('catalogue');
   }
 
   async findOne(id: string): Promise<ProductDto> {

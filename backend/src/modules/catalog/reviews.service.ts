@@ -1,4 +1,4 @@
-import { CacheVersions } from '../../infra/cache';
+import { Transactions } from '../../infra/events';
 import { Inject, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
@@ -29,7 +29,7 @@ export class ReviewsService implements OnModuleInit {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(AccountRemovalHooks) private readonly removalHooks: AccountRemovalHooks,
-    @Inject(CacheVersions) private readonly versions: CacheVersions,
+    @Inject(Transactions) private readonly transactions: Transactions,
   ) {}
 
   onModuleInit(): void {
@@ -42,16 +42,17 @@ export class ReviewsService implements OnModuleInit {
    * were before the DELETE of the same statement, hence the user_id filter.)
    */
   private async removeAllBy(userId: string, manager: EntityManager): Promise<AfterCommit> {
-    await manager.query(
+    const [rated]: [{ id: string }[], number] = await manager.query(
       `WITH gone AS (DELETE FROM reviews WHERE user_id = $1 RETURNING product_id)
        UPDATE products p
           SET (rating, review_count) =
               (SELECT coalesce(round(avg(r.rating), 2), 0), count(*)
                  FROM reviews r WHERE r.product_id = p.id AND r.user_id <> $1)
-        WHERE p.id IN (SELECT product_id FROM gone)`,
+        WHERE p.id IN (SELECT product_id FROM gone)
+        RETURNING p.id`,
       [userId],
     );
-    return () => this.versions.bump('catalogue');
+    return () => this.transactions.published({ type: 'reviews.changed', productIds: rated.map(({ id }) => id) });
   }
 
   /**
@@ -60,7 +61,7 @@ export class ReviewsService implements OnModuleInit {
    * two simultaneous reviews of one product count each other.
    */
   async post(userId: string, dto: PostReviewDto): Promise<ReviewDto> {
-    const saved = await this.dataSource.transaction(async (manager) => {
+    const saved = await this.transactions.run(async ({ manager, publish }) => {
       const product = await manager
         .getRepository(Product)
         .createQueryBuilder('p')
@@ -83,9 +84,9 @@ export class ReviewsService implements OnModuleInit {
           WHERE id = $1`,
         [dto.productId],
       );
+      publish({ type: 'reviews.changed', productIds: [dto.productId] });
       return manager.getRepository(Review).findOneByOrFail({ productId: dto.productId, userId });
     });
-    await this.versions.bump('catalogue');
     return reviewView(saved);
   }
 

@@ -8,7 +8,7 @@ import {
   TransactionCommitEvent,
   TransactionRollbackEvent,
 } from 'typeorm';
-import { CacheVersions } from '../../infra/cache';
+import { Transactions } from '../../infra/events';
 import { prepared } from '../../database/prepared';
 import { SqlPart, writeTogether } from '../../database/write-together';
 import { Product } from './product.entity';
@@ -137,7 +137,7 @@ export class StockService implements EntitySubscriberInterface {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(StockMovement) private readonly movements: Repository<StockMovement>,
-    @Inject(CacheVersions) private readonly versions: CacheVersions,
+    @Inject(Transactions) private readonly transactions: Transactions,
   ) {
     // Stock changes inside other modules' transactions (orders): the catalogue's cached product
     // answers go stale when such a transaction commits, never before and never on rollback.
@@ -145,9 +145,9 @@ export class StockService implements EntitySubscriberInterface {
   }
 
   /**
-   * A count that moves and stays above zero changes only the answers that show the product
-   * (touched): an order no longer empties every cached list. One that sells out or comes back
-   * also changes lists that hide or sort sold-out products, whichever products they show.
+   * Announces committed moves (stock.changed): a count that moves and stays above zero changes
+   * only the answers that show the product, so an order does not empty every cached list. One
+   * that sells out or comes back also changes lists that hide or sort sold-out products.
    */
   async afterTransactionCommit({ queryRunner }: TransactionCommitEvent): Promise<void> {
     const moved = queryRunner.data[STOCK_MOVED] as StockMoved | undefined;
@@ -158,8 +158,11 @@ export class StockService implements EntitySubscriberInterface {
 
   private async afterMoves(moved: StockMoved): Promise<void> {
     if (moved.products.size === 0) return;
-    if (moved.soldOutChanged) await this.versions.bump('catalogue');
-    else await this.versions.touch('catalogue', [...moved.products]);
+    await this.transactions.published({
+      type: 'stock.changed',
+      productIds: [...moved.products],
+      soldOutChanged: moved.soldOutChanged,
+    });
   }
 
   afterTransactionRollback({ queryRunner }: TransactionRollbackEvent): void {

@@ -19,7 +19,7 @@ export class DealsController {
 
   /** The current deal; a `t` cache-busting parameter is accepted and ignored. */
   @Public()
-  @CachedRead('catalogue')
+  @CachedRead('deal')
   @Get()
   @ApiOperation({
     operationId: 'getDeal',
@@ -33,7 +33,7 @@ export class DealsController {
   }
 
   @Public()
-  @CachedRead('catalogue')
+  @CachedRead('deal')
   @Get('categories')
   @ApiOperation({
     operationId: 'listDealCategories',

@@ -1,7 +1,8 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { CacheVersions, ResponseCache } from '../../infra/cache';
+import { AnswerCache } from '../../infra/cache';
+import { Transactions } from '../../infra/events';
 import { Clock } from './clock';
 import { Deal } from './deal.entity';
 import { AppliedDeal, appliedDeal, isDealLive } from './deal-rule';
@@ -11,29 +12,27 @@ export const DEAL_ID = 1;
 
 /** Cached answers computed without a known deal are checked again after this long. */
 const UNKNOWN_DEAL_RECHECK_MS = 1000;
+/** The deal row in the answer cache: every priced read needs it, it rarely changes. */
+const DEAL_ROW = 'deal row';
 
 @Injectable()
 export class DealsService implements OnModuleInit {
-  /** The deal row as of a catalogue version: every priced read needs it, it rarely changes. */
-  private known?: { version: string; deal: Deal | null };
   constructor(
     @InjectRepository(Deal) private readonly deals: Repository<Deal>,
     @Inject(Clock) private readonly clock: Clock,
-    @Inject(CacheVersions) private readonly versions: CacheVersions,
-    @Inject(ResponseCache) private readonly answers: ResponseCache,
+    @Inject(AnswerCache) private readonly cache: AnswerCache,
+    @Inject(Transactions) private readonly transactions: Transactions,
   ) {}
 
-  /** Cached catalogue answers carry deal prices: they end when the deal does, to the second. */
+  /** Cached answers carry deal prices: they end when the deal does, to the second. */
   onModuleInit(): void {
-    this.answers.setBoundary('catalogue', {
+    this.cache.setBoundary({
       now: () => this.clock.now().getTime(),
       nextChange: () => {
         const now = this.clock.now();
-        if (!this.known || this.known.version !== this.versions.current('catalogue')) {
-          return now.getTime() + UNKNOWN_DEAL_RECHECK_MS;
-        }
-        const deal = this.known.deal;
-        return deal && isDealLive(deal, now) ? deal.endDate!.getTime() : Infinity;
+        const known = this.cache.get<{ deal: Deal | null }>(DEAL_ROW);
+        if (!known) return now.getTime() + UNKNOWN_DEAL_RECHECK_MS;
+        return known.deal && isDealLive(known.deal, now) ? known.deal.endDate!.getTime() : Infinity;
       },
     });
   }
@@ -44,11 +43,11 @@ export class DealsService implements OnModuleInit {
 
   /** The stored deal, whatever its state; null before an admin first saves one. */
   async find(): Promise<Deal | null> {
-    // Read before the row, so a save racing this read leaves it filed under the old version.
-    const version = this.versions.current('catalogue');
-    if (version !== null && this.known?.version === version) return this.known.deal;
+    const known = this.cache.get<{ deal: Deal | null }>(DEAL_ROW);
+    if (known) return known.deal;
+    const begunAt = this.cache.begin();
     const deal = await this.deals.findOneBy({ id: DEAL_ID });
-    if (version !== null) this.known = { version, deal };
+    this.cache.set(DEAL_ROW, { deal }, ['deal'], begunAt);
     return deal;
   }
 
@@ -81,7 +80,7 @@ export class DealsService implements OnModuleInit {
       },
       ['id'],
     );
-    await this.versions.bump('catalogue');
+    await this.transactions.published({ type: 'deal.changed' });
     return this.deals.findOneByOrFail({ id: DEAL_ID });
   }
 }

@@ -160,12 +160,12 @@ export class OrderPlacements {
     const rows = drafts.map((draft, index) => orderRows(values[index].id, draft));
     const parts: WritePart[] = [...orderParts(values, rows), this.webhooks.placedRefusal()];
     const stockPart = stock ? parts.push(stock.part) - 1 : -1;
-    if (carts) parts.push(carts.part);
+    if (carts) parts.push(carts);
     const runner = this.dataSource.createQueryRunner();
     runner.data[REFUSALS_EXPECTED] = true;
     const written = await writeTogether(runner.manager, parts).finally(() => runner.release());
     // Committed: the caches learn of it before the orders are answered, as after a transaction.
-    await Promise.all([stock?.committed(written[stockPart]), carts?.committed()]);
+    await stock?.committed(written[stockPart]);
     return answersOf(values, rows, written);
   }
 

@@ -115,7 +115,7 @@ export class OrdersController {
     summary: 'List orders (admin)',
     description: 'Orders of every shopper, newest first, filtered by status. Admins only.',
   })
-  @SignedInRead('figures')
+  @SignedInRead()
   @ApiOkResponse({ type: AdminOrderListDto })
   @ApiForbiddenResponse({ description: 'Not an admin' })
   async listAll(@Query() query: ListOrdersQueryDto): Promise<AdminOrderListDto> {

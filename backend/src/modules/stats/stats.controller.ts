@@ -53,7 +53,7 @@ export class StatsController {
     description:
       'Earnings, orders per status, users, products per category, reviews and monthly earnings. Admins only.',
   })
-  @SignedInRead('figures')
+  @SignedInRead()
   @ApiOkResponse({ type: AdminStatsDto })
   @ApiBadRequestResponse({ description: 'Invalid year' })
   adminStats(@Query() query: AdminStatsQueryDto): Promise<AdminStatsDto> {

@@ -1,0 +1,39 @@
+import type { AppConfig } from '../../config';
+import { AnswerCache } from './answer-cache';
+
+/** One process without Redis: what it keeps and drops is all there is. */
+const inMemory = () => new AnswerCache({ queuePrefix: 'test' } as AppConfig);
+
+describe('AnswerCache (in memory)', () => {
+  it('drops only the entries tagged with what changed', async () => {
+    const cache = inMemory();
+    cache.set('/api/product/a', 'page a', ['product:a', 'deal'], cache.begin());
+    cache.set('/api/product/b', 'page b', ['product:b', 'deal'], cache.begin());
+    await cache.stockChanged({ type: 'stock.changed', productIds: ['a'], soldOutChanged: false });
+    expect(cache.get('/api/product/a')).toBeUndefined();
+    expect(cache.get('/api/product/b')).toBe('page b');
+    await cache.dealChanged({ type: 'deal.changed' });
+    expect(cache.get('/api/product/b')).toBeUndefined();
+  });
+
+  it('keeps no answer whose computation began before one of its tags was dropped', async () => {
+    const cache = inMemory();
+    const begunBefore = cache.begin();
+    await cache.productChanged({ type: 'product.changed', productIds: ['a'] });
+    cache.set('/api/product?page=1', 'list read before the change', ['catalogue'], begunBefore);
+    expect(cache.get('/api/product?page=1')).toBeUndefined();
+    cache.set('/api/product?page=1', 'list read after it', ['catalogue'], cache.begin());
+    expect(cache.get('/api/product?page=1')).toBe('list read after it');
+  });
+
+  it('serves nothing past the boundary (a deal that ends)', () => {
+    const cache = inMemory();
+    let now = 1000;
+    cache.setBoundary({ now: () => now, nextChange: () => 2000 });
+    cache.set('/api/deal', 'deal on', ['deal'], cache.begin());
+    now = 1999;
+    expect(cache.get('/api/deal')).toBe('deal on');
+    now = 2000;
+    expect(cache.get('/api/deal')).toBeUndefined();
+  });
+});
