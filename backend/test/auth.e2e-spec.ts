@@ -7,6 +7,7 @@ import { AuthClock } from '../src/modules/auth/auth-clock';
 import { OtpService } from '../src/modules/auth/otp.service';
 import { UsersService } from '../src/modules/auth/users.service';
 import { startTestApp, TestApp } from './harness';
+import { mailsTried } from './mails';
 import { SmtpSink } from './smtp-sink';
 
 // Password hashing (argon2) and hundreds of requests make some of these tests slow on a busy machine.
@@ -58,6 +59,7 @@ describe('accounts: the registration journey over a real SMTP server', () => {
 
     const sent = await client.post('/api/auth/send-otp', { email }).expect(200);
     expect(sent.body).toEqual({ message: 'OTP sent to your email' });
+    await mailsTried(shop);
     const mail = smtp.received.find((m) => m.to.includes('new.shopper@example.com'));
     expect(mail).toBeDefined();
     expect(mail!.raw).toMatch(/Content-Type: multipart\/alternative/i);
@@ -137,8 +139,9 @@ describe('accounts: OTP, registration, login and their limits (mail outbox)', ()
     await shop.close();
   });
 
-  /** The code of the newest mail to this address in the outbox. */
-  function latestCode(email: string): string {
+  /** The code of the newest mail to this address in the outbox, once the queued mails are written. */
+  async function latestCode(email: string): Promise<string> {
+    await mailsTried(shop);
     const mails = readdirSync(outbox)
       .sort()
       .map((name) => readFileSync(join(outbox, name), 'utf8'))
@@ -149,7 +152,7 @@ describe('accounts: OTP, registration, login and their limits (mail outbox)', ()
 
   async function sendOtp(email: string): Promise<string> {
     await from(shop).post('/api/auth/send-otp', { email }).expect(200);
-    return latestCode(email);
+    return await latestCode(email);
   }
 
   function moveClock(ms: number): void {
@@ -236,10 +239,10 @@ describe('accounts: OTP, registration, login and their limits (mail outbox)', ()
     const email = newEmail();
     const otp = shop.app.get(OtpService);
     await otp.send(email);
-    const first = latestCode(email);
+    const first = await latestCode(email);
     await new Promise((resolve) => setTimeout(resolve, 5));
     await otp.send(email);
-    const second = latestCode(email);
+    const second = await latestCode(email);
     if (first !== second) {
       await from(shop).post('/api/auth/verify-otp', { email, otp: first }).expect(400);
     }

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { signFields } from '../src/modules/payments/paytm-protocol';
 import { ADDRESS, bearer } from './checkout-fixtures';
 import type { TestApp } from './harness';
-import { OrderMails } from '../src/modules/orders/order-mails';
+import { mailsTried } from './mails';
 
 export type Account = { user: { id: string; email: string }; token: string };
 
@@ -64,7 +64,7 @@ export function setStatus(shop: TestApp, admin: Account, orderId: string, status
 
 /** The moment from which mails are counted, once the order mails already under way are out. */
 export async function mailsFromNow(shop: TestApp): Promise<string> {
-  await shop.app.get(OrderMails).settled();
+  await mailsTried(shop);
   // Mail files are named by the millisecond they were written: start at the next one.
   const last = Date.now();
   while (Date.now() <= last) await new Promise((resolve) => setTimeout(resolve, 1));
@@ -73,7 +73,7 @@ export async function mailsFromNow(shop: TestApp): Promise<string> {
 
 /** The .eml files written since `since` (file names start with an ISO time), once the order mails under way are out. */
 export async function mailsSince(shop: TestApp, since: string): Promise<string[]> {
-  await shop.app.get(OrderMails).settled();
+  await mailsTried(shop);
   const dir = join(shop.config.dataDir, 'outbox');
   const stamp = since.replace(/[:.]/g, '-');
   return readdirSync(dir)

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { AddressInfo, createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OutboxMailer, SmtpMailer } from '../src/infra/mail/nodemailer-mailer';
+import { OutboxTransport, SmtpTransport } from '../src/infra/mail/mail-transport';
 import { SmtpSink } from './smtp-sink';
 
 const message = {
@@ -12,14 +12,14 @@ const message = {
   html: '<p>Thank you for shopping with <b>Decor Shop</b>.</p>',
 };
 
-describe('mail port', () => {
+describe('mail transports (nodemailer)', () => {
   it('delivers a multipart mail to a real SMTP server', async () => {
     const smtp = await SmtpSink.start();
-    const mailer = new SmtpMailer(smtp.url, 'Decor Shop <no-reply@decor.test>');
+    const transport = new SmtpTransport(smtp.url, 'Decor Shop <no-reply@decor.test>');
     try {
-      await mailer.send(message);
+      await transport.deliver(message);
     } finally {
-      await mailer.close();
+      transport.close();
       await smtp.close();
     }
     const { received } = smtp;
@@ -33,9 +33,9 @@ describe('mail port', () => {
 
   it('without SMTP writes each mail as an .eml file in the outbox', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
-    const mailer = new OutboxMailer(dir, 'Decor Shop <no-reply@localhost>');
+    const transport = new OutboxTransport(dir, 'Decor Shop <no-reply@localhost>');
     try {
-      await mailer.send(message);
+      await transport.deliver(message);
       const files = readdirSync(dir);
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);
@@ -44,19 +44,18 @@ describe('mail port', () => {
       expect(eml).toContain('From: Decor Shop <no-reply@localhost>');
       expect(eml).toMatch(/multipart\/alternative/);
     } finally {
-      // Its mail thread ends only when closed: left open, it outlived the suite in Jest's worker.
-      await mailer.close();
+      transport.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
   it('keeps its connection to the SMTP server open from one mail to the next', async () => {
     const smtp = await SmtpSink.start();
-    const mailer = new SmtpMailer(smtp.url, 'no-reply@decor.test');
+    const transport = new SmtpTransport(smtp.url, 'no-reply@decor.test');
     try {
-      for (let i = 0; i < 3; i++) await mailer.send({ ...message, subject: `Mail ${i}` });
+      for (let i = 0; i < 3; i++) await transport.deliver({ ...message, subject: `Mail ${i}` });
     } finally {
-      await mailer.close();
+      transport.close();
       await smtp.close();
     }
     expect(smtp.received).toHaveLength(3);
@@ -68,17 +67,17 @@ describe('mail port', () => {
     const silent = createServer((socket) => sockets.add(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as AddressInfo;
-    const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}`, 'no-reply@decor.test', {
+    const transport = new SmtpTransport(`smtp://127.0.0.1:${port}`, 'no-reply@decor.test', {
       connectionTimeout: 500,
       greetingTimeout: 500,
       socketTimeout: 1000,
     });
     const started = Date.now();
     try {
-      await expect(mailer.send(message)).rejects.toThrow(/greeting/i);
+      await expect(transport.deliver(message)).rejects.toThrow(/greeting/i);
       expect(Date.now() - started).toBeLessThan(3000);
     } finally {
-      await mailer.close();
+      transport.close();
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => silent.close(() => resolve()));
     }

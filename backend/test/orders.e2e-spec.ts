@@ -1,5 +1,5 @@
 import { OrdersService } from '../src/modules/orders/orders.service';
-import { OrderMails } from '../src/modules/orders/order-mails';
+import { mailsTried } from './mails';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -50,7 +50,7 @@ describe('orders (cash on delivery)', () => {
   };
 
   const outboxSubjects = async (): Promise<string[]> => {
-    await shop.app.get(OrderMails).settled();
+    await mailsTried(shop);
     const dir = join(shop.config.dataDir, 'outbox');
     return readdirSync(dir).map((file) => /^Subject: (.*)$/m.exec(readFileSync(join(dir, file), 'utf8'))?.[1] ?? '');
   };

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADDRESS, bearer, createProduct } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
-import { OrderMails } from '../src/modules/orders/order-mails';
+import { mailsTried } from './mails';
 
 jest.setTimeout(60_000);
 
@@ -52,7 +52,7 @@ describe('shipment tracking', () => {
 
   /** The mails in the outbox whose subject contains `subject`, quoted-printable decoded. */
   const mails = async (subject: string): Promise<string[]> => {
-    await shop.app.get(OrderMails).settled();
+    await mailsTried(shop);
     const dir = join(shop.config.dataDir, 'outbox');
     return readdirSync(dir)
       .map((file) => readFileSync(join(dir, file), 'utf8'))

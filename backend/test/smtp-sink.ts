@@ -9,7 +9,8 @@ export interface HandedMail {
 
 /**
  * A real SMTP server in the test process that keeps the mails it is handed. While `refusing`,
- * it answers each mail 451 ("try again later"), as a mail server that is away does.
+ * it answers each mail 451 ("try again later"), as a mail server that is away does; it answers
+ * each mail `holdMs` after taking its text, as a slow relay does.
  */
 export class SmtpSink {
   /** The mails it took. */
@@ -17,6 +18,7 @@ export class SmtpSink {
   /** Every mail handed to it, refused or taken, in order. */
   readonly handed: HandedMail[] = [];
   refusing = false;
+  holdMs = 0;
   connections = 0;
 
   private readonly server = new SMTPServer({
@@ -36,10 +38,12 @@ export class SmtpSink {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString(),
         };
-        this.handed.push(mail);
-        if (this.refusing) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-        this.received.push(mail);
-        callback();
+        setTimeout(() => {
+          this.handed.push(mail);
+          if (this.refusing) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          this.received.push(mail);
+          callback();
+        }, this.holdMs);
       });
     },
   });

@@ -1,27 +1,29 @@
-import { Global, Module, OnApplicationShutdown, Inject } from '@nestjs/common';
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../../config';
+import { QueuedMailer } from './mail-queue';
+import { MailTransport, OutboxTransport, SmtpTransport } from './mail-transport';
 import { Mailer } from './mailer';
-import { OutboxMailer, SmtpMailer } from './nodemailer-mailer';
 
 @Global()
 @Module({
   providers: [
     {
-      provide: Mailer,
+      provide: MailTransport,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): Mailer =>
+      useFactory: (config: AppConfig): MailTransport =>
         config.smtpUrl
-          ? new SmtpMailer(config.smtpUrl, config.mailFrom)
-          : new OutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, !config.production),
+          ? new SmtpTransport(config.smtpUrl, config.mailFrom)
+          : new OutboxTransport(join(config.dataDir, 'outbox'), config.mailFrom, !config.production),
     },
+    { provide: Mailer, useClass: QueuedMailer },
   ],
   exports: [Mailer],
 })
 export class MailModule implements OnApplicationShutdown {
-  constructor(@Inject(Mailer) private readonly mailer: Mailer) {}
+  constructor(@Inject(MailTransport) private readonly transport: MailTransport) {}
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.mailer.close();
+  onApplicationShutdown(): void {
+    this.transport.close();
   }
 }

@@ -6,9 +6,9 @@ export interface MailMessage {
   /** Files sent with the mail (e.g. the GST invoice PDF). */
   attachments?: MailAttachment[];
   /**
-   * When the shop wrote the mail (its Date header); now when not given. A mail tried again keeps
-   * the time of its first try (RFC 5322: when it was ready to be sent), so mail programs that
-   * sort by it show an order's mails in the order they were written.
+   * When the shop wrote the mail (its Date header); when it was queued if not given. A mail tried
+   * again keeps the time of its first try (RFC 5322: when it was ready to be sent), so mail
+   * programs that sort by it show an order's mails in the order they were written.
    */
   date?: Date;
 }
@@ -19,10 +19,10 @@ export interface MailAttachment {
   contentType: string;
 }
 
-/** The mail port: SMTP in production, an outbox folder on a bare machine. */
+/**
+ * The mail port. `send` queues the mail and resolves once the queue holds it: the SMTP server
+ * (or the outbox on a bare machine) is never waited for (mail-queue.ts).
+ */
 export abstract class Mailer {
   abstract send(message: MailMessage): Promise<void>;
-
-  /** Called as the shop stops: lets the mails under way finish, then lets go of connections. */
-  async close(): Promise<void> {}
 }

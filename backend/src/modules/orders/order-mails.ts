@@ -1,8 +1,6 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { MailAttachment, Mailer, MailMessage } from '../../infra/mail';
-import { Scheduler } from '../../infra/scheduler';
 import { paiseToRupees, toPaise } from '../../common/money';
 import type { Refund } from './order.entity';
 import { OrderDto } from './order.dto';
@@ -160,69 +158,19 @@ export function invoiceMail(order: OrderDto, publicUrl: string, attachments: Mai
   };
 }
 
-/** How long a stopping process waits for the mails it has started. */
+/** How long a stopping process waits for the order mails it is still writing and queuing. */
 const SHUTDOWN_WAIT_MS = 5_000;
 
-/** Order mails the mail server did not take, tried again by the job queue. */
-export const MAIL_RETRY_QUEUE = 'order-mail-retry';
-
-const MINUTE = 60_000;
-
 /**
- * When a refused mail is tried again, after its first failure: over eight and a half hours, so
- * a mail server that is down for a night's maintenance window still gets the confirmations.
- */
-export const MAIL_RETRY_DELAYS_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE, 360 * MINUTE];
-
-/** A mail as a job carries it: JSON, so attachments as base64 and the date as ISO text. */
-interface QueuedMail extends Omit<MailMessage, 'attachments' | 'date'> {
-  attachments?: { filename: string; contentType: string; base64: string }[];
-  date?: string;
-}
-
-interface MailRetry {
-  id: string;
-  /** 0 for the first try again. */
-  attempt: number;
-  mail: QueuedMail;
-}
-
-function toQueued({ attachments, date, ...mail }: MailMessage): QueuedMail {
-  return {
-    ...mail,
-    date: date?.toISOString(),
-    attachments: attachments?.map(({ filename, contentType, content }) => ({
-      filename,
-      contentType,
-      base64: content.toString('base64'),
-    })),
-  };
-}
-
-function fromQueued({ attachments, date, ...mail }: QueuedMail): MailMessage {
-  return {
-    ...mail,
-    date: date === undefined ? undefined : new Date(date),
-    attachments: attachments?.map(({ filename, contentType, base64 }) => ({
-      filename,
-      contentType,
-      content: Buffer.from(base64, 'base64'),
-    })),
-  };
-}
-
-/**
- * Mails about orders, sent in the background once the change is committed: the answer to the
- * shopper or admin never waits for the mail server (a slow or unreachable one would otherwise
- * hold every checkout for its timeouts), nor for an attached invoice's PDF. The mails of one
- * order go out one after the other, in the order of its changes (a quick "shipped" then
- * "delivered" must not arrive the other way round). A mail the server does not take is handed
- * to the job queue, which tries it again (MAIL_RETRY_DELAYS_MS), so a mail server that is away
- * for a while loses no confirmation; such a mail may then arrive after a later one of its order.
- * A stopping process waits a little for the mails under way.
+ * Mails about orders, written in the background once the change is committed and handed to
+ * the mail queue (infra/mail/mail-queue.ts), which sends them and tries a refused one again:
+ * the answer to the shopper or admin waits neither for the mail server nor for an attached
+ * invoice's PDF. The mails of one order are queued one after the other, in the order of its
+ * changes (a quick "shipped" then "delivered" must not arrive the other way round), each dated
+ * as it is queued. A stopping process waits a little for the mails it is still writing.
  */
 @Injectable()
-export class OrderMails implements OnModuleInit, OnApplicationShutdown {
+export class OrderMails implements OnApplicationShutdown {
   private readonly logger = new Logger('OrderMails');
   /** The last mail started for each order with mails under way (it waits for the order's earlier ones). */
   private readonly lastOfOrder = new Map<string, Promise<void>>();
@@ -230,12 +178,7 @@ export class OrderMails implements OnModuleInit, OnApplicationShutdown {
   constructor(
     @Inject(Mailer) private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(Scheduler) private readonly scheduler: Scheduler,
   ) {}
-
-  onModuleInit(): void {
-    this.scheduler.register<MailRetry>(MAIL_RETRY_QUEUE, (retry) => this.retry(retry));
-  }
 
   placed(order: OrderDto): void {
     this.deliver(order, () => orderPlacedMail(order, this.config.publicUrl));
@@ -273,14 +216,14 @@ export class OrderMails implements OnModuleInit, OnApplicationShutdown {
     if (parcel) this.deliver(order, () => parcelShippedMail(order, parcel, this.config.publicUrl));
   }
 
-  /** Resolves when every mail started so far has been handed to the mail server, or has failed. */
+  /** Resolves when every mail started so far has been queued, or has failed to be. */
   async settled(): Promise<void> {
     while (this.lastOfOrder.size > 0) await Promise.all([...this.lastOfOrder.values()]);
   }
 
   /**
-   * Once the HTTP server has stopped (no new answer starts a mail) and before the mail transport
-   * and the database close, which global modules do last: a mail under way may need either.
+   * Once the HTTP server has stopped (no new answer starts a mail) and before the queue and the
+   * database close, which global modules do last: a mail under way may need either.
    */
   async onApplicationShutdown(): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
@@ -288,58 +231,27 @@ export class OrderMails implements OnModuleInit, OnApplicationShutdown {
     await Promise.race([this.settled(), waited]);
     clearTimeout(timer);
     if (this.lastOfOrder.size > 0)
-      this.logger.warn(`Stopping with mails of ${this.lastOfOrder.size} order(s) not sent`);
+      this.logger.warn(`Stopping with mails of ${this.lastOfOrder.size} order(s) not queued`);
   }
 
-  /** Builds and sends the mail after the current answer has gone out, and after the order's earlier mails. */
+  /** Builds and queues the mail after the current answer has gone out, and after the order's earlier mails. */
   private deliver(order: OrderDto, build: () => MailMessage | Promise<MailMessage>): void {
     const earlier = this.lastOfOrder.get(order.id) ?? Promise.resolve();
     const sending = earlier
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
       .then(build)
       .then(
-        (built) => {
-          // Dated now: a try again later keeps this date.
-          const message = { ...built, date: new Date() };
-          return this.mailer.send(message).catch((err: Error) => this.retryLater(message, err));
-        },
+        (message) =>
+          this.mailer
+            .send(message)
+            .catch((err: Error) =>
+              this.logger.warn(`Mail "${message.subject}" to ${message.to} not queued: ${err.message}`),
+            ),
         (err: Error) => this.logger.error(`An order mail could not be written: ${err.message}`, err.stack),
       )
       .finally(() => {
         if (this.lastOfOrder.get(order.id) === sending) this.lastOfOrder.delete(order.id);
       });
     this.lastOfOrder.set(order.id, sending);
-  }
-
-  private async retryLater(message: MailMessage, failure: Error): Promise<void> {
-    const what = `Mail "${message.subject}" to ${message.to} not sent: ${failure.message}`;
-    try {
-      await this.scheduleRetry({ id: randomUUID(), attempt: 0, mail: toQueued(message) });
-      this.logger.warn(`${what}; it will be tried again`);
-    } catch (err) {
-      this.logger.warn(`${what}; and not queued to be tried again: ${(err as Error).message}`);
-    }
-  }
-
-  /** One try again; a refusal schedules the next, until the last. */
-  private async retry({ id, attempt, mail }: MailRetry): Promise<void> {
-    try {
-      await this.mailer.send(fromQueued(mail));
-      return;
-    } catch (err) {
-      const what = `Mail "${mail.subject}" to ${mail.to} not sent (try ${attempt + 2}): ${(err as Error).message}`;
-      if (attempt + 1 >= MAIL_RETRY_DELAYS_MS.length) {
-        this.logger.error(`${what}; given up`);
-        return;
-      }
-      this.logger.warn(`${what}; it will be tried again`);
-    }
-    // Not caught: if the queue cannot take the next try, this job fails and the queue runs it again.
-    await this.scheduleRetry({ id, attempt: attempt + 1, mail });
-  }
-
-  private scheduleRetry(retry: MailRetry): Promise<void> {
-    const jobId = `${retry.id}:${retry.attempt}`;
-    return this.scheduler.schedule(MAIL_RETRY_QUEUE, jobId, retry, MAIL_RETRY_DELAYS_MS[retry.attempt]);
   }
 }
