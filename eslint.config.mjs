@@ -53,8 +53,6 @@ export default tseslint.config(
     },
   },
   {
-    // Being removed: infra/mail/mime-message.cjs writes mails with nodemailer's private parts.
-    ignores: ['backend/src/infra/mail/mime-message.cjs'],
     rules: {
       // Static imports, re-exports and TypeScript's `import x = require()`.
       'no-restricted-imports': [
