@@ -238,7 +238,7 @@ export class ProductsService {
     const params: unknown[] = [];
     const bind = (value: unknown) => `$${params.push(value)}`;
     // The deal's categories while the paid prices carry it (none otherwise).
-    const dealCategories = `(SELECT categories FROM deals WHERE id = ${DEAL_ID} AND prices_applied)`;
+    const dealCategories = `coalesce((SELECT categories FROM deals WHERE id = ${DEAL_ID} AND prices_applied), '{}')`;
 
     const where: string[] = [];
     if (query.outOfStock === 'hide') where.push(`NOT ${SOLD_OUT_SQL}`);
