@@ -62,7 +62,10 @@ export class DealsService implements OnModuleInit, OnApplicationBootstrap {
     @Inject(Scheduler) private readonly scheduler: Scheduler,
   ) {}
 
-  /** Cached catalogue answers carry deal prices: they end when the deal does, to the second. */
+  /**
+   * The deal's end job reprices the catalogue (DEAL_END_QUEUE). Cached catalogue answers carry
+   * deal prices: they end when the deal does, to the second.
+   */
   onModuleInit(): void {
     this.scheduler.register(DEAL_END_QUEUE, async () => {
       await this.pricesCurrent(await this.deals.findOneBy({ id: DEAL_ID }));

@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * filter and price sort are served by indexes while a deal is on; before, the paid price was a
  * CASE over the deal's categories, and a category's list read and sorted the whole category.
  *
- * `deals.prices_applied` says whether the paid prices carry the deal: DealPrices
- * (modules/deals/deal-prices.ts) sets it and reprices every product in one statement when the
+ * `deals.prices_applied` says whether the paid prices carry the deal: DealsService
+ * (modules/deals/deals.service.ts) sets it and reprices every product in one statement when the
  * deal is saved, starts or ends. A product's own writes (any INSERT, or an UPDATE of its price
  * or category, from the API or a bulk SQL load) get their paid price from the trigger below, by
  * the same rule as deal-rule.ts's dealPricePaise: whole paise, half away from zero.
@@ -35,7 +35,7 @@ export class PaidPrice1733001500000 implements MigrationInterface {
       END $$`);
     await q.query(`CREATE TRIGGER products_paid_price BEFORE INSERT OR UPDATE OF price, category ON products
                    FOR EACH ROW EXECUTE FUNCTION products_paid_price()`);
-    // The deal as it stands now; the shop checks it against its own clock at boot (DealPrices).
+    // The deal as it stands now; the shop checks it against its own clock at boot (DealsService).
     await q.query(`UPDATE deals SET prices_applied = is_active AND end_date > now() AND cardinality(categories) > 0`);
     await q.query(`UPDATE products SET price = price`);
     await q.query(`ALTER TABLE products ALTER COLUMN paid_price SET NOT NULL`);
