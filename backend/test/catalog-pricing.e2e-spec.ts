@@ -2,6 +2,9 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../src/modules/deals/clock';
 import { ProductPricing } from '../src/modules/catalog/product-pricing';
 import { ProductsService } from '../src/modules/catalog/products.service';
+import { toPaise } from '../src/common/money';
+import { priceUnderDeal } from '../src/modules/deals/deal-rule';
+import { DealsService } from '../src/modules/deals/deals.service';
 import { startTestApp, TestApp } from './harness';
 
 // Booting the shop on an embedded database takes a few seconds.
@@ -85,5 +88,49 @@ describe('ProductPricing (what checkout charges)', () => {
 
   it('answers nothing for no ids', async () => {
     await expect(pricing.getPricedProducts([])).resolves.toEqual([]);
+  });
+
+  it('keeps on each product the price the shopper pays, as the pricing function computes it', async () => {
+    const db = shop.app.get(DataSource);
+    const products = shop.app.get(ProductsService);
+    const deals = shop.app.get(DealsService);
+    // Prices with every last paise, so that some discounts land on exactly half a paise.
+    await db.query(
+      `INSERT INTO products (name, category, price, image)
+       SELECT 'Priced ' || n, (ARRAY['Mirrors', 'Tables', 'Wall Art'])[1 + n % 3], n * 0.37 + 0.01, '/uploads/images/p.webp'
+       FROM generate_series(1, 3000) AS n`,
+    );
+    const { user } = await shop.createUser({ role: 'admin' });
+    const edited = (await products.create({ name: 'Edited', category: 'Tables', price: 10, image: '/x.webp' }, user.id))
+      .id;
+    const agree = async () => {
+      const deal = await shop.app.get(DealsService).applied();
+      const rows = await db.query<{ price: string; category: string; paid_price: string }[]>(
+        `SELECT price, category, paid_price FROM products`,
+      );
+      const wrong = rows.filter(
+        (row) => toPaise(row.paid_price) !== priceUnderDeal(toPaise(row.price), row.category, deal).pricePaise,
+      );
+      expect(wrong).toEqual([]);
+      return deal;
+    };
+    for (const [discount, categories] of [
+      [50, ['Mirrors', 'Tables']],
+      [33, ['Wall Art']],
+      [7, ['Mirrors', 'Wall Art', 'Tables']],
+    ] as const) {
+      await deals.save({ title: 'Check', discount, endDate: endDate.toISOString(), categories: [...categories] });
+      expect(await agree()).toMatchObject({ discount });
+      // A product's own price change sets its paid price in the same statement.
+      await products.update(edited, {
+        name: 'Edited',
+        category: 'Tables',
+        price: 1234.57 + discount,
+        image: '/x.webp',
+      });
+      await agree();
+    }
+    await deals.save({ title: 'Off', discount: 10, endDate: endDate.toISOString(), categories: [], isActive: true });
+    expect(await agree()).toBeNull();
   });
 });

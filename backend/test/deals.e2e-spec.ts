@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { Clock } from '../src/modules/deals/clock';
 import { startTestApp, TestApp } from './harness';
 import { GATE } from './prism/verdict';
@@ -195,5 +196,46 @@ describe('The site-wide deal', () => {
     await saveDeal({ ...deal, categories: ['Tables'] }).expect(200);
     const list = await shop.http().get('/api/product?category=Tables').expect(200);
     expect(list.body.products[0]).toMatchObject({ oldPrice: 2500, originalPrice: 2500, listOldPrice: 2800 });
+  });
+
+  it('reprices the catalogue at the end second by its scheduled job, and lists in the new order', async () => {
+    jest.restoreAllMocks(); // the real clock: the end job waits for real time
+    const db = shop.app.get(DataSource);
+    const endsAt = Math.ceil(Date.now() / 1000) * 1000 + 3000;
+    await saveDeal({ ...deal, discount: 60, categories: ['Wall Art'], endDate: new Date(endsAt).toISOString() }).expect(
+      200,
+    );
+    const byPrice = async () =>
+      (await shop.http().get('/api/product?sortBy=price&sortOrder=asc').expect(200)).body.products.map(
+        (p: { name: string; price: number }) => [p.name, p.price],
+      );
+    expect(await byPrice()).toEqual([
+      ['Oval Mirror', 1000],
+      ['Canvas', 1200],
+      ['Round Mirror', 1999.99],
+      ['Side Table', 2500],
+    ]);
+    // The job, not a read: only the deal row is polled until the paid prices no longer carry it.
+    let repricedAt = 0;
+    while (!repricedAt && Date.now() < endsAt + 5000) {
+      const [{ applied }] = await db.query(`SELECT prices_applied AS applied FROM deals WHERE id = 1`);
+      if (!applied) repricedAt = Date.now();
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(repricedAt).toBeGreaterThanOrEqual(endsAt);
+    expect(repricedAt - endsAt).toBeLessThan(1000);
+    const kept = await db.query(`SELECT name, paid_price AS "paidPrice" FROM products ORDER BY paid_price, name`);
+    expect(kept).toEqual([
+      { name: 'Oval Mirror', paidPrice: '1000.00' },
+      { name: 'Round Mirror', paidPrice: '1999.99' },
+      { name: 'Side Table', paidPrice: '2500.00' },
+      { name: 'Canvas', paidPrice: '3000.00' },
+    ]);
+    expect(await byPrice()).toEqual([
+      ['Oval Mirror', 1000],
+      ['Round Mirror', 1999.99],
+      ['Side Table', 2500],
+      ['Canvas', 3000],
+    ]);
   });
 });

@@ -3,8 +3,8 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { paiseToDecimal } from '../../common/money';
-import { AppliedDeal } from '../deals/deal-rule';
-import { DealsService } from '../deals/deals.service';
+import { AppliedDeal, appliedDeal } from '../deals/deal-rule';
+import { DEAL_ID, DEAL_ROW_SQL, DealsService, storedDeal } from '../deals/deals.service';
 import { ProductCategory } from './categories';
 import { CreateProductDto, ProductInputDto, UpdateProductDto } from './dto/product-input.dto';
 import type { OutOfStockMode } from './dto/product-query.dto';
@@ -45,6 +45,13 @@ export interface ProductPage {
   totalProducts: number;
 }
 
+/** The listing's first statement: the count, the page's ids and the deal row (DEAL_ROW_SQL). */
+interface PageRow {
+  total: number;
+  ids: string[];
+  deal: Parameters<typeof storedDeal>[0];
+}
+
 export const SEARCH_LIMIT = 20;
 export const SEARCH_MAX_QUERY_LENGTH = 100;
 const RELATED_LIMIT = 8;
@@ -52,21 +59,27 @@ const RECOMMENDED_LIMIT = 8;
 const TRENDING_LIMIT = 20;
 
 /**
- * The price the shopper pays, in SQL, so that price filters and price sorting agree with the
- * JSON: the same whole-paise rounding as dealPricePaise (numeric round is half away from zero).
- * The arguments are bind placeholders for the deal's categories and percent.
+ * Each sort's key and its natural direction (price and name ascending, rating and date
+ * descending): ties go newest first, then by id. The opposite direction is the exact reverse,
+ * so that one index per sort serves both (migrations/catalog/1733001500000-paid-price.ts).
+ * `paid_price` is the price the shopper pays now, deal applied, kept by the database.
+ * Nothing from the request reaches ORDER BY but these.
  */
-function paidPriceSql(categories: string, discount: string): string {
-  return `(CASE WHEN category = ANY(${categories}::text[]) THEN round(price * (100 - ${discount}::int)) / 100 ELSE price END)`;
-}
-
-/** sortBy values mapped to SQL; nothing from the request reaches ORDER BY but these. */
-const SORT_SQL: Record<ProductSort, (paidPrice: () => string) => string> = {
-  createdAt: () => 'created_at',
-  price: (paidPrice) => paidPrice(),
-  name: () => 'lower(name)',
-  rating: () => 'rating',
+const SORT_SQL: Record<ProductSort, { key: string; natural: 'ASC' | 'DESC' }> = {
+  createdAt: { key: 'created_at', natural: 'DESC' },
+  price: { key: 'paid_price', natural: 'ASC' },
+  name: { key: 'name_key', natural: 'ASC' },
+  rating: { key: 'rating', natural: 'DESC' },
 };
+
+function orderSql(sortBy: ProductSort, sortOrder: 'asc' | 'desc'): string {
+  const { key, natural } = SORT_SQL[sortBy];
+  const keys = [`${key} ${natural}`, 'created_at DESC', 'id ASC'].filter(
+    (term, i) => i === 0 || !term.startsWith(`${key} `),
+  );
+  if (sortOrder.toUpperCase() === natural) return keys.join(', ');
+  return keys.map((term) => term.replace(/(ASC|DESC)$/, (dir) => (dir === 'ASC' ? 'DESC' : 'ASC'))).join(', ');
+}
 
 /** Matches by words considered before ranking: enough for a page, bounded at any catalogue size. */
 const SEARCH_CANDIDATES = 300;
@@ -80,7 +93,7 @@ const SEARCH_CANDIDATES = 300;
  */
 const SEARCH_IDS = `
   WITH q AS (SELECT websearch_to_tsquery('english', $1) AS tsq),
-  exact AS (SELECT id FROM products WHERE lower(name) = lower($1) LIMIT $2),
+  exact AS (SELECT id FROM products WHERE name_key = lower($1) LIMIT $2),
   words AS (SELECT p.id FROM products p, q WHERE p.search @@ q.tsq LIMIT ${SEARCH_CANDIDATES}),
   corrected AS (
     SELECT websearch_to_tsquery('english', string_agg(coalesce(best.word, t.w), ' ' ORDER BY t.i)) AS tsq
@@ -91,10 +104,10 @@ const SEARCH_IDS = `
     WHERE (SELECT count(*) FROM words) < $2
   ),
   near AS (SELECT p.id FROM products p, corrected c WHERE p.search @@ c.tsq LIMIT ${SEARCH_CANDIDATES})
-  SELECT p.id
+  SELECT p.id, ${DEAL_ROW_SQL} AS deal
   FROM products p, q, (SELECT id FROM exact UNION SELECT id FROM words UNION SELECT id FROM near) AS found
   WHERE p.id = found.id
-  ORDER BY (lower(p.name) = lower($1)) DESC,
+  ORDER BY (p.name_key = lower($1)) DESC,
            ts_rank(p.search, q.tsq) + word_similarity($1, p.name) DESC,
            p.created_at DESC
   LIMIT $2`;
@@ -167,8 +180,8 @@ export class ProductsService {
   }
 
   /**
-   * A product and its reviews (newest first) in one query; the reviewers' names come with a
-   * second, from the accounts module.
+   * A product, its reviews (newest first) and the deal row in one query; the reviewers' names
+   * come with a second, from the accounts module.
    */
   async detail(id: string): Promise<{ product: ProductDto; reviews: Review[] }> {
     const { entities, raw } = await this.products
@@ -179,9 +192,11 @@ export class ProductsService {
             ORDER BY r.created_at DESC, r.id), '[]') FROM reviews r WHERE r.product_id = p.id)`,
         'reviews',
       )
+      .addSelect(DEAL_ROW_SQL, 'deal')
       .where('p.id = :id', { id })
       .getRawAndEntities<{
         reviews: (Omit<Review, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string })[];
+        deal: PageRow['deal'];
       }>();
     if (entities.length === 0) throw new NotFoundException('Product not found');
     const reviews = raw[0].reviews.map((r) => ({
@@ -189,7 +204,9 @@ export class ProductsService {
       createdAt: new Date(r.createdAt),
       updatedAt: new Date(r.updatedAt),
     }));
-    return { product: await this.view(entities[0]), reviews };
+    const deal = storedDeal(raw[0].deal);
+    await this.deals.pricesCurrent(deal);
+    return { product: productView(entities[0], appliedDeal(deal, this.deals.now())), reviews };
   }
 
   /** Whether a product exists (for other modules' checks). */
@@ -211,53 +228,59 @@ export class ProductsService {
     return categories.length === 0 ? Promise.resolve(0) : this.products.countBy({ category: In(categories) });
   }
 
+  /**
+   * A page of the listing in two round trips: its count, its ids and the deal row in one
+   * statement, the products in a second. Filters and sorts read the kept paid price through
+   * the listing's indexes (see SORT_SQL); sold-out products are found by their stock, which no
+   * index names (stock changes stay heap-only updates), so `hide` and `last` read more rows.
+   */
   async list(query: ProductQuery): Promise<ProductPage> {
-    const deal = await this.deals.applied();
     const params: unknown[] = [];
     const bind = (value: unknown) => `$${params.push(value)}`;
-    let dealCategories: string | undefined;
-    const bindDealCategories = () => (dealCategories ??= bind(deal?.categories ?? []));
-    let paid: string | undefined;
-    // Without a deal the price paid is the stored price, and its index serves filters and sorts.
-    const paidPrice = () => (paid ??= deal ? paidPriceSql(bindDealCategories(), bind(deal.discount)) : 'price');
+    // The deal's categories while the paid prices carry it (none otherwise).
+    const dealCategories = `coalesce((SELECT categories FROM deals WHERE id = ${DEAL_ID} AND prices_applied), '{}')`;
 
     const where: string[] = [];
     if (query.outOfStock === 'hide') where.push(`NOT ${SOLD_OUT_SQL}`);
-    if (query.dealOnly) where.push(`category = ANY(${bindDealCategories()}::text[])`);
+    if (query.dealOnly) where.push(`category = ANY(${dealCategories})`);
     let categoryParam: string | undefined;
     if (query.category) where.push(`category = ${(categoryParam = bind(query.category))}`);
     if (query.minPricePaise !== undefined) {
-      where.push(`${paidPrice()} >= ${bind(paiseToDecimal(query.minPricePaise))}::numeric`);
+      where.push(`paid_price >= ${bind(paiseToDecimal(query.minPricePaise))}::numeric`);
     }
     if (query.maxPricePaise !== undefined) {
-      where.push(`${paidPrice()} <= ${bind(paiseToDecimal(query.maxPricePaise))}::numeric`);
+      where.push(`paid_price <= ${bind(paiseToDecimal(query.maxPricePaise))}::numeric`);
     }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    // The whole catalogue and one category are counted by the shop_counters triggers in every
-    // writing transaction: reading that count costs a few rows where count(*) reads 100,000
-    // index entries, on every cache miss (and after a bump every cached list misses).
+    // The whole catalogue and each category are counted by the shop_counters triggers in every
+    // writing transaction: reading those counts costs a few rows where count(*) reads the
+    // catalogue's or the categories' index entries. A price range is counted in the index.
     const keptCount =
       where.length === 0
-        ? `'products'`
+        ? `= 'products'`
         : where.length === 1 && categoryParam
-          ? `'products:' || ${categoryParam}::text`
-          : null;
+          ? `= 'products:' || ${categoryParam}::text`
+          : where.length === 1 && query.dealOnly
+            ? `IN (SELECT 'products:' || unnest(${dealCategories}))`
+            : null;
     const countSql = keptCount
-      ? `SELECT coalesce(sum(value), 0)::int FROM shop_counters WHERE name = ${keptCount}`
+      ? `SELECT coalesce(sum(value), 0)::int FROM shop_counters WHERE name ${keptCount}`
       : `SELECT count(*)::int FROM products ${whereSql}`;
     const soldOutLast = query.outOfStock === 'last' ? `${SOLD_OUT_SQL} ASC, ` : '';
-    const orderSql = `${soldOutLast}${SORT_SQL[query.sortBy](paidPrice)} ${query.sortOrder === 'asc' ? 'ASC' : 'DESC'}`;
     const offset = (query.page - 1) * query.limit;
-    // The count and the page's ids in one round trip, the rows in a second.
-    const [{ total, ids }] = await this.dataSource.query<{ total: number; ids: string[] }[]>(
-      `SELECT (${countSql}) AS total,
+    const sql = `SELECT (${countSql}) AS total,
               ARRAY(SELECT id FROM products ${whereSql}
-                    ORDER BY ${orderSql}, created_at DESC, id
-                    LIMIT ${bind(query.limit)} OFFSET ${bind(offset)})::text[] AS ids`,
-      params,
-    );
+                    ORDER BY ${soldOutLast}${orderSql(query.sortBy, query.sortOrder)}
+                    LIMIT ${bind(query.limit)} OFFSET ${bind(offset)})::text[] AS ids,
+              ${DEAL_ROW_SQL} AS deal`;
+    let page = await this.dataSource.query<PageRow[]>(sql, params);
+    // The deal ended (or began) since the paid prices were set: they are set now, read again.
+    if (!(await this.deals.pricesCurrent(storedDeal(page[0].deal)))) {
+      page = await this.dataSource.query<PageRow[]>(sql, params);
+    }
+    const [{ total, ids, deal }] = page;
     return {
-      products: await this.viewsInOrder(ids, deal),
+      products: await this.viewsInOrder(ids, appliedDeal(storedDeal(deal), this.deals.now())),
       totalPages: Math.ceil(total / query.limit),
       totalProducts: total,
     };
@@ -270,10 +293,13 @@ export class ProductsService {
   async search(text: string, limit = SEARCH_LIMIT): Promise<ProductDto[]> {
     const query = text.trim().slice(0, SEARCH_MAX_QUERY_LENGTH);
     if (!query) return [];
-    const rows = await this.dataSource.query<{ id: string }[]>(SEARCH_IDS, [query, limit]);
+    const rows = await this.dataSource.query<{ id: string; deal: PageRow['deal'] }[]>(SEARCH_IDS, [query, limit]);
+    if (rows.length === 0) return [];
+    const deal = storedDeal(rows[0].deal);
+    await this.deals.pricesCurrent(deal);
     return this.viewsInOrder(
       rows.map((row) => row.id),
-      await this.deals.applied(),
+      appliedDeal(deal, this.deals.now()),
     );
   }
 

@@ -36,6 +36,13 @@ export class Deal {
   @Column({ name: 'is_active', type: 'boolean', default: false })
   isActive: boolean;
 
+  /**
+   * Whether the products' paid prices (products.paid_price) carry this deal: set with them in
+   * one transaction by DealsService.reprice, read by the products' paid-price trigger.
+   */
+  @Column({ name: 'prices_applied', type: 'boolean', default: false })
+  pricesApplied: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

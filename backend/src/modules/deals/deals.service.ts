@@ -1,14 +1,49 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { AnswerCache } from '../../infra/cache';
 import { Transactions } from '../../infra/events';
+import { Scheduler } from '../../infra/scheduler';
 import { Clock } from './clock';
 import { Deal } from './deal.entity';
-import { AppliedDeal, appliedDeal, isDealLive } from './deal-rule';
+import { AppliedDeal, appliedDeal, DealRule, isDealLive } from './deal-rule';
 import { SaveDealDto } from './dto/deal.dto';
 
 export const DEAL_ID = 1;
+
+/** The queue of the job that reprices the products at the deal's end, to the second. */
+export const DEAL_END_QUEUE = 'deal-end';
+
+/** The deal row as a read of the catalogue returns it along with its products (DEAL_ROW_SQL). */
+export type StoredDeal = DealRule & { pricesApplied: boolean };
+
+/**
+ * A column for a catalogue read's statement: the deal row as JSON (null before an admin saves
+ * one), so that a list, a product page or a search reads the deal with its products in one
+ * round trip. Parsed by storedDeal.
+ */
+export const DEAL_ROW_SQL = `(SELECT json_build_object('title', title, 'discount', discount, 'categories', categories,
+    'isActive', is_active, 'endDate', end_date, 'pricesApplied', prices_applied) FROM deals WHERE id = ${DEAL_ID})`;
+
+export function storedDeal(row: (Omit<StoredDeal, 'endDate'> & { endDate: string | null }) | null): StoredDeal | null {
+  return row && { ...row, endDate: row.endDate === null ? null : new Date(row.endDate) };
+}
+
+/** A product's paid price under the deal row `d` (as products_paid_price computes it). */
+const PAID_PRICE = `CASE WHEN d.prices_applied AND p.category = ANY(d.categories)
+  THEN round(p.price * (100 - d.discount)) / 100 ELSE p.price END`;
+
+/**
+ * Makes products.paid_price what the stored deal does to prices at $1, in one statement for
+ * every product whose paid price differs. The deal row's update comes first: its row lock
+ * makes concurrent repricings wait for each other.
+ */
+const REPRICE: [string, string] = [
+  `UPDATE deals SET prices_applied = (is_active AND end_date > $1 AND cardinality(categories) > 0) WHERE id = ${DEAL_ID}`,
+  `UPDATE products p SET paid_price = ${PAID_PRICE}
+   FROM (SELECT discount, categories, prices_applied FROM deals WHERE id = ${DEAL_ID}) AS d
+   WHERE p.paid_price <> ${PAID_PRICE}`,
+];
 
 /** Cached answers computed without a known deal are checked again after this long. */
 const UNKNOWN_DEAL_RECHECK_MS = 1000;
@@ -16,16 +51,24 @@ const UNKNOWN_DEAL_RECHECK_MS = 1000;
 const DEAL_ROW = 'deal row';
 
 @Injectable()
-export class DealsService implements OnModuleInit {
+export class DealsService implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger('Deals');
   constructor(
     @InjectRepository(Deal) private readonly deals: Repository<Deal>,
     @Inject(Clock) private readonly clock: Clock,
     @Inject(AnswerCache) private readonly cache: AnswerCache,
     @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(Scheduler) private readonly scheduler: Scheduler,
   ) {}
 
-  /** Cached answers carry deal prices: they end when the deal does, to the second. */
+  /**
+   * The deal's end job reprices the catalogue (DEAL_END_QUEUE). Cached catalogue answers carry
+   * deal prices: they end when the deal does, to the second.
+   */
   onModuleInit(): void {
+    this.scheduler.register(DEAL_END_QUEUE, async () => {
+      await this.pricesCurrent(await this.deals.findOneBy({ id: DEAL_ID }));
+    });
     this.cache.setBoundary({
       now: () => this.clock.now().getTime(),
       nextChange: () => {
@@ -37,8 +80,30 @@ export class DealsService implements OnModuleInit {
     });
   }
 
+  /** A deal that ended while no process ran (or whose end job was lost) reprices at boot. */
+  async onApplicationBootstrap(): Promise<void> {
+    const deal = await this.deals.findOneBy({ id: DEAL_ID });
+    await this.pricesCurrent(deal);
+    if (deal) await this.scheduleEnd(deal);
+  }
+
   now(): Date {
     return this.clock.now();
+  }
+
+  /**
+   * Checks that the paid prices carry `deal` (as a statement just read it) exactly when it
+   * applies now; if not (it ended a moment ago, or was written by SQL), reprices every product
+   * and answers false, so that the caller reads its products again. Lists never order or
+   * filter by an ended deal's prices, even before its end job has run.
+   */
+  async pricesCurrent(deal: StoredDeal | null): Promise<boolean> {
+    if (!deal || deal.pricesApplied === (appliedDeal(deal, this.now()) !== null)) return true;
+    await this.transactions.run(async (tx) => {
+      await this.reprice(tx.manager);
+      tx.publish({ type: 'deal.changed' });
+    });
+    return false;
   }
 
   /** The stored deal, whatever its state; null before an admin first saves one. */
@@ -56,7 +121,10 @@ export class DealsService implements OnModuleInit {
     return appliedDeal(await this.find(), at);
   }
 
-  /** Replaces the site-wide deal. Prices follow at once: they are computed from it on read. */
+  /**
+   * Replaces the site-wide deal. Prices follow at once: the products' paid prices change in the
+   * same transaction, and shown prices are computed from the deal on read.
+   */
   async save(dto: SaveDealDto): Promise<Deal> {
     // An omitted image keeps the current banner; an empty or null one removes it.
     const current = await this.find();
@@ -65,22 +133,46 @@ export class DealsService implements OnModuleInit {
     // The hero's video and poster likewise: omitted keeps them (the deal form may not send them).
     const heroVideoUrl = dto.heroVideo === undefined ? (current?.heroVideoUrl ?? null) : dto.heroVideo || null;
     const heroPosterUrl = dto.heroPoster === undefined ? (current?.heroPosterUrl ?? null) : dto.heroPoster || null;
-    await this.deals.upsert(
-      {
-        id: DEAL_ID,
-        title: dto.title,
-        description: dto.description ?? '',
-        discount: dto.discount,
-        imageUrl,
-        heroVideoUrl,
-        heroPosterUrl,
-        endDate: new Date(dto.endDate),
-        categories: [...new Set(dto.categories)],
-        isActive: dto.isActive ?? true,
-      },
-      ['id'],
-    );
-    await this.transactions.published({ type: 'deal.changed' });
-    return this.deals.findOneByOrFail({ id: DEAL_ID });
+    await this.transactions.run(async (tx) => {
+      await tx.manager.getRepository(Deal).upsert(
+        {
+          id: DEAL_ID,
+          title: dto.title,
+          description: dto.description ?? '',
+          discount: dto.discount,
+          imageUrl,
+          heroVideoUrl,
+          heroPosterUrl,
+          endDate: new Date(dto.endDate),
+          categories: [...new Set(dto.categories)],
+          isActive: dto.isActive ?? true,
+        },
+        ['id'],
+      );
+      await this.reprice(tx.manager);
+      tx.publish({ type: 'deal.changed' });
+    });
+    const saved = await this.deals.findOneByOrFail({ id: DEAL_ID });
+    await this.scheduleEnd(saved);
+    return saved;
+  }
+
+  /** Sets every product's paid price by the stored deal as it applies now (REPRICE). */
+  private async reprice(manager: EntityManager): Promise<void> {
+    await manager.query(REPRICE[0], [this.now()]);
+    await manager.query(REPRICE[1]);
+  }
+
+  /**
+   * The end job of a live deal, at its end date (one job per end date: a changed date adds
+   * another, and the old one finds nothing to do). Without the queue the deal still ends on
+   * time for shoppers: every catalogue read checks it (pricesCurrent).
+   */
+  private async scheduleEnd(deal: Deal): Promise<void> {
+    if (!appliedDeal(deal, this.now())) return;
+    const endsAt = deal.endDate!.getTime();
+    await this.scheduler
+      .schedule(DEAL_END_QUEUE, `end-${endsAt}`, {}, endsAt - this.now().getTime())
+      .catch((err: Error) => this.logger.warn(`Deal end not scheduled: ${err.message}`));
   }
 }

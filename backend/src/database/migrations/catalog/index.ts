@@ -4,6 +4,7 @@ import { ListingSortIndexes1733000700001 } from './1733000700001-listing-sort-in
 import { SearchWords1733000700002 } from './1733000700002-search-words';
 import { DealHeroVideo1733000800000 } from './1733000800000-deal-hero-video';
 import { CategoryListingCover1733001100000 } from './1733001100000-category-listing-cover';
+import { PaidPrice1733001500000 } from './1733001500000-paid-price';
 
 /** Migrations of the catalog area, oldest first. */
 export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -12,4 +13,5 @@ export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
   SearchWords1733000700002,
   DealHeroVideo1733000800000,
   CategoryListingCover1733001100000,
+  PaidPrice1733001500000,
 ];
