@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource, DataSourceOptions } from 'typeorm';
-import { MIGRATIONS } from '../database/migrations';
+import { MIGRATIONS } from './shop';
 
 async function onServer(serverUrl: string, sql: string): Promise<void> {
   const client = new Client({ connectionString: serverUrl });

@@ -1,6 +1,5 @@
 import * as argon2 from 'argon2';
 import { Client } from 'pg';
-import { Semaphore } from '../../common/concurrency/semaphore';
 
 /** The shoppers, tokens and request bodies the benchmark rows send, prepared through the API. */
 export interface Fixtures {
@@ -36,6 +35,17 @@ const ORDERED_FROM = CART_ADDITIONS_FROM + CART_ADDITIONS_EACH * SHOPPERS;
 const SETUP_CONCURRENCY = 8;
 /** Pieces of each counted product ordered in the checkout row: far more than a run orders. */
 const BENCH_STOCK = 1_000_000;
+
+/** Runs `work` on each item, at most `limit` at once; the results in the items' order. */
+async function atMost<T, R>(limit: number, items: T[], work: (item: T, i: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < items.length; i = next++) results[i] = await work(items[i], i);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
 
 async function api<T>(
   baseUrl: string,
@@ -93,12 +103,10 @@ export async function prepareFixtures(
       admin.email,
     ]);
     const adminToken = await login(baseUrl, admin.email, admin.password, 0);
-    const setup = new Semaphore(SETUP_CONCURRENCY, Number.MAX_SAFE_INTEGER, 'busy');
-    const shoppers = await Promise.all(
-      shopperRows.map((row, i) =>
-        setup.run(async () => ({ ...row, token: await login(baseUrl, row.email, SHOPPER_PASSWORD, i + 1) })),
-      ),
-    );
+    const shoppers = await atMost(SETUP_CONCURRENCY, shopperRows, async (row, i) => ({
+      ...row,
+      token: await login(baseUrl, row.email, SHOPPER_PASSWORD, i + 1),
+    }));
     const fillCart = async (shopper: (typeof shoppers)[number], i: number) => {
       for (let line = 0; line < CART_LINES; line++) {
         const res = await api(baseUrl, '/api/cart/add', {
@@ -110,7 +118,7 @@ export async function prepareFixtures(
         if (res.status >= 300) throw new Error(`cart add answered ${res.status}: ${JSON.stringify(res.body)}`);
       }
     };
-    await Promise.all(shoppers.map((shopper, i) => setup.run(() => fillCart(shopper, i))));
+    await atMost(SETUP_CONCURRENCY, shoppers, fillCart);
     const cartProducts = shoppers.map((_, i) =>
       Array.from(
         { length: CART_ADDITIONS_EACH },

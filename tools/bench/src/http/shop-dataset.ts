@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { migratedConnection } from '../../database/migrated-connection';
+import { migratedConnection } from '../shop';
 import { generatePageViews } from '../dataset';
 
 /**
