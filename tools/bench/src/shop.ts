@@ -7,6 +7,7 @@ import type * as RateLimit from '@decor-shop/backend/src/common/guards/rate-limi
 import type * as MemoryRateLimit from '@decor-shop/backend/src/common/guards/rate-limit/memory-rate-limit-storage';
 import type * as MigratedConnection from '@decor-shop/backend/src/database/migrated-connection';
 import type * as Migrations from '@decor-shop/backend/src/database/migrations';
+import type * as Catalogue from '@decor-shop/backend/src/database/seed/catalogue';
 import type * as UserEntity from '@decor-shop/backend/src/modules/auth/user.entity';
 import type * as Users from '@decor-shop/backend/src/modules/auth/users.service';
 import type * as EarningsRule from '@decor-shop/backend/src/modules/stats/earnings-rule';
@@ -25,6 +26,7 @@ export const { MemoryRateLimitStorage } = built(
 ) as typeof MemoryRateLimit;
 export const { migratedConnection } = built('database/migrated-connection') as typeof MigratedConnection;
 export const { MIGRATIONS } = built('database/migrations') as typeof Migrations;
+export const { DEMO_DEAL } = built('database/seed/catalogue') as typeof Catalogue;
 export const { User } = built('modules/auth/user.entity') as typeof UserEntity;
 export const { UsersService } = built('modules/auth/users.service') as typeof Users;
 export const { EARNING_ORDER } = built('modules/stats/earnings-rule') as typeof EarningsRule;

@@ -1,11 +1,14 @@
 import * as argon2 from 'argon2';
 import { Client } from 'pg';
+import { DEMO_DEAL } from '../shop';
 
 /** The shoppers, tokens and request bodies the benchmark rows send, prepared through the API. */
 export interface Fixtures {
   adminToken: string;
   shoppers: { id: string; email: string; token: string }[];
   productIds: string[];
+  /** Every product of the shop, in a random order. */
+  everyProductId: string[];
   /** Per shopper: products it adds to its cart in turn. */
   cartProducts: string[][];
   /** Per ordering shopper: a COD order body with the server's own total. */
@@ -96,6 +99,7 @@ export async function prepareFixtures(
       `SELECT id FROM products ORDER BY md5(id::text) LIMIT 5000`,
     );
     const productIds = products.map((row) => row.id);
+    const { rows: every } = await db.query<{ id: string }>(`SELECT id FROM products ORDER BY random()`);
 
     // The admin account survives from an earlier run with that run's password: set this one's.
     await db.query('UPDATE users SET password_hash = $1 WHERE email = $2', [
@@ -103,6 +107,22 @@ export async function prepareFixtures(
       admin.email,
     ]);
     const adminToken = await login(baseUrl, admin.email, admin.password, 0);
+    // The demo's deal, on part of the catalogue for the whole run, as a shop runs one: saved
+    // through the admin API, so that whatever the shop does when a deal starts is done.
+    const deal = await api(baseUrl, '/api/deal', {
+      method: 'PUT',
+      token: adminToken,
+      body: {
+        title: DEMO_DEAL.title,
+        description: DEMO_DEAL.description,
+        discount: DEMO_DEAL.discount,
+        categories: DEMO_DEAL.categories,
+        endDate: new Date(Date.now() + DEMO_DEAL.durationDays * 86_400_000).toISOString(),
+        isActive: true,
+      },
+      client: 0,
+    });
+    if (deal.status !== 200) throw new Error(`deal save answered ${deal.status}: ${JSON.stringify(deal.body)}`);
     const shoppers = await atMost(SETUP_CONCURRENCY, shopperRows, async (row, i) => ({
       ...row,
       token: await login(baseUrl, row.email, SHOPPER_PASSWORD, i + 1),
@@ -162,7 +182,7 @@ export async function prepareFixtures(
       }
       orderBodies.push(JSON.stringify({ ...order, amount: probe.body.expectedAmount.toFixed(2) }));
     }
-    return { adminToken, shoppers, productIds, cartProducts, orderBodies };
+    return { adminToken, shoppers, productIds, everyProductId: every.map((row) => row.id), cartProducts, orderBodies };
   } finally {
     await db.end();
   }

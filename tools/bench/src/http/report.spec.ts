@@ -9,6 +9,7 @@ const app = (machineBusy: number | null): LoadResult => ({
   p99: 2,
   errors: 0,
   statuses: {},
+  sent: 10_000,
   cpu: { apiUs: 100, postgresUs: 50, machineUs: 180, machineBusy },
 });
 
