@@ -2,7 +2,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
+import { onServer } from '../on-server';
 import type { SentStatement } from './sql-round-trips';
 
 /**
@@ -33,16 +34,6 @@ export function findPgbench(): string | null {
       .map((v) => `${root}/${v}/bin/pgbench`)
       .find((path) => existsSync(path));
     return found ?? null;
-  }
-}
-
-async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
   }
 }
 

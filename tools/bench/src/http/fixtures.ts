@@ -1,6 +1,5 @@
 import * as argon2 from 'argon2';
 import { Client } from 'pg';
-import { DEMO_DEAL } from '../shop';
 
 /** The shoppers, tokens and request bodies the benchmark rows send, prepared through the API. */
 export interface Fixtures {
@@ -77,10 +76,20 @@ async function login(baseUrl: string, email: string, password: string, client: n
   return res.body.token;
 }
 
+/** The deal the fixtures save: the demo's (database/seed/catalogue.ts). */
+export interface BenchDeal {
+  title: string;
+  description: string;
+  discount: number;
+  categories: readonly string[];
+  durationDays: number;
+}
+
 export async function prepareFixtures(
   databaseUrl: string,
   baseUrl: string,
   admin: { email: string; password: string },
+  deal: BenchDeal,
 ): Promise<Fixtures> {
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
@@ -109,20 +118,20 @@ export async function prepareFixtures(
     const adminToken = await login(baseUrl, admin.email, admin.password, 0);
     // The demo's deal, on part of the catalogue for the whole run, as a shop runs one: saved
     // through the admin API, so that whatever the shop does when a deal starts is done.
-    const deal = await api(baseUrl, '/api/deal', {
+    const saved = await api(baseUrl, '/api/deal', {
       method: 'PUT',
       token: adminToken,
       body: {
-        title: DEMO_DEAL.title,
-        description: DEMO_DEAL.description,
-        discount: DEMO_DEAL.discount,
-        categories: DEMO_DEAL.categories,
-        endDate: new Date(Date.now() + DEMO_DEAL.durationDays * 86_400_000).toISOString(),
+        title: deal.title,
+        description: deal.description,
+        discount: deal.discount,
+        categories: deal.categories,
+        endDate: new Date(Date.now() + deal.durationDays * 86_400_000).toISOString(),
         isActive: true,
       },
       client: 0,
     });
-    if (deal.status !== 200) throw new Error(`deal save answered ${deal.status}: ${JSON.stringify(deal.body)}`);
+    if (saved.status !== 200) throw new Error(`deal save answered ${saved.status}: ${JSON.stringify(saved.body)}`);
     const shoppers = await atMost(SETUP_CONCURRENCY, shopperRows, async (row, i) => ({
       ...row,
       token: await login(baseUrl, row.email, SHOPPER_PASSWORD, i + 1),

@@ -1,6 +1,6 @@
 import { CART_ADDITIONS_EACH, CART_LINES, type Fixtures, SHOPPERS } from './fixtures';
 import type { HttpPlan } from './load-plan';
-import { CATEGORIES, FINISHES, KINDS, STYLES } from './shop-dataset';
+import { CATEGORIES, FINISHES, KINDS, STYLES } from './catalogue-words';
 
 /** A budget: the least share of a yardstick's rate, the most SQL round trips, the slowest p99. */
 export interface Budget {
@@ -167,7 +167,7 @@ function coldSearchTerms(): string[] {
 
 /** The same searches, each with one typo in one of its words (the words in turn). */
 function coldTypoTerms(): string[] {
-  return coldSearchTerms().map((term, i) => {
+  const terms = coldSearchTerms().map((term, i) => {
     const words = term.split(' ');
     const at = i % words.length;
     // A typo needs a word of three letters or more to be forgiven.
@@ -175,6 +175,7 @@ function coldTypoTerms(): string[] {
     words[word] = typo(words[word]);
     return words.join(' ');
   });
+  return [...new Set(terms)];
 }
 
 /** Products of the hot product-page row. */

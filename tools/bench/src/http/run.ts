@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_DEAL } from '../shop';
 import { Fixtures, prepareFixtures } from './fixtures';
 import { markdown, Measured, printTable, svgChart, withCurrentRun } from './report';
 import { BenchRow, benchRows } from './rows';
@@ -205,10 +206,12 @@ async function main(): Promise<void> {
     const pgbenchBinary = findPgbench();
     if (pgbenchBinary) pgbench = await createPgbenchDatabase(pgbenchBinary, s.serverUrl, PGBENCH_SCALE[s.size.label]);
     else console.log('pgbench not found (on PATH or in /usr/lib/postgresql/*/bin): the write rows have no yardstick');
-    const fixtures: Fixtures = await prepareFixtures(database.url, shop.baseUrl, {
-      email: shop.adminEmail,
-      password: shop.adminPassword,
-    });
+    const fixtures: Fixtures = await prepareFixtures(
+      database.url,
+      shop.baseUrl,
+      { email: shop.adminEmail, password: shop.adminPassword },
+      DEMO_DEAL,
+    );
     const rows = benchRows(fixtures);
     const constantRow = rows.find((row) => row.constant)!;
     const loadSettings = (row: BenchRow) => ({
