@@ -29,7 +29,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['backend/**/*.ts'],
+    files: ['backend/**/*.ts', 'tools/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
   {

@@ -1,4 +1,4 @@
-// Builds the API client, the storefront and the backend only when their sources changed since the last build,
+// Builds the API client, the storefront, the backend and the benchmarks only when their sources changed since the last build,
 // so that `npm start` on a built tree starts at once. `npm install` runs it too (--at-install), so
 // that the first start after an install starts at once as well. A part's fingerprint is a hash of its
 // source files' contents (and of the lock file); it is kept beside the built output.
@@ -47,6 +47,19 @@ const PARTS = [
     ],
     output: 'backend/dist',
     marker: 'main.js',
+  },
+  {
+    // The benchmarks (npm run bench): a workspace of their own, run against backend/dist.
+    name: 'tools/bench',
+    sources: [
+      'tools/bench/src',
+      'tools/bench/tsconfig.json',
+      'tools/bench/tsconfig.build.json',
+      'tools/bench/package.json',
+      'backend/tsconfig.json',
+    ],
+    output: 'tools/bench/dist',
+    marker: 'http/run.js',
   },
 ];
 const SKIP = new Set(['node_modules', 'dist', 'test-results']);

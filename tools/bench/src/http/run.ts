@@ -1,15 +1,17 @@
 import 'reflect-metadata';
 import { execSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_DEAL } from '../shop';
 import { Fixtures, prepareFixtures } from './fixtures';
-import { markdown, Measured, printTable, svgChart } from './report';
+import { markdown, Measured, printTable, svgChart, withCurrentRun } from './report';
 import { BenchRow, benchRows } from './rows';
 import { newShopIdentity, REPO_ROOT, runLoad, startBareServer, startShop } from './shop-process';
 import { ensureShopDatabase, FULL_SHOP, SMOKE_SHOP } from './shop-dataset';
-import { SqlRoundTripCounter, untilDatabaseQuiet } from './sql-round-trips';
-import type { LoadResult } from './load-plan';
+import { type SentStatement, SqlRoundTripCounter, untilDatabaseQuiet } from './sql-round-trips';
+import { createPgbenchDatabase, findPgbench } from './database-yardsticks';
+import type { LoadPlan, LoadResult } from './load-plan';
 
 /**
  * `npm run bench:http`: the shop's HTTP API at the size of a real catalogue, against a bare
@@ -25,6 +27,13 @@ const MAX_RSS_MB = 400;
 const ROUND_SECONDS = 2;
 /** Distinct requests sent one by one to count SQL round trips (uncached: first sight of each). */
 const COUNTED_REQUESTS = 10;
+/**
+ * A cold row's requests whose SQL is captured for its bare `pg` yardstick (and its round trips
+ * counted): taken from the end of its paths, which its measured seconds do not reach.
+ */
+const CAPTURED_REQUESTS = { smoke: 10, full: 100 };
+/** pgbench's scratch database: 100,000 accounts per unit of scale. */
+const PGBENCH_SCALE: Record<string, number> = { smoke: 1, full: 10 };
 
 function settings() {
   const size = process.env.BENCH_SIZE === 'smoke' ? SMOKE_SHOP : FULL_SHOP;
@@ -69,18 +78,27 @@ async function settled(counter: SqlRoundTripCounter): Promise<void> {
   }
 }
 
+/**
+ * Sends some of the row's requests one by one to the counting process: the SQL round trips each
+ * costs, its answer's size, and (for a cold row) the statements each sent, for the bare `pg`
+ * yardstick.
+ */
 async function countRoundTrips(
   baseUrl: string,
   row: BenchRow,
   counter: SqlRoundTripCounter,
-): Promise<{ sql: number; bytes: number }> {
+  captured: number,
+): Promise<{ sql: number; bytes: number; statements: SentStatement[][] }> {
   await settled(counter);
   const plan = row.plan;
-  const paths = plan.perConnection?.[0]?.paths ?? plan.paths;
+  // A cold row's from the end of its paths (reversed), which its measured seconds do not reach.
+  const paths = row.coldOf
+    ? plan.paths.slice(-(captured + 1)).reverse()
+    : (plan.perConnection?.[0]?.paths ?? plan.paths);
   const bodies = plan.perConnection?.[0]?.bodies ?? plan.bodies;
   // A read row counts first sights of distinct paths; a write row does its work every time,
   // so it counts as many requests, its bodies taken in turn.
-  const n = bodies ? COUNTED_REQUESTS : Math.min(COUNTED_REQUESTS, paths.length);
+  const n = bodies ? COUNTED_REQUESTS : row.coldOf ? captured : Math.min(COUNTED_REQUESTS, paths.length);
   // Requests outside the counted ones first, so once-per-process loads (the deal row, a cold
   // connection, the shopper's account) are not charged to every request: one, or each body of
   // a write row once, so that the products they name are known as they are under load.
@@ -88,16 +106,18 @@ async function countRoundTrips(
   const wrap = (i: number, length: number) => ((i % length) + length) % length;
   let sql = 0;
   let bytes = 0;
+  const statements: SentStatement[][] = [];
   for (let i = -uncounted; i < n; i++) {
     const token = plan.tokens?.[0];
     const at = wrap(i, paths.length);
     const body = bodies?.[wrap(i, bodies.length)];
     const before = counter.count;
+    counter.recording = [];
     const res = await fetch(baseUrl + paths[at], {
       method: plan.method,
       headers: {
         ...plan.headers,
-        'x-forwarded-for': `10.251.0.${i + 2}`,
+        'x-forwarded-for': `10.251.0.${wrap(i, 250) + 2}`,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body ? { 'content-type': 'application/json' } : {}),
         ...(plan.idempotencyKeys ? { 'idempotency-key': crypto.randomUUID() } : {}),
@@ -105,12 +125,15 @@ async function countRoundTrips(
       body,
     });
     const size = (await res.arrayBuffer()).byteLength;
+    const sent = counter.recording;
+    counter.recording = null;
     if (i < 0) continue;
     bytes += size;
     sql += counter.count - before;
+    if (row.coldOf) statements.push(sent);
     if (res.status >= 400) throw new Error(`${row.name}: ${paths[at]} answered ${res.status}`);
   }
-  return { sql: sql / n, bytes: Math.round(bytes / n) };
+  return { sql: sql / n, bytes: Math.round(bytes / n), statements };
 }
 
 /** Each round's share of the reference, as printed while the bench runs. */
@@ -122,12 +145,24 @@ function verdict(m: Omit<Measured, 'failures'>, enforceSpeed: boolean): string[]
   const failures: string[] = [];
   const { budget } = m.row;
   if (m.app.errors > 0) failures.push(`${m.app.errors} errors ${JSON.stringify(m.app.statuses)}`);
+  if (m.database && m.database.errors > 0) failures.push(`${m.database.errors} errors of the database yardstick`);
   if (budget.maxSqlRoundTrips !== undefined && m.sqlRoundTrips > budget.maxSqlRoundTrips)
     failures.push(`${m.sqlRoundTrips} SQL round trips`);
   if (!enforceSpeed) return failures;
-  if (budget.ofBare !== undefined && m.ofBare < budget.ofBare) failures.push(`${m.ofBare.toFixed(3)} of bare`);
+  if (budget.ofBare !== undefined && m.ofBare !== null && m.ofBare < budget.ofBare)
+    failures.push(`${m.ofBare.toFixed(3)} of bare`);
   if (budget.ofConstant !== undefined && m.ofConstant < budget.ofConstant)
     failures.push(`${m.ofConstant.toFixed(2)} of constant`);
+  if (m.database && m.database.rps === 0) failures.push('the database yardstick did nothing');
+  if (budget.ofPgbench !== undefined) {
+    if (m.ofDatabase === null) failures.push('no pgbench to compare with');
+    else if (m.ofDatabase < budget.ofPgbench) failures.push(`${m.ofDatabase.toFixed(3)} of pgbench`);
+  }
+  if (budget.maxP99Ms !== undefined && m.app.p99 > budget.maxP99Ms)
+    failures.push(`p99 ${m.app.p99.toFixed(1)} ms > ${budget.maxP99Ms} ms`);
+  // A cold row that got through all its paths asked some twice: its figures are partly warm.
+  if (m.row.coldOf && m.app.sent > m.row.plan.paths.length)
+    failures.push(`repeated paths (${m.app.sent} requests over ${m.row.plan.paths.length})`);
   if (m.app.p99 > P99_OVER_P50 * Math.max(m.app.p50, 1))
     failures.push(`p99 ${m.app.p99.toFixed(1)} > ${P99_OVER_P50}× p50`);
   if (m.rssMb > MAX_RSS_MB) failures.push(`RSS ${m.rssMb.toFixed(0)} MB`);
@@ -165,11 +200,18 @@ async function main(): Promise<void> {
   const bare = await startBareServer();
   console.log(`Shop healthy in ${(shop.bootMs / 1000).toFixed(1)} s; log: ${shop.logFile}`);
   let results: Measured[] = [];
+  // PostgreSQL's own write rate, the write rows' yardstick, on a scratch database of its own.
+  let pgbench: Awaited<ReturnType<typeof createPgbenchDatabase>> | null = null;
   try {
-    const fixtures: Fixtures = await prepareFixtures(database.url, shop.baseUrl, {
-      email: shop.adminEmail,
-      password: shop.adminPassword,
-    });
+    const pgbenchBinary = findPgbench();
+    if (pgbenchBinary) pgbench = await createPgbenchDatabase(pgbenchBinary, s.serverUrl, PGBENCH_SCALE[s.size.label]);
+    else console.log('pgbench not found (on PATH or in /usr/lib/postgresql/*/bin): the write rows have no yardstick');
+    const fixtures: Fixtures = await prepareFixtures(
+      database.url,
+      shop.baseUrl,
+      { email: shop.adminEmail, password: shop.adminPassword },
+      DEMO_DEAL,
+    );
     const rows = benchRows(fixtures);
     const constantRow = rows.find((row) => row.constant)!;
     const loadSettings = (row: BenchRow) => ({
@@ -177,51 +219,75 @@ async function main(): Promise<void> {
       warmupSeconds: s.warmupSeconds,
       seconds: s.seconds,
     });
+    const captured = CAPTURED_REQUESTS[s.smoke ? 'smoke' : 'full'];
     for (const row of rows) {
       if (s.only && !row.constant && !s.only.some((part) => row.name.includes(part))) continue;
       countingShop.resume();
-      const { sql, bytes } = await countRoundTrips(countingShop.baseUrl, row, counter);
+      const { sql, bytes, statements } = await countRoundTrips(countingShop.baseUrl, row, counter, captured);
       // Paused while the other process is loaded, so that its timers and cache listeners take
       // no CPU time from the measured one.
       countingShop.pause();
       await untilDatabaseQuiet(database.url);
-      // The row, the constant endpoint and bare node:http answering the row's bytes are measured
-      // in alternating rounds: each is judged against the machine as it was at the same time (a
-      // cleanup after an earlier row's writes, another guest of the host slow every process).
+      // The row, the constant endpoint and its other yardsticks are measured in alternating
+      // rounds: each is judged against the machine as it was at the same time (a cleanup after
+      // an earlier row's writes, another guest of the host slow every process). A hot row's is
+      // bare node:http answering the row's bytes; a cold row's a bare `pg` client sending the
+      // SQL the API sent for it; a write row's, beside bare node:http, pgbench -N.
       const common = loadSettings(row);
-      const rowPlan = { ...row.plan, ...common, baseUrl: shop.baseUrl, cpuOf: shop.pid };
-      const barePlan = {
+      const rowPlan: LoadPlan = { ...row.plan, ...common, baseUrl: shop.baseUrl, cpuOf: shop.pid };
+      const constantPlan: LoadPlan = { ...constantRow.plan, ...loadSettings(constantRow), baseUrl: shop.baseUrl };
+      const barePlan: LoadPlan = {
         ...row.plan,
         ...common,
         baseUrl: bare.baseUrl,
         paths: [`/${bytes}`],
         perConnection: row.plan.perConnection?.map((c) => ({ bodies: c.bodies })),
       };
-      const constantPlan = { ...constantRow.plan, ...loadSettings(constantRow), baseUrl: shop.baseUrl };
-      const plans = row.constant ? [rowPlan, barePlan] : [rowPlan, barePlan, constantPlan];
-      const [app, bareResult, constantResult = app] = await runLoad({ plans, rounds: s.rounds });
+      const databasePlan: LoadPlan | null = row.coldOf
+        ? { kind: 'sql', ...common, databaseUrl: database.url, requests: statements }
+        : row.budget.ofPgbench !== undefined && pgbench
+          ? { kind: 'pgbench', ...common, pgbench: pgbench.target }
+          : null;
+      const plans = [rowPlan, row.coldOf ? null : barePlan, row.constant ? null : constantPlan, databasePlan];
+      const measuredPlans = plans.filter((plan) => plan !== null);
+      const answers = await runLoad({ plans: measuredPlans, rounds: s.rounds });
+      const resultOf = (plan: LoadPlan | null) => (plan ? answers[measuredPlans.indexOf(plan)] : null);
+      const app = resultOf(rowPlan)!;
+      const bareResult = resultOf(plans[1]);
+      const constantResult = resultOf(plans[2]) ?? app;
+      const databaseResult = resultOf(databasePlan);
       const rssMb = shop.rssMb();
       const measured = {
         row,
         app,
         bare: bareResult,
         constant: constantResult,
+        database: databaseResult,
         bytes,
         sqlRoundTrips: sql,
         rssMb,
-        ofBare: app.rps / bareResult.rps,
+        ofBare: bareResult ? app.rps / bareResult.rps : null,
         ofConstant: app.rps / constantResult.rps,
+        ofDatabase: databaseResult ? app.rps / databaseResult.rps : null,
       };
       const m: Measured = { ...measured, failures: verdict(measured, !s.smoke) };
       results.push(m);
+      const yardsticks = [
+        bareResult ? `bare ${bareResult.rps.toFixed(0)}` : null,
+        `constant ${constantResult.rps.toFixed(0)}`,
+        databaseResult
+          ? `${databasePlan!.kind === 'sql' ? 'bare pg' : 'pgbench'} ${databaseResult.rps.toFixed(0)}`
+          : null,
+      ].filter(Boolean);
       console.log(
-        `${row.name}: ${app.rps.toFixed(0)} req/s (bare ${bareResult.rps.toFixed(0)}, constant ${constantResult.rps.toFixed(0)}), p50 ${app.p50.toFixed(1)} ms, p99 ${app.p99.toFixed(1)} ms, ${sql.toFixed(1)} SQL, of constant by round ${roundsOf(app, constantResult)}, ${m.failures.length ? 'MISSED ' + m.failures.join('; ') : 'ok'}`,
+        `${row.name}: ${app.rps.toFixed(0)} req/s (${yardsticks.join(', ')}), p50 ${app.p50.toFixed(1)} ms, p99 ${app.p99.toFixed(1)} ms, ${sql.toFixed(1)} SQL, of constant by round ${roundsOf(app, constantResult)}, ${m.failures.length ? 'MISSED ' + m.failures.join('; ') : 'ok'}`,
       );
     }
   } finally {
     bare.stop();
     await Promise.all([shop.stop(), countingShop.stop()]);
     await counter.close();
+    await pgbench?.drop();
   }
   console.log('');
   printTable(results);
@@ -236,9 +302,10 @@ async function main(): Promise<void> {
       size: `${s.size.products.toLocaleString('en-US')} products, ${s.size.users.toLocaleString('en-US')} users, ${s.size.orders.toLocaleString('en-US')} orders, ${s.size.reviews.toLocaleString('en-US')} reviews, ${s.size.pageViews.toLocaleString('en-US')} page views`,
       rssMb,
       bootMs: shop.bootMs,
-      settings: `${s.connections} connections, ${s.seconds} s in ${s.rounds} rounds after a warm-up (reads: each distinct path once, then ${s.warmupSeconds} s)`,
+      settings: `${s.connections} connections, ${s.seconds} s in ${s.rounds} rounds after a warm-up (hot reads: each distinct path once, then ${s.warmupSeconds} s; cold reads: ${s.warmupSeconds} s on paths of their own)`,
     });
-    writeFileSync(join(REPO_ROOT, 'docs', 'benchmarks.md'), doc);
+    const docFile = join(REPO_ROOT, 'docs', 'benchmarks.md');
+    writeFileSync(docFile, withCurrentRun(readFileSync(docFile, 'utf8'), doc));
     writeFileSync(join(REPO_ROOT, 'docs', 'benchmarks.svg'), svgChart(results));
     console.log('Wrote docs/benchmarks.md and docs/benchmarks.svg');
   }

@@ -1,7 +1,34 @@
 import type { CpuPerRequest } from './cpu-time';
+import type { PgbenchTarget } from './database-yardsticks';
+import type { SentStatement } from './sql-round-trips';
 
-/** What the load runner is asked to send (one benchmark row), and what it reports. */
-export interface LoadPlan {
+/** What the load runner is asked to send (one benchmark row, or a yardstick), and what it reports. */
+export type LoadPlan = HttpPlan | SqlPlan | PgbenchPlan;
+
+interface PlanLength {
+  connections: number;
+  warmupSeconds: number;
+  seconds: number;
+}
+
+/**
+ * The bare `pg` yardstick of a cold row: the statements the API sent for some of the row's
+ * requests, sent again by a pool of plain node-postgres clients, a request's statements in turn.
+ */
+export interface SqlPlan extends PlanLength {
+  kind: 'sql';
+  databaseUrl: string;
+  requests: SentStatement[][];
+}
+
+/** PostgreSQL's own write yardstick: `pgbench -N` with one client per connection (see database-yardsticks.ts). */
+export interface PgbenchPlan extends PlanLength {
+  kind: 'pgbench';
+  pgbench: PgbenchTarget;
+}
+
+export interface HttpPlan extends PlanLength {
+  kind?: 'http';
   baseUrl: string;
   method: 'GET' | 'POST';
   /** Paths taken in turn, so that traffic is spread as real shoppers spread it. */
@@ -15,9 +42,11 @@ export interface LoadPlan {
   tokens?: string[];
   /** Sends a fresh Idempotency-Key with every request. */
   idempotencyKeys?: boolean;
-  connections: number;
-  warmupSeconds: number;
-  seconds: number;
+  /**
+   * Each path is asked once: no warm-up of the paths themselves, and the warm-up seconds and
+   * rounds take the paths on in turn (a row that gets through them all repeats them: see `sent`).
+   */
+  cold?: boolean;
   /** The API process whose CPU time (and PostgreSQL's) per request is counted over the measured seconds. */
   cpuOf?: number;
 }
@@ -44,6 +73,8 @@ export interface LoadResult {
   /** Connection errors, time-outs and non-2xx answers together. */
   errors: number;
   statuses: Record<string, number>;
+  /** Requests sent, warm-up included (a cold row that sent more than it has paths repeated some). */
+  sent: number;
   /** With `cpuOf`: CPU time per request of the API process and of PostgreSQL. */
   cpu?: CpuPerRequest;
 }

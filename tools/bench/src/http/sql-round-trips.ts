@@ -4,19 +4,67 @@ import { Client } from 'pg';
 /**
  * A TCP relay between the shop and PostgreSQL that counts round trips: each simple query
  * ('Q') and each Sync ('S', which ends an extended-protocol query) the shop sends is one.
- * The shop's own code is not touched to be measured.
+ * While asked to, it also keeps each statement the shop runs with its values (from Parse and
+ * Bind), for a bare client to send again. The shop's own code is not touched to be measured.
  */
+
 /**
  * The admin figures' version is read every 400 ms whatever the traffic (infra/cache/
  * figures-version.ts): not a round trip of any request, so not counted.
  */
-function isVersionPoll(text: Buffer): boolean {
-  const sql = text.toString('utf8');
+function isVersionPoll(sql: string): boolean {
   return sql.includes('md5(') && sql.includes('FROM shop_counters');
+}
+
+/** One statement as the shop sent it: its text and bound values, to be sent again by a bare client. */
+export interface SentStatement {
+  /** The prepared statement's name ('' for an unnamed one). */
+  name: string;
+  text: string;
+  /** Values as sent: text, or base64 of a value bound in binary (node-postgres binds a Buffer so); null for NULL. */
+  values: (string | { base64: string } | null)[];
+}
+
+/** A zero-terminated string at `at`, and where the next field starts. */
+function cstring(message: Buffer, at: number): [string, number] {
+  const end = message.indexOf(0, at);
+  return [message.toString('utf8', at, end), end + 1];
+}
+
+/** The statement a Bind message ('B') runs, with its values. */
+function bound(message: Buffer, prepared: Map<string, string>): SentStatement | null {
+  let at = 5;
+  [, at] = cstring(message, at); // the portal
+  const [name, afterName] = cstring(message, at);
+  at = afterName;
+  const text = prepared.get(name);
+  if (text === undefined) return null;
+  const formatCount = message.readInt16BE(at);
+  const formats = Array.from({ length: formatCount }, (_, i) => message.readInt16BE(at + 2 + 2 * i));
+  at += 2 + 2 * formatCount;
+  const valueCount = message.readInt16BE(at);
+  at += 2;
+  const values: SentStatement['values'] = [];
+  for (let i = 0; i < valueCount; i++) {
+    const length = message.readInt32BE(at);
+    at += 4;
+    if (length < 0) {
+      values.push(null);
+      continue;
+    }
+    const bytes = message.subarray(at, at + length);
+    at += length;
+    // One format code applies to every value; none means text.
+    const binary = (formats.length === 1 ? formats[0] : (formats[i] ?? 0)) === 1;
+    values.push(binary ? { base64: bytes.toString('base64') } : bytes.toString('utf8'));
+  }
+  return { name, text, values };
 }
 
 export class SqlRoundTripCounter {
   count = 0;
+  /** While set, every statement the shop sends (but the version poll) is added here. */
+  recording: SentStatement[] | null = null;
   private readonly server: Server;
   private readonly sockets = new Set<Socket>();
 
@@ -43,6 +91,8 @@ export class SqlRoundTripCounter {
     this.sockets.add(client).add(server);
     let pending = Buffer.alloc(0);
     let started = false;
+    // Statements parsed on this connection, by name (the unnamed one is '').
+    const prepared = new Map<string, string>();
     client.on('data', (chunk) => {
       server.write(chunk);
       pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
@@ -60,7 +110,20 @@ export class SqlRoundTripCounter {
         const length = pending.readInt32BE(1) + 1;
         if (pending.length < length) break;
         const type = pending[0];
-        if (type === 0x53 || (type === 0x51 && !isVersionPoll(pending.subarray(5, length)))) this.count++;
+        const message = pending.subarray(0, length);
+        const query = type === 0x51 ? cstring(message, 5)[0] : '';
+        const poll = isVersionPoll(query);
+        if (type === 0x53 || (type === 0x51 && !poll)) this.count++;
+        if (type === 0x50) {
+          // Parse: [name]\0[text]\0...
+          const [name, at] = cstring(message, 5);
+          prepared.set(name, cstring(message, at)[0]);
+        } else if (this.recording && type === 0x42) {
+          const statement = bound(message, prepared);
+          if (statement && !isVersionPoll(statement.text)) this.recording.push(statement);
+        } else if (this.recording && type === 0x51 && !poll) {
+          this.recording.push({ name: '', text: query, values: [] });
+        }
         pending = pending.subarray(length);
       }
     });

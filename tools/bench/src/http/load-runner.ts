@@ -5,8 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { LoadJob, LoadPlan, LoadResult } from './load-plan';
+import { Pool } from 'pg';
 import { CpuCount } from './cpu-time';
+import { replaySql, runPgbench } from './database-yardsticks';
+import type { HttpPlan, LoadJob, LoadPlan, LoadResult } from './load-plan';
 
 // autocannon ships no types; the little used here is typed below.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -35,9 +37,12 @@ function shopperAddress(n: number): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-/** A run of `seconds`, or of exactly `amount` requests. */
-function options(plan: LoadPlan, length: { seconds: number } | { amount: number }): object {
-  let sequence = 0;
+/**
+ * A run of `seconds`, or of exactly `amount` requests. `next` numbers the requests: one count per
+ * plan across its warm-up and rounds, so that a cold plan never asks a path twice until it has
+ * asked them all.
+ */
+function options(plan: HttpPlan, length: { seconds: number } | { amount: number }, next: () => number): object {
   return {
     url: plan.baseUrl,
     connections: plan.connections,
@@ -49,7 +54,7 @@ function options(plan: LoadPlan, length: { seconds: number } | { amount: number 
         setupRequest: (request: Record<string, unknown>) => {
           // Requests take the shoppers in turn (not per connection: autocannon may share one
           // context between its connections), so every shopper gets an even share.
-          const n = sequence++;
+          const n = next();
           const shopper = plan.perConnection?.length ?? plan.tokens?.length ?? 1;
           const who = n % shopper;
           const turn = Math.floor(n / shopper);
@@ -70,18 +75,6 @@ function options(plan: LoadPlan, length: { seconds: number } | { amount: number 
   };
 }
 
-/**
- * Before a plan is measured: a read row first asks for each of its distinct paths once, so that
- * the measured seconds are the steady state of a shop whose answer cache holds the row's products
- * and pages, whatever the speed of the warm-up, instead of a mix of first sights and repeats that
- * depends on it. Then the plan's warm-up seconds.
- */
-async function warmUp(plan: LoadPlan): Promise<void> {
-  if (plan.method === 'GET' && !plan.perConnection)
-    await autocannon(options(plan, { amount: Math.max(plan.paths.length, plan.connections) }));
-  if (plan.warmupSeconds > 0) await autocannon(options(plan, { seconds: plan.warmupSeconds }));
-}
-
 /** What one plan's rounds add up to. */
 class Tally {
   private readonly times: number[] = [];
@@ -90,32 +83,73 @@ class Tally {
   private total = 0;
   private seconds = 0;
   private errors = 0;
+  private sent = 0;
   private readonly cpu: CpuCount | null;
+  private readonly pool: Pool | null;
+  private readonly next = () => this.sent++;
+  private readonly answered = (ms: number) => void this.times.push(ms);
 
   constructor(private readonly plan: LoadPlan) {
-    this.cpu = plan.cpuOf === undefined ? null : new CpuCount(plan.cpuOf);
+    this.cpu =
+      plan.kind !== 'sql' && plan.kind !== 'pgbench' && plan.cpuOf !== undefined ? new CpuCount(plan.cpuOf) : null;
+    this.pool = plan.kind === 'sql' ? new Pool({ connectionString: plan.databaseUrl, max: plan.connections }) : null;
+  }
+
+  /**
+   * Before the plan is measured. A hot read row first asks for each of its distinct paths once,
+   * so that the measured seconds are the steady state of a shop whose answer cache holds the
+   * row's products and pages, whatever the speed of the warm-up. A cold row does not: its
+   * warm-up seconds ask paths of their own, which its rounds do not ask again. Then the plan's
+   * warm-up seconds (pgbench has none: PostgreSQL is warm from the rows before it).
+   */
+  async warmUp(): Promise<void> {
+    const plan = this.plan;
+    if (plan.kind === 'pgbench' || plan.warmupSeconds <= 0) return;
+    if (plan.kind === 'sql') {
+      await replaySql(this.pool!, plan.connections, plan.requests, plan.warmupSeconds, this.next, () => {});
+      return;
+    }
+    if (plan.method === 'GET' && !plan.perConnection && !plan.cold)
+      await autocannon(options(plan, { amount: Math.max(plan.paths.length, plan.connections) }, this.next));
+    await autocannon(options(plan, { seconds: plan.warmupSeconds }, this.next));
   }
 
   async round(seconds: number): Promise<void> {
+    const plan = this.plan;
+    if (plan.kind === 'sql') {
+      const result = await replaySql(this.pool!, plan.connections, plan.requests, seconds, this.next, this.answered);
+      this.add(result.completed, result.seconds, result.errors);
+      return;
+    }
+    if (plan.kind === 'pgbench') {
+      const result = await runPgbench(plan.pgbench, plan.connections, seconds);
+      this.add(result.transactions, result.seconds, result.failed);
+      return;
+    }
     this.cpu?.resume();
-    const run = autocannon(options(this.plan, { seconds }));
+    const run = autocannon(options(plan, { seconds }, this.next));
     // autocannon's own percentiles are whole milliseconds (cut down, so its "1 ms" is 1.0 to
     // 1.99): too coarse to hold a p99 against ten times a p50 of a millisecond or two. Its answer
     // times are exact, so the percentiles of the successful answers are taken from them.
     run.on('response', (_client, statusCode, _bytes, ms) => {
-      if (statusCode >= 200 && statusCode < 300) this.times.push(ms);
+      if (statusCode >= 200 && statusCode < 300) this.answered(ms);
     });
     const result = await run;
     this.cpu?.pause();
-    this.roundRps.push(result.requests.total / result.duration);
-    this.total += result.requests.total;
-    this.seconds += result.duration;
-    this.errors += result.errors + result.timeouts + result.non2xx;
+    this.add(result.requests.total, result.duration, result.errors + result.timeouts + result.non2xx);
     for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {}))
       this.statuses[code] = (this.statuses[code] ?? 0) + count;
   }
 
-  result(): LoadResult {
+  private add(total: number, seconds: number, errors: number): void {
+    this.roundRps.push(total / seconds);
+    this.total += total;
+    this.seconds += seconds;
+    this.errors += errors;
+  }
+
+  async result(): Promise<LoadResult> {
+    await this.pool?.end();
     const sorted = Float64Array.from(this.times).sort();
     const percentile = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
     return {
@@ -126,6 +160,7 @@ class Tally {
       p99: percentile(0.99),
       errors: this.errors,
       statuses: this.statuses,
+      sent: this.sent,
       ...(this.cpu ? { cpu: this.cpu.perRequest(this.total) } : {}),
     };
   }
@@ -141,8 +176,8 @@ function shuffled<T>(items: T[]): T[] {
 
 async function main(): Promise<void> {
   const job = JSON.parse(readFileSync(process.argv[2], 'utf8')) as LoadJob;
-  for (const plan of job.plans) await warmUp(plan);
   const tallies = job.plans.map((plan) => new Tally(plan));
+  for (const tally of tallies) await tally.warmUp();
   for (let round = 0; round < job.rounds; round++) {
     // In a new order each round: a disturbance that comes and goes at a steady pace (another
     // guest's periodic job) must not keep falling on the same plan's rounds.
@@ -150,7 +185,7 @@ async function main(): Promise<void> {
       await tallies[i].round(job.plans[i].seconds / job.rounds);
     }
   }
-  process.stdout.write(JSON.stringify(tallies.map((tally) => tally.result())));
+  process.stdout.write(JSON.stringify(await Promise.all(tallies.map((tally) => tally.result()))));
 }
 
 main().catch((err: unknown) => {

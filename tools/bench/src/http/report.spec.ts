@@ -1,5 +1,5 @@
 import type { LoadResult } from './load-plan';
-import { ofConstantAtFullCpu } from './report';
+import { CURRENT_RUN_END, CURRENT_RUN_START, ofConstantAtFullCpu, withCurrentRun } from './report';
 
 const app = (machineBusy: number | null): LoadResult => ({
   rps: 1_000,
@@ -9,6 +9,7 @@ const app = (machineBusy: number | null): LoadResult => ({
   p99: 2,
   errors: 0,
   statuses: {},
+  sent: 10_000,
   cpu: { apiUs: 100, postgresUs: 50, machineUs: 180, machineBusy },
 });
 
@@ -21,5 +22,22 @@ describe('ofConstantAtFullCpu', () => {
   it('is unknown when the machine could not be read', () => {
     expect(ofConstantAtFullCpu({ app: app(null), ofConstant: 0.16 })).toBeNull();
     expect(ofConstantAtFullCpu({ app: { ...app(0.5), cpu: undefined }, ofConstant: 0.16 })).toBeNull();
+  });
+});
+
+describe('withCurrentRun', () => {
+  const doc = ['# Benchmarks', 'intro', CURRENT_RUN_START, 'old figures', CURRENT_RUN_END, '## History', 'kept'].join(
+    '\n',
+  );
+
+  it("replaces the current run's section and keeps the text around it", () => {
+    const section = [CURRENT_RUN_START, 'new figures', CURRENT_RUN_END].join('\n');
+    expect(withCurrentRun(doc, section)).toBe(
+      ['# Benchmarks', 'intro', CURRENT_RUN_START, 'new figures', CURRENT_RUN_END, '## History', 'kept'].join('\n'),
+    );
+  });
+
+  it('refuses a document without the markers rather than losing its history', () => {
+    expect(() => withCurrentRun('# Benchmarks\n## History', 'figures')).toThrow(/no "/);
   });
 });

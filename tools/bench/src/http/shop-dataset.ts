@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { migratedConnection } from '../../database/migrated-connection';
+import { migratedConnection } from '../shop';
+import { CATEGORIES, FINISHES, KINDS, STYLES } from './catalogue-words';
 import { generatePageViews } from '../dataset';
 
 /**
@@ -42,20 +43,10 @@ export const SMOKE_SHOP: ShopSize = {
 /** Bump when the generated data changes shape, so an old bench database is rebuilt. */
 const DATASET_VERSION = 2;
 
-const CATEGORIES = `ARRAY['Mirrors', 'Table Decor', 'Tables', 'Wall Art', 'Wall Shelves', 'Table Top']`;
-/** Words that make names and descriptions varied enough for search to have real work. */
-const FINISHES = `ARRAY['Walnut', 'Teak', 'Sheesham', 'Mango Wood', 'Marble', 'Brass', 'Copper', 'Cane', 'Terracotta', 'Jute',
-  'Bamboo', 'Ceramic', 'Onyx', 'Rosewood', 'Iron', 'Glass', 'Bone Inlay', 'Acacia', 'Pine', 'Resin']`;
-const STYLES = `ARRAY['Carved', 'Handcrafted', 'Rustic', 'Vintage', 'Minimal', 'Jaipur', 'Mughal', 'Boho', 'Nordic', 'Kerala',
-  'Hammered', 'Arched', 'Sunburst', 'Round', 'Oval', 'Tiered', 'Floral', 'Geometric', 'Lattice', 'Block Print']`;
-/** Four kinds of piece per category (each list has at least four). */
-const KIND = `(CASE category
-  WHEN 'Mirrors' THEN ARRAY['Mirror', 'Wall Mirror', 'Vanity Mirror', 'Floor Mirror']
-  WHEN 'Table Decor' THEN ARRAY['Vase', 'Candle Stand', 'Bowl', 'Tray']
-  WHEN 'Tables' THEN ARRAY['Coffee Table', 'Side Table', 'Console Table', 'Nesting Tables']
-  WHEN 'Wall Art' THEN ARRAY['Wall Plate', 'Canvas', 'Wall Panel', 'Tapestry']
-  WHEN 'Wall Shelves' THEN ARRAY['Wall Shelf', 'Floating Shelf', 'Ledge', 'Wall Rack']
-  ELSE ARRAY['Table Lamp', 'Clock', 'Planter', 'Photo Frame'] END)[1 + (n / 2400) % 4]`;
+const sqlArray = (words: string[]) => `ARRAY[${words.map((word) => `'${word}'`).join(', ')}]`;
+const KIND = `(CASE category ${Object.entries(KINDS)
+  .map(([category, kinds]) => `WHEN '${category}' THEN ${sqlArray(kinds)}`)
+  .join(' ')} END)[1 + (n / 2400) % 4]`;
 
 export interface ShopDatabase {
   url: string;
@@ -158,9 +149,9 @@ async function generateProducts(db: DataSource, size: ShopSize): Promise<void> {
        FROM (
          SELECT n, category, finish, style, ${KIND} AS kind
          FROM (
-           SELECT n, (${CATEGORIES})[1 + n % 6] AS category,
-                  (${FINISHES})[1 + (n / 6) % 20] AS finish,
-                  (${STYLES})[1 + (n / 120) % 20] AS style
+           SELECT n, (${sqlArray(CATEGORIES)})[1 + n % 6] AS category,
+                  (${sqlArray(FINISHES)})[1 + (n / 6) % 20] AS finish,
+                  (${sqlArray(STYLES)})[1 + (n / 120) % 20] AS style
            FROM generate_series(1, $1::int) AS n
          ) AS base
        ) AS named

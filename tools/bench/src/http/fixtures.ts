@@ -1,12 +1,13 @@
 import * as argon2 from 'argon2';
 import { Client } from 'pg';
-import { Semaphore } from '../../common/concurrency/semaphore';
 
 /** The shoppers, tokens and request bodies the benchmark rows send, prepared through the API. */
 export interface Fixtures {
   adminToken: string;
   shoppers: { id: string; email: string; token: string }[];
   productIds: string[];
+  /** Every product of the shop, in a random order. */
+  everyProductId: string[];
   /** Per shopper: products it adds to its cart in turn. */
   cartProducts: string[][];
   /** Per ordering shopper: a COD order body with the server's own total. */
@@ -37,6 +38,17 @@ const SETUP_CONCURRENCY = 8;
 /** Pieces of each counted product ordered in the checkout row: far more than a run orders. */
 const BENCH_STOCK = 1_000_000;
 
+/** Runs `work` on each item, at most `limit` at once; the results in the items' order. */
+async function atMost<T, R>(limit: number, items: T[], work: (item: T, i: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < items.length; i = next++) results[i] = await work(items[i], i);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 async function api<T>(
   baseUrl: string,
   path: string,
@@ -64,10 +76,20 @@ async function login(baseUrl: string, email: string, password: string, client: n
   return res.body.token;
 }
 
+/** The deal the fixtures save: the demo's (database/seed/catalogue.ts). */
+export interface BenchDeal {
+  title: string;
+  description: string;
+  discount: number;
+  categories: readonly string[];
+  durationDays: number;
+}
+
 export async function prepareFixtures(
   databaseUrl: string,
   baseUrl: string,
   admin: { email: string; password: string },
+  deal: BenchDeal,
 ): Promise<Fixtures> {
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
@@ -86,6 +108,7 @@ export async function prepareFixtures(
       `SELECT id FROM products ORDER BY md5(id::text) LIMIT 5000`,
     );
     const productIds = products.map((row) => row.id);
+    const { rows: every } = await db.query<{ id: string }>(`SELECT id FROM products ORDER BY random()`);
 
     // The admin account survives from an earlier run with that run's password: set this one's.
     await db.query('UPDATE users SET password_hash = $1 WHERE email = $2', [
@@ -93,12 +116,26 @@ export async function prepareFixtures(
       admin.email,
     ]);
     const adminToken = await login(baseUrl, admin.email, admin.password, 0);
-    const setup = new Semaphore(SETUP_CONCURRENCY, Number.MAX_SAFE_INTEGER, 'busy');
-    const shoppers = await Promise.all(
-      shopperRows.map((row, i) =>
-        setup.run(async () => ({ ...row, token: await login(baseUrl, row.email, SHOPPER_PASSWORD, i + 1) })),
-      ),
-    );
+    // The demo's deal, on part of the catalogue for the whole run, as a shop runs one: saved
+    // through the admin API, so that whatever the shop does when a deal starts is done.
+    const saved = await api(baseUrl, '/api/deal', {
+      method: 'PUT',
+      token: adminToken,
+      body: {
+        title: deal.title,
+        description: deal.description,
+        discount: deal.discount,
+        categories: deal.categories,
+        endDate: new Date(Date.now() + deal.durationDays * 86_400_000).toISOString(),
+        isActive: true,
+      },
+      client: 0,
+    });
+    if (saved.status !== 200) throw new Error(`deal save answered ${saved.status}: ${JSON.stringify(saved.body)}`);
+    const shoppers = await atMost(SETUP_CONCURRENCY, shopperRows, async (row, i) => ({
+      ...row,
+      token: await login(baseUrl, row.email, SHOPPER_PASSWORD, i + 1),
+    }));
     const fillCart = async (shopper: (typeof shoppers)[number], i: number) => {
       for (let line = 0; line < CART_LINES; line++) {
         const res = await api(baseUrl, '/api/cart/add', {
@@ -110,7 +147,7 @@ export async function prepareFixtures(
         if (res.status >= 300) throw new Error(`cart add answered ${res.status}: ${JSON.stringify(res.body)}`);
       }
     };
-    await Promise.all(shoppers.map((shopper, i) => setup.run(() => fillCart(shopper, i))));
+    await atMost(SETUP_CONCURRENCY, shoppers, fillCart);
     const cartProducts = shoppers.map((_, i) =>
       Array.from(
         { length: CART_ADDITIONS_EACH },
@@ -154,7 +191,7 @@ export async function prepareFixtures(
       }
       orderBodies.push(JSON.stringify({ ...order, amount: probe.body.expectedAmount.toFixed(2) }));
     }
-    return { adminToken, shoppers, productIds, cartProducts, orderBodies };
+    return { adminToken, shoppers, productIds, everyProductId: every.map((row) => row.id), cartProducts, orderBodies };
   } finally {
     await db.end();
   }

@@ -1,18 +1,23 @@
 import 'reflect-metadata';
 import { DataSource, EntityManager } from 'typeorm';
-import type { AppConfig } from '../config';
-import { User } from '../modules/auth/user.entity';
-import { UsersService } from '../modules/auth/users.service';
-import { EARNING_ORDER } from '../modules/stats/earnings-rule';
-import { addDays, shopDate, shopYear } from '../modules/stats/india-calendar';
-import { PageViewsService } from '../modules/stats/page-views.service';
-import { RateLimitService } from '../common/guards/rate-limit';
-import { MemoryRateLimitStorage } from '../common/guards/rate-limit/memory-rate-limit-storage';
-import { MONTHLY_EARNINGS, StatsService } from '../modules/stats/stats.service';
 import { createBenchDatabase } from './bench-database';
 import { DatasetSize, generateCatalogue, generateOrders, generatePageViews, generateUsers } from './dataset';
 import { BenchOptions, benchOptions, BenchOptionsError } from './options';
 import { medianMs, printTable, timed } from './timing';
+import {
+  addDays,
+  type AppConfig,
+  EARNING_ORDER,
+  MemoryRateLimitStorage,
+  MONTHLY_EARNINGS,
+  PageViewsService,
+  RateLimitService,
+  shopDate,
+  shopYear,
+  StatsService,
+  User,
+  UsersService,
+} from './shop';
 
 /**
  * `npm run bench`: the reporting queries of the admin dashboard and the page-view report on

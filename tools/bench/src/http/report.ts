@@ -1,18 +1,21 @@
 import type { BenchRow } from './rows';
 import type { LoadResult } from './load-plan';
-import { CART_ADDITIONS_EACH, CART_LINES, SHOPPERS } from './fixtures';
 
 export interface Measured {
   row: BenchRow;
   app: LoadResult;
-  bare: LoadResult;
+  /** Bare node:http answering the row's bytes (not measured beside a cold row). */
+  bare: LoadResult | null;
   /** The app's constant endpoint, measured in rounds between this row's (for the constant row: itself). */
   constant: LoadResult;
+  /** A cold row's bare `pg` client, a write row's pgbench -N (see database-yardsticks.ts). */
+  database: LoadResult | null;
   bytes: number;
   sqlRoundTrips: number;
   rssMb: number;
-  ofBare: number;
+  ofBare: number | null;
   ofConstant: number;
+  ofDatabase: number | null;
   failures: string[];
 }
 
@@ -30,6 +33,8 @@ export const HEADER = [
   'constant req/s',
   'of constant',
   'bare of constant',
+  'database req/s',
+  'of database',
   'SQL/req',
   'API CPU µs/req',
   'PostgreSQL CPU µs/req',
@@ -47,6 +52,8 @@ function budgetText(row: BenchRow): string {
   const parts: string[] = [];
   if (row.budget.ofBare !== undefined) parts.push(`≥ ${row.budget.ofBare} of bare`);
   if (row.budget.ofConstant !== undefined) parts.push(`≥ ${row.budget.ofConstant} of constant`);
+  if (row.budget.ofPgbench !== undefined) parts.push(`≥ ${row.budget.ofPgbench} of pgbench`);
+  if (row.budget.maxP99Ms !== undefined) parts.push(`p99 ≤ ${row.budget.maxP99Ms} ms`);
   if (row.budget.maxSqlRoundTrips !== undefined) parts.push(`≤ ${row.budget.maxSqlRoundTrips} SQL`);
   return parts.join(', ') || 'errors, p99';
 }
@@ -77,11 +84,13 @@ export function tableRows(results: Measured[]): string[][] {
     fmt(m.app.p50, 1),
     fmt(m.app.p99, 1),
     String(m.app.errors),
-    fmt(m.bare.rps),
-    fmt(m.ofBare, 3),
+    m.bare ? fmt(m.bare.rps) : '-',
+    m.ofBare === null ? '-' : fmt(m.ofBare, 3),
     fmt(m.constant.rps),
     fmt(m.ofConstant, 2),
-    fmt(m.bare.rps / m.constant.rps, 2),
+    m.bare ? fmt(m.bare.rps / m.constant.rps, 2) : '-',
+    m.database ? fmt(m.database.rps) : '-',
+    m.ofDatabase === null ? '-' : fmt(m.ofDatabase, 3),
     fmt(m.sqlRoundTrips, 1),
     cpuText(m.app.cpu?.apiUs),
     cpuText(m.app.cpu?.postgresUs),
@@ -93,19 +102,75 @@ export function tableRows(results: Measured[]): string[][] {
   ]);
 }
 
-export function printTable(results: Measured[]): void {
-  const rows = [HEADER, ...tableRows(results)];
-  const widths = HEADER.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+export const HOT_AND_COLD_HEADER = [
+  'request',
+  'hot req/s',
+  'hot p99 ms',
+  'cold req/s',
+  'cold p50 ms',
+  'cold p99 ms',
+  'cold of constant',
+  'bare pg req/s',
+  'cold of bare pg',
+  'cold SQL/req',
+  'cold budget',
+  'cold verdict',
+];
+
+/** Each cold row beside its hot row. */
+export function hotAndColdRows(results: Measured[]): string[][] {
+  return results.flatMap((cold) => {
+    const hot = results.find((m) => m.row.name === cold.row.coldOf);
+    if (!cold.row.coldOf) return [];
+    return [
+      [
+        cold.row.coldOf,
+        hot ? fmt(hot.app.rps) : '-',
+        hot ? fmt(hot.app.p99, 1) : '-',
+        fmt(cold.app.rps),
+        fmt(cold.app.p50, 1),
+        fmt(cold.app.p99, 1),
+        fmt(cold.ofConstant, 3),
+        cold.database ? fmt(cold.database.rps) : '-',
+        cold.ofDatabase === null ? '-' : fmt(cold.ofDatabase, 2),
+        fmt(cold.sqlRoundTrips, 1),
+        budgetText(cold.row),
+        cold.failures.length ? `MISSED: ${cold.failures.join('; ')}` : 'ok',
+      ],
+    ];
+  });
+}
+
+function printAligned(header: string[], body: string[][], textFrom: number): void {
+  const rows = [header, ...body];
+  const widths = header.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   for (const [n, row] of rows.entries()) {
     console.log(
-      row
-        .map((cell, i) => (i === 0 || i >= BUDGET_COLUMN ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-        .join('  '),
+      row.map((cell, i) => (i === 0 || i >= textFrom ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '),
     );
     if (n === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   }
 }
 
+export function printTable(results: Measured[]): void {
+  printAligned(HEADER, tableRows(results), BUDGET_COLUMN);
+  const pairs = hotAndColdRows(results);
+  if (pairs.length === 0) return;
+  console.log('\nHot and cold');
+  printAligned(HOT_AND_COLD_HEADER, pairs, HOT_AND_COLD_HEADER.indexOf('cold budget'));
+}
+
+const markdownTable = (header: string[], body: string[][], textFrom: number) => [
+  `| ${header.join(' | ')} |`,
+  `|${header.map((_, i) => (i === 0 || i >= textFrom ? '---' : '---:')).join('|')}|`,
+  ...body.map((row) => `| ${row.map((cell, i) => (i === 0 ? `\`${cell}\`` : cell)).join(' | ')} |`),
+];
+
+/** Where a full run writes its figures in docs/benchmarks.md; the text around them is kept. */
+export const CURRENT_RUN_START = '<!-- npm run bench:http writes the current run below -->';
+export const CURRENT_RUN_END = '<!-- end of the current run -->';
+
+/** The current run's figures, as the section between the markers. */
 export function markdown(
   results: Measured[],
   context: {
@@ -118,52 +183,37 @@ export function markdown(
     settings: string;
   },
 ): string {
-  const lines = [
-    '# HTTP benchmark',
+  return [
+    CURRENT_RUN_START,
     '',
-    '`npm run bench:http` boots the built shop in production mode on PostgreSQL and Redis with a',
-    `generated shop (${context.size}), and loads each request with autocannon from a separate process`,
-    `(${context.settings}). Traffic is varied as shoppers vary it: many pages, sorts, filters,`,
-    'products, search terms and shoppers. Each row is compared with a bare `node:http` server',
-    "answering the same number of bytes and with the app's constant endpoint (`GET /`,",
-    '"constant req/s"), the three measured in turn, in rounds of about two seconds and in a new',
-    'order each round, so that each row is judged against the machine as it was over the same',
-    'span of time. "bare of constant" is the most any server could',
-    "reach on the row's bytes: bare node:http's share of the constant. SQL round trips are counted",
-    'on first (uncached) requests of a read row, and on ten requests of a write row after each of',
-    'its bodies was sent once, to a second shop process whose connections to PostgreSQL pass',
-    'through a counting relay; the measured shop connects directly, as in production. p50 and',
-    "p99 are taken from every successful answer's own time, not rounded to whole milliseconds.",
-    'CPU µs/req is the CPU time the API process (all its threads: mail, garbage collection) and',
-    "PostgreSQL's processes spent per answer over the measured seconds: unlike req/s it does not",
-    'move with what else the machine runs, so it shows what a change to the code did to a row.',
-    'Machine CPU µs/req is the CPU time of the whole machine per answer (the API, PostgreSQL,',
-    'Redis, the load generator and the network stack), and machine busy the share of all cores',
-    'it kept busy. "of constant at full CPU" is the share of the constant the row would reach if it',
-    'kept every core busy at that cost per answer: when it is below the budget, only less CPU time',
-    'per request can meet it.',
-    `The cart rows are those of ${SHOPPERS.toLocaleString('en')} signed-in shoppers, each cart holding ${CART_LINES} lines; in the`,
-    `cart-addition row each shopper adds ${CART_ADDITIONS_EACH} products of its own in turn, so its cart holds ${CART_LINES + CART_ADDITIONS_EACH}.`,
-    'Each order of the checkout row holds two lines: a product whose pieces are counted (reserved',
-    'and written to the stock history) and one made to order.',
-    '',
+    `- shop: ${context.size}; the demo's deal on for the whole run`,
+    `- load: ${context.settings}`,
     `- machine: ${context.machine}`,
-    `- date: ${context.date}`,
-    `- commit: ${context.commit}`,
+    `- date: ${context.date}; commit: ${context.commit}`,
     `- API resident memory at most: ${fmt(context.rssMb)} MB; boot to healthy: ${fmt(context.bootMs / 1000, 1)} s`,
     '',
     '![req/s as a share of bare node:http](benchmarks.svg)',
     '',
-    `| ${HEADER.join(' | ')} |`,
-    `|${HEADER.map((_, i) => (i === 0 || i >= BUDGET_COLUMN ? '---' : '---:')).join('|')}|`,
-    ...tableRows(results).map((row) => `| ${row.map((cell, i) => (i === 0 ? `\`${cell}\`` : cell)).join(' | ')} |`),
+    ...markdownTable(HOT_AND_COLD_HEADER, hotAndColdRows(results), HOT_AND_COLD_HEADER.indexOf('cold budget')),
     '',
-  ];
-  return lines.join('\n');
+    ...markdownTable(HEADER, tableRows(results), BUDGET_COLUMN),
+    '',
+    CURRENT_RUN_END,
+  ].join('\n');
 }
 
-/** A horizontal bar chart of each row's req/s as a share of bare node:http. */
-export function svgChart(results: Measured[]): string {
+/** docs/benchmarks.md with the current run's section replaced (the history around it stays). */
+export function withCurrentRun(doc: string, section: string): string {
+  const start = doc.indexOf(CURRENT_RUN_START);
+  const end = doc.indexOf(CURRENT_RUN_END);
+  if (start < 0 || end < start)
+    throw new Error(`docs/benchmarks.md has no "${CURRENT_RUN_START}" ... "${CURRENT_RUN_END}"`);
+  return doc.slice(0, start) + section + doc.slice(end + CURRENT_RUN_END.length);
+}
+
+/** A horizontal bar chart of each row's req/s as a share of bare node:http (the rows measured beside it). */
+export function svgChart(measured: Measured[]): string {
+  const results = measured.filter((m): m is Measured & { ofBare: number } => m.ofBare !== null);
   const barHeight = 22;
   const labelWidth = 430;
   const chartWidth = 360;

@@ -1,17 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { DataSource, DataSourceOptions } from 'typeorm';
-import { MIGRATIONS } from '../database/migrations';
-
-async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+import { onServer } from './on-server';
+import { MIGRATIONS } from './shop';
 
 export interface BenchDatabase {
   dataSource: DataSource;

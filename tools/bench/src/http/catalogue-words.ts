@@ -1,0 +1,56 @@
+/** The words of the generated catalogue (shop-dataset.ts), from which the bench's searches are made too. */
+export const CATEGORIES = ['Mirrors', 'Table Decor', 'Tables', 'Wall Art', 'Wall Shelves', 'Table Top'];
+/** Words that make names and descriptions varied enough for search to have real work. */
+export const FINISHES = [
+  'Walnut',
+  'Teak',
+  'Sheesham',
+  'Mango Wood',
+  'Marble',
+  'Brass',
+  'Copper',
+  'Cane',
+  'Terracotta',
+  'Jute',
+  'Bamboo',
+  'Ceramic',
+  'Onyx',
+  'Rosewood',
+  'Iron',
+  'Glass',
+  'Bone Inlay',
+  'Acacia',
+  'Pine',
+  'Resin',
+];
+export const STYLES = [
+  'Carved',
+  'Handcrafted',
+  'Rustic',
+  'Vintage',
+  'Minimal',
+  'Jaipur',
+  'Mughal',
+  'Boho',
+  'Nordic',
+  'Kerala',
+  'Hammered',
+  'Arched',
+  'Sunburst',
+  'Round',
+  'Oval',
+  'Tiered',
+  'Floral',
+  'Geometric',
+  'Lattice',
+  'Block Print',
+];
+/** Four kinds of piece per category. */
+export const KINDS: Record<string, string[]> = {
+  Mirrors: ['Mirror', 'Wall Mirror', 'Vanity Mirror', 'Floor Mirror'],
+  'Table Decor': ['Vase', 'Candle Stand', 'Bowl', 'Tray'],
+  Tables: ['Coffee Table', 'Side Table', 'Console Table', 'Nesting Tables'],
+  'Wall Art': ['Wall Plate', 'Canvas', 'Wall Panel', 'Tapestry'],
+  'Wall Shelves': ['Wall Shelf', 'Floating Shelf', 'Ledge', 'Wall Rack'],
+  'Table Top': ['Table Lamp', 'Clock', 'Planter', 'Photo Frame'],
+};
