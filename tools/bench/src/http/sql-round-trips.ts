@@ -8,14 +8,6 @@ import { Client } from 'pg';
  * Bind), for a bare client to send again. The shop's own code is not touched to be measured.
  */
 
-/**
- * The admin figures' version is read every 400 ms whatever the traffic (infra/cache/
- * figures-version.ts): not a round trip of any request, so not counted.
- */
-function isVersionPoll(sql: string): boolean {
-  return sql.includes('md5(') && sql.includes('FROM shop_counters');
-}
-
 /** One statement as the shop sent it: its text and bound values, to be sent again by a bare client. */
 export interface SentStatement {
   /** The prepared statement's name ('' for an unnamed one). */
@@ -112,16 +104,15 @@ export class SqlRoundTripCounter {
         const type = pending[0];
         const message = pending.subarray(0, length);
         const query = type === 0x51 ? cstring(message, 5)[0] : '';
-        const poll = isVersionPoll(query);
-        if (type === 0x53 || (type === 0x51 && !poll)) this.count++;
+        if (type === 0x53 || type === 0x51) this.count++;
         if (type === 0x50) {
           // Parse: [name]\0[text]\0...
           const [name, at] = cstring(message, 5);
           prepared.set(name, cstring(message, at)[0]);
         } else if (this.recording && type === 0x42) {
           const statement = bound(message, prepared);
-          if (statement && !isVersionPoll(statement.text)) this.recording.push(statement);
-        } else if (this.recording && type === 0x51 && !poll) {
+          if (statement) this.recording.push(statement);
+        } else if (this.recording && type === 0x51) {
           this.recording.push({ name: '', text: query, values: [] });
         }
         pending = pending.subarray(length);
