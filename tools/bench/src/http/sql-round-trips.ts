@@ -55,7 +55,7 @@ function bound(message: Buffer, prepared: Map<string, string>): SentStatement | 
 
 export class SqlRoundTripCounter {
   count = 0;
-  /** While set, every statement the shop sends (but the version poll) is added here. */
+  /** While set, every statement the shop sends is added here. */
   recording: SentStatement[] | null = null;
   private readonly server: Server;
   private readonly sockets = new Set<Socket>();
