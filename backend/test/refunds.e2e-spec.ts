@@ -224,6 +224,7 @@ describe('refunds of UPI payments through the sandbox Paytm gateway', () => {
     expect(cancelled.body.order.documents.map((d: { kind: string }) => d.kind)).toEqual(['invoice', 'credit_note']);
     await refund({ orderId: order.id, lines: [{ itemId: randomUUID(), quantity: 1 }] }).expect(404);
     await refund({ orderId: order.id, lines: [{ itemId: order.lines[0].id, quantity: 3 }] }).expect(409);
+    await refund({ orderId: order.id, amount: null }).expect(400);
     await refund({ orderId: order.id, amount: '2475.00' }).expect(201);
 
     const unpaid = await placeOrder(shop, alice, {
