@@ -1,3 +1,13 @@
+import { Controller, Get, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ApiOperation } from '@nestjs/swagger';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AppModule } from '../src/app.module';
+import { configureApp } from '../src/app.setup';
+import { loadConfig } from '../src/config';
+import { buildOpenApiDocument } from '../src/openapi/document';
 import { OPENAPI, resolveSchema } from './openapi-world';
 
 /** What integrators rely on in docs/openapi.json, beyond what the linters check. */
@@ -93,5 +103,63 @@ describe('docs/openapi.json', () => {
   it('declares the create-order Idempotency-Key once, optional', () => {
     const headers = (byId('createOrder').parameters ?? []).filter((p) => p.in === 'header');
     expect(headers).toEqual([expect.objectContaining({ name: 'Idempotency-Key', required: false })]);
+  });
+});
+
+/** Each operation's name, summary, description and tags, by `METHOD path`. */
+function namesOf(paths: Record<string, Record<string, Operation>>) {
+  return Object.fromEntries(
+    Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, { operationId, summary, description, tags }]) => [
+        `${method.toUpperCase()} ${path}`,
+        { operationId, summary, description, tags },
+      ]),
+    ),
+  );
+}
+
+/** An app without a database (preview mode), as `npm run openapi` makes one. */
+function preview(module: Parameters<typeof NestFactory.create>[0]): Promise<NestFastifyApplication> {
+  return NestFactory.create<NestFastifyApplication>(module, new FastifyAdapter(), { preview: true, logger: false });
+}
+
+describe('the document built from the handlers', () => {
+  it('names and describes every operation from its handler, as docs/openapi.json does', async () => {
+    const config = loadConfig({ DATA_DIR: join(tmpdir(), 'decor-openapi'), JWT_SECRET: 'x'.repeat(32) });
+    const app = await preview(AppModule.forRoot(config));
+    try {
+      await configureApp(app, config);
+      const built = buildOpenApiDocument(app) as unknown as { paths: Record<string, Record<string, Operation>> };
+      expect(namesOf(built.paths)).toEqual(namesOf(document.paths));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is refused while a route has no @ApiOperation with an operationId, summary and description', async () => {
+    @Controller('named')
+    class NamedController {
+      @Get()
+      @ApiOperation({ operationId: 'getNamed', summary: 'Named', description: 'A route with its name.' })
+      get() {}
+
+      @Get('unsummarized')
+      @ApiOperation({ operationId: 'getUnsummarized', description: 'A route without a summary.' })
+      unsummarized() {}
+
+      @Get('unnamed')
+      unnamed() {}
+    }
+    @Module({ controllers: [NamedController] })
+    class NamedModule {}
+    const app = await preview(NamedModule);
+    try {
+      expect(() => buildOpenApiDocument(app)).toThrow(
+        'Routes without @ApiOperation({ operationId, summary, description }) on their handler: ' +
+          'GET /named/unsummarized (getUnsummarized), GET /named/unnamed (NamedController_unnamed)',
+      );
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
+import { DECORATORS } from '@nestjs/swagger';
 import { IS_PUBLIC, OPTIONAL_AUTH, Role, ROLES } from '../common/decorators/auth.decorators';
 import { CACHED_READ, SIGNED_IN_READ } from '../common/http/cached-read';
 
@@ -16,7 +17,7 @@ export interface RouteFacts {
   cached: boolean;
 }
 
-/** Facts per `Controller_method`, the key Nest's document builder gives each operation. */
+/** Facts per operationId, as each handler's @ApiOperation names it. */
 export function collectRouteFacts(app: INestApplication): Map<string, RouteFacts> {
   const facts = new Map<string, RouteFacts>();
   for (const module of app.get(ModulesContainer).values()) {
@@ -27,10 +28,13 @@ export function collectRouteFacts(app: INestApplication): Map<string, RouteFacts
       for (const method of Object.getOwnPropertyNames(proto)) {
         const handler = proto[method];
         if (method === 'constructor' || typeof handler !== 'function') continue;
+        const operation = Reflect.getMetadata(DECORATORS.API_OPERATION, handler) as
+          { operationId?: string } | undefined;
+        if (!operation?.operationId) continue;
         const read = <T>(key: string): T | undefined =>
           (Reflect.getMetadata(key, handler) as T | undefined) ??
           (Reflect.getMetadata(key, controller) as T | undefined);
-        facts.set(`${controller.name}_${method}`, {
+        facts.set(operation.operationId, {
           public: read<boolean>(IS_PUBLIC) ?? false,
           optionalAuth: read<boolean>(OPTIONAL_AUTH) ?? false,
           roles: read<Role[]>(ROLES) ?? [],

@@ -5,6 +5,7 @@ import {
   ApiConsumes,
   ApiCreatedResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -51,6 +52,12 @@ export class AuthController {
 
   @Public()
   @Post('send-otp')
+  @ApiOperation({
+    operationId: 'sendOtp',
+    summary: 'Send a sign-up code',
+    description:
+      'E-mails a six-digit one-time code to an address that has no account yet. Limited per address and per client (429 with the waiting time).',
+  })
   @HttpCode(200)
   @RateLimit('otp-send-email-burst', 'otp-send-email-hourly', 'otp-send-ip')
   @ApiOkResponse({ type: MessageDto, description: 'A 6-digit code was mailed; valid 10 minutes' })
@@ -63,6 +70,11 @@ export class AuthController {
 
   @Public()
   @Post('verify-otp')
+  @ApiOperation({
+    operationId: 'verifyOtp',
+    summary: 'Check a sign-up code',
+    description: 'Checks the code sent by `sendOtp` without using it up; registration checks it again.',
+  })
   @HttpCode(200)
   @RateLimit('otp-verify-ip')
   @ApiOkResponse({ type: MessageDto, description: 'The e-mail may register during the next 30 minutes' })
@@ -74,6 +86,12 @@ export class AuthController {
 
   @Public()
   @Post('register')
+  @ApiOperation({
+    operationId: 'register',
+    summary: 'Create an account',
+    description:
+      'Creates a shopper account with the e-mailed code and signs it in: the answer sets the `token` session cookie and carries the user.',
+  })
   @RateLimit('register-ip', 'register-email')
   @ApiCreatedResponse({ type: MessageWithUserDto })
   @ApiTooManyRequestsResponse({ description: 'At most 5 attempts per e-mail and 20 per address an hour' })
@@ -86,6 +104,12 @@ export class AuthController {
 
   @Public()
   @Post('login')
+  @ApiOperation({
+    operationId: 'login',
+    summary: 'Sign in',
+    description:
+      'Signs in with e-mail and password. The answer carries a bearer token for programs and sets the `token` cookie for browsers. Repeated failures are refused with 429.',
+  })
   @HttpCode(200)
   @RateLimit('login', 'login-account')
   // The shop's own sign-in page may post it as an HTML form (same origin, csrf.guard.ts).
@@ -111,6 +135,11 @@ export class AuthController {
 
   @OptionalAuth()
   @Post('logout')
+  @ApiOperation({
+    operationId: 'logout',
+    summary: 'Sign out',
+    description: 'Clears the session cookie. Harmless without a session.',
+  })
   @HttpCode(200)
   @ApiOkResponse({
     type: MessageDto,
@@ -126,6 +155,12 @@ export class AuthController {
   }
 
   @Post('change-password')
+  @ApiOperation({
+    operationId: 'changePassword',
+    summary: 'Change the password',
+    description:
+      'Changes the signed-in account password after checking the current one; other sessions of the account end.',
+  })
   @HttpCode(200)
   @RateLimit('password-change-ip')
   @ApiOkResponse({
@@ -147,6 +182,12 @@ export class AuthController {
 
   @Public()
   @Post('forgot-password')
+  @ApiOperation({
+    operationId: 'forgotPassword',
+    summary: 'Ask for a password reset',
+    description:
+      'E-mails a reset code when an account has this address. The answer is the same whether or not it has, so it cannot be used to find accounts.',
+  })
   @HttpCode(200)
   @RateLimit('password-reset-email', 'password-reset-ip')
   @ApiOkResponse({
@@ -163,6 +204,11 @@ export class AuthController {
 
   @Public()
   @Post('reset-password')
+  @ApiOperation({
+    operationId: 'resetPassword',
+    summary: 'Reset the password',
+    description: 'Sets a new password with the e-mailed reset code and signs the account in.',
+  })
   @HttpCode(200)
   @RateLimit('otp-verify-ip')
   @ApiOkResponse({ type: MessageDto, description: 'Every session of the account ends; clears the `token` cookie' })
@@ -175,6 +221,11 @@ export class AuthController {
   }
 
   @Get('me')
+  @ApiOperation({
+    operationId: 'getCurrentUser',
+    summary: 'The signed-in account',
+    description: 'The account the token or cookie belongs to.',
+  })
   @ApiOkResponse({ type: UserDto })
   @ApiUnauthorizedResponse()
   async me(@CurrentUser() caller: AuthUser): Promise<UserDto> {
@@ -182,6 +233,12 @@ export class AuthController {
   }
 
   @Patch('edit-profile')
+  @ApiOperation({
+    operationId: 'editProfile',
+    summary: 'Edit the profile',
+    description:
+      'Changes the signed-in account name, phone, picture or shipping address; `null` clears an optional field.',
+  })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiBadRequestResponse({ description: "Messages name the field: 'Phone number ...', 'Pincode ...', '... state'" })
   async editProfile(@CurrentUser() caller: AuthUser, @Body() dto: EditProfileDto): Promise<UserResponseDto> {

@@ -1,5 +1,12 @@
 import { BadRequestException, Controller, Get, Header, NotFoundException, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Public } from '../../common/decorators/auth.decorators';
 import { OtpService } from './otp.service';
 import { SandboxSignUpCodeDto, SandboxSignUpCodeQueryDto } from './sandbox-sign-up-code.dto';
@@ -19,6 +26,12 @@ export class SandboxSignUpCodesController {
   constructor(private readonly otp: OtpService) {}
 
   @Get()
+  @ApiOperation({
+    operationId: 'getSandboxSignUpCode',
+    summary: 'Read a sign-up code (sandbox only)',
+    description:
+      'Test mode for integrators: the live six-digit code `sendOtp` mailed to an address, so an integration registers without reading mail (`sendOtp`, then this, then `verifyOtp` and `register`). Only while the built-in sandbox gateway is on (404 otherwise, as for `settleSandboxPayment`), and only for addresses on domains reserved for testing (example.com, example.net, example.org, or under .test, .example, .invalid, .localhost), which no one receives mail at; other addresses answer 400. The shop still sends the mail. Sign-up codes exist only for addresses without an account, so no other mail (password resets, orders) is ever shown.',
+  })
   @Header('Cache-Control', 'no-store')
   @ApiQuery({
     name: 'email',

@@ -5,6 +5,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -29,12 +30,22 @@ export class UsersController {
   ) {}
 
   @Get()
+  @ApiOperation({
+    operationId: 'listUsers',
+    summary: 'List accounts (admin)',
+    description: 'Every account, newest first. Admins only.',
+  })
   @ApiOkResponse({ type: UserDto, isArray: true, description: 'Admins first, then users, each by e-mail' })
   async list(): Promise<UserDto[]> {
     return (await this.users.list()).map(toUserDto);
   }
 
   @Put(':id')
+  @ApiOperation({
+    operationId: 'changeUserRole',
+    summary: 'Change an account role (admin)',
+    description: 'Makes an account an admin or a shopper. The last admin cannot be demoted (409). Admins only.',
+  })
   @ApiOkResponse({ type: MessageWithUserDto })
   @ApiBadRequestResponse({ description: 'Invalid user id or role' })
   @ApiNotFoundResponse({ description: 'User not found' })
@@ -45,6 +56,12 @@ export class UsersController {
   }
 
   @Delete(':id')
+  @ApiOperation({
+    operationId: 'deleteUser',
+    summary: 'Delete an account (admin)',
+    description:
+      'Deletes an account with its cart and reviews (ratings are recomputed); its orders are kept for the books. An admin cannot delete their own account (409).',
+  })
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ description: 'Invalid user id, or deleting yourself' })
   @ApiNotFoundResponse({ description: 'User not found' })

@@ -6,6 +6,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -29,6 +30,12 @@ export class CartController {
   constructor(private readonly cart: CartService) {}
 
   @Get(':userId')
+  @ApiOperation({
+    operationId: 'getCart',
+    summary: 'A shopper cart',
+    description:
+      'The cart priced by the server: lines, subtotal, deal and coupon discounts, tax and total. With `couponCode` the cart is priced with that coupon. Only the shopper or an admin.',
+  })
   @SignedInRead('cart')
   @ApiOkResponse({ type: CartDto })
   @ApiForbiddenResponse({ description: "Another user's cart" })
@@ -44,6 +51,11 @@ export class CartController {
   }
 
   @Post('add')
+  @ApiOperation({
+    operationId: 'addToCart',
+    summary: 'Add to the cart',
+    description: 'Adds pieces of a product to the signed-in shopper cart (quantities of the same product add up).',
+  })
   @ApiCreatedResponse({ type: CartDto, description: 'The whole cart after the change' })
   @ApiBadRequestResponse({ description: 'Quantity outside 1-99 (per line, after adding)' })
   @ApiNotFoundResponse({ description: 'Product not found' })
@@ -52,6 +64,11 @@ export class CartController {
   }
 
   @Put('update/:itemId')
+  @ApiOperation({
+    operationId: 'updateCartItem',
+    summary: 'Change a cart line',
+    description: 'Sets the quantity of one line of the caller cart.',
+  })
   @ApiOkResponse({ type: CartDto })
   @ApiBadRequestResponse({ description: "'Quantity cannot be less than 1' or 'Quantity cannot exceed 99'" })
   @ApiNotFoundResponse({ description: 'Cart item not found (or not in your cart)' })
@@ -64,6 +81,11 @@ export class CartController {
   }
 
   @Delete('remove/:itemId')
+  @ApiOperation({
+    operationId: 'removeCartItem',
+    summary: 'Remove a cart line',
+    description: 'Removes one line of the caller cart.',
+  })
   @ApiOkResponse({ type: CartDto })
   @ApiNotFoundResponse({ description: 'Cart item not found (or not in your cart)' })
   remove(@CurrentUser() user: AuthUser, @Param('itemId', uuidPipe('cart item')) itemId: string): Promise<JsonText> {
@@ -71,6 +93,11 @@ export class CartController {
   }
 
   @Delete('clear/:userId')
+  @ApiOperation({
+    operationId: 'clearCart',
+    summary: 'Empty a cart',
+    description: 'Removes every line of the cart. Only the shopper or an admin.',
+  })
   @ApiOkResponse({ type: CartDto })
   @ApiForbiddenResponse({ description: "Another user's cart" })
   clear(@CurrentUser() user: AuthUser, @Param('userId', uuidPipe('user')) userId: string): Promise<JsonText> {

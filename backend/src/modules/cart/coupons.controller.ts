@@ -7,6 +7,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -32,6 +33,11 @@ export class CouponsController {
 
   @Roles('admin')
   @Post('add')
+  @ApiOperation({
+    operationId: 'createCoupon',
+    summary: 'Create a coupon (admin)',
+    description: 'Adds a percentage coupon with an expiry date. Admins only.',
+  })
   @ApiCreatedResponse({ type: CouponCreatedDto })
   @ApiConflictResponse({ description: 'Coupon code already exists' })
   @ApiBadRequestResponse({
@@ -51,6 +57,11 @@ export class CouponsController {
 
   @Roles('admin')
   @Get()
+  @ApiOperation({
+    operationId: 'listCoupons',
+    summary: 'List coupons (admin)',
+    description: 'Every coupon, newest first. Admins only.',
+  })
   @ApiOkResponse({ type: [CouponDto] })
   @ApiForbiddenResponse({ description: 'Not an admin' })
   async list(): Promise<CouponDto[]> {
@@ -59,6 +70,11 @@ export class CouponsController {
 
   @Roles('admin')
   @Delete(':id')
+  @ApiOperation({
+    operationId: 'deleteCoupon',
+    summary: 'Delete a coupon (admin)',
+    description: 'Removes a coupon. Admins only.',
+  })
   @ApiOkResponse({ type: MessageDto })
   @ApiNotFoundResponse({ description: 'Coupon not found' })
   @ApiForbiddenResponse({ description: 'Not an admin' })
@@ -71,6 +87,11 @@ export class CouponsController {
   }
 
   @Post('validate')
+  @ApiOperation({
+    operationId: 'validateCoupon',
+    summary: 'Check a coupon',
+    description: 'Whether a coupon code can be used by the signed-in shopper now, with its discount.',
+  })
   @HttpCode(200)
   @ApiOkResponse({ type: ValidCouponDto })
   @ApiNotFoundResponse({ description: 'Invalid or expired coupon code. (unknown code)' })

@@ -6,6 +6,7 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Public, Roles } from '../../common/decorators/auth.decorators';
@@ -42,6 +43,12 @@ export class ProductsController {
   @Public()
   @CachedRead('catalogue')
   @Get()
+  @ApiOperation({
+    operationId: 'listProducts',
+    summary: 'List products',
+    description:
+      'One page of the catalogue, filtered by category, price and search words and sorted by `sortBy`. Prices are what a shopper pays now (with a live deal applied).',
+  })
   @ApiOkResponse({ type: ProductPageDto, description: 'Prices are what the shopper pays now' })
   @ApiBadRequestResponse({ description: 'Unknown category or sortBy, bad numbers, minPrice > maxPrice' })
   list(@Query() query: ProductListQueryDto): Promise<ProductPage> {
@@ -51,6 +58,11 @@ export class ProductsController {
   @Public()
   @CachedRead('catalogue')
   @Get('trending')
+  @ApiOperation({
+    operationId: 'listTrendingProducts',
+    summary: 'Trending products',
+    description: 'Products marked trending, best rated first.',
+  })
   @ApiOkResponse({ type: [ProductDto] })
   trending(): Promise<ProductDto[]> {
     return this.products.trending();
@@ -59,6 +71,12 @@ export class ProductsController {
   @Public()
   @CachedRead('catalogue')
   @Get('search')
+  @ApiOperation({
+    operationId: 'searchProducts',
+    summary: 'Search products',
+    description:
+      'Full-text search over names and descriptions, best match first; misspelt words are corrected against the catalogue when there are few matches.',
+  })
   @ApiOkResponse({ type: ProductListDto, description: 'Best match first; empty for an empty query' })
   async search(@Query() query: SearchQueryDto): Promise<ProductListDto> {
     return { products: await this.products.search(query.query ?? '', query.limit) };
@@ -67,6 +85,11 @@ export class ProductsController {
   @Public()
   @CachedRead('catalogue')
   @Get('deals')
+  @ApiOperation({
+    operationId: 'listDealProducts',
+    summary: 'Products on deal',
+    description: 'The product listing restricted to the products the current deal applies to.',
+  })
   @ApiOkResponse({ type: ProductPageDto, description: 'The listing restricted to products the deal applies to' })
   deals(@Query() query: ProductListQueryDto): Promise<ProductPage> {
     return this.products.list(toProductQuery(query, { limit: DEALS_LIMIT, dealOnly: true }));
@@ -75,6 +98,11 @@ export class ProductsController {
   @Public()
   @CachedRead('catalogue')
   @Get('deals/applicable')
+  @ApiOperation({
+    operationId: 'getApplicableDeal',
+    summary: 'The deal and its products',
+    description: 'The current deal (or `null`), the categories it covers and up to 20 of its products.',
+  })
   @ApiOkResponse({ type: ApplicableDealsDto })
   async applicable(): Promise<ApplicableDealsDto> {
     const { deal, count, products } = await this.products.dealProducts(DEALS_LIMIT);
@@ -90,6 +118,11 @@ export class ProductsController {
   @Public()
   @CachedRead('catalogue')
   @Get('related/:id')
+  @ApiOperation({
+    operationId: 'listRelatedProducts',
+    summary: 'Related products',
+    description: 'Up to 8 products of the same category, best rated first.',
+  })
   @ApiOkResponse({ type: [ProductDto], description: 'Same category, best rated first, at most 8' })
   @ApiNotFoundResponse({ description: 'Product not found' })
   related(@Param('id', productIdPipe) id: string): Promise<ProductDto[]> {
@@ -99,6 +132,11 @@ export class ProductsController {
   @Public()
   @CachedRead('catalogue')
   @Get(':id')
+  @ApiOperation({
+    operationId: 'getProduct',
+    summary: 'A product',
+    description: 'A product with its reviews, newest first.',
+  })
   @ApiOkResponse({ type: ProductDetailDto })
   @ApiNotFoundResponse({ description: 'Product not found' })
   async findOne(@Param('id', productIdPipe) id: string): Promise<ProductDetailDto> {
@@ -108,6 +146,11 @@ export class ProductsController {
 
   @Roles('admin')
   @Post('create-product')
+  @ApiOperation({
+    operationId: 'createProduct',
+    summary: 'Create a product (admin)',
+    description: 'Adds a product to the catalogue. Prices are rupees with at most two decimals. Admins only.',
+  })
   @ApiBearerAuth()
   @ApiCreatedResponse({ type: ProductSavedDto })
   async create(@Body() dto: CreateProductDto, @CurrentUser() user: AuthUser): Promise<ProductSavedDto> {
@@ -116,6 +159,11 @@ export class ProductsController {
 
   @Roles('admin')
   @Patch('update-product/:id')
+  @ApiOperation({
+    operationId: 'updateProduct',
+    summary: 'Update a product (admin)',
+    description: 'Changes the given fields of a product; `null` clears an optional field. Admins only.',
+  })
   @ApiBearerAuth()
   @ApiOkResponse({ type: ProductSavedDto })
   @ApiNotFoundResponse({ description: 'Product not found' })
@@ -129,6 +177,11 @@ export class ProductsController {
 
   @Roles('admin')
   @Delete(':id')
+  @ApiOperation({
+    operationId: 'deleteProduct',
+    summary: 'Delete a product (admin)',
+    description: 'Removes a product and its reviews; orders keep their own copy of the line. Admins only.',
+  })
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOkResponse({ type: MessageDto })
@@ -147,6 +200,11 @@ export class RecommendedProductsController {
   @Public()
   @CachedRead('catalogue')
   @Get()
+  @ApiOperation({
+    operationId: 'listRecommendedProducts',
+    summary: 'Recommended products',
+    description: 'Trending products first, then the best rated; at most 8.',
+  })
   @ApiOkResponse({ type: [ProductDto], description: 'Trending first, then the best rated; at most 8' })
   recommended(): Promise<ProductDto[]> {
     return this.products.recommended();

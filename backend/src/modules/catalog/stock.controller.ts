@@ -5,6 +5,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -36,6 +37,11 @@ export class StockController {
   constructor(@Inject(StockService) private readonly stock: StockService) {}
 
   @Get('low')
+  @ApiOperation({
+    operationId: 'listLowStock',
+    summary: 'Products low on stock (admin)',
+    description: 'Products whose counted stock is at or below the threshold, fewest first. Admins only.',
+  })
   @ApiOkResponse({ type: LowStockDto })
   async low(@Query() query: LowStockQueryDto): Promise<LowStockDto> {
     const threshold = query.threshold ?? LOW_STOCK_THRESHOLD;
@@ -53,6 +59,11 @@ export class StockController {
   }
 
   @Get('history')
+  @ApiOperation({
+    operationId: 'listStockHistory',
+    summary: 'Stock movements (admin)',
+    description: 'The ledger of stock changes (orders, cancellations, admin counts), newest first. Admins only.',
+  })
   @ApiOkResponse({ type: StockHistoryDto })
   async history(@Query() query: StockHistoryQueryDto): Promise<StockHistoryDto> {
     const page = query.page ?? 1;
@@ -78,6 +89,12 @@ export class StockController {
   }
 
   @Put(':productId')
+  @ApiOperation({
+    operationId: 'setStock',
+    summary: 'Set the stock of a product (admin)',
+    description:
+      'Records a counted stock level (or `null` for untracked stock) as a movement in the ledger. Admins only.',
+  })
   @ApiOkResponse({ type: StockSetDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Product not found' })
   async set(

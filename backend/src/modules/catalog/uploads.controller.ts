@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiOkResponse,
+  ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
@@ -28,6 +29,12 @@ export class UploadsController {
 
   /** Answers the stored image's absolute URL as a JSON string, e.g. "https://shop.example.in/uploads/images/<id>.webp". */
   @Post()
+  @ApiOperation({
+    operationId: 'uploadImage',
+    summary: 'Upload an image (admin)',
+    description:
+      'Stores a product, deal or profile picture (multipart field `image`, JPEG, PNG, WebP or GIF) as WebP and answers its URL. Limited per user.',
+  })
   @HttpCode(200)
   @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiBearerAuth()

@@ -1,6 +1,6 @@
 import { CachedRead } from '../../common/http/cached-read';
 import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public, Roles } from '../../common/decorators/auth.decorators';
 import { PRODUCT_CATEGORIES } from '../catalog/categories';
 import { ProductsService } from '../catalog/products.service';
@@ -21,6 +21,11 @@ export class DealsController {
   @Public()
   @CachedRead('catalogue')
   @Get()
+  @ApiOperation({
+    operationId: 'getDeal',
+    summary: 'The current deal',
+    description: 'The deal the shop runs now, or `data: null`.',
+  })
   @ApiOkResponse({ type: DealResponseDto })
   async current(): Promise<DealResponseDto> {
     const deal = await this.deals.find();
@@ -30,6 +35,11 @@ export class DealsController {
   @Public()
   @CachedRead('catalogue')
   @Get('categories')
+  @ApiOperation({
+    operationId: 'listDealCategories',
+    summary: 'Deal categories',
+    description: 'The categories a deal may cover.',
+  })
   @ApiOkResponse({ schema: { type: 'array', items: { type: 'string', enum: [...PRODUCT_CATEGORIES] } } })
   categories(): string[] {
     return [...PRODUCT_CATEGORIES];
@@ -37,6 +47,11 @@ export class DealsController {
 
   @Roles('admin')
   @Put()
+  @ApiOperation({
+    operationId: 'saveDeal',
+    summary: 'Save the deal (admin)',
+    description: 'Creates or replaces the shop deal: title, discount, categories and dates. Admins only.',
+  })
   @ApiBearerAuth()
   @ApiOkResponse({ type: DealSavedDto })
   async save(@Body() dto: SaveDealDto): Promise<DealSavedDto> {

@@ -4,6 +4,7 @@ import {
   ApiBearerAuth,
   ApiForbiddenResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -21,6 +22,12 @@ export class HeroVideoController {
   /** Answers the stored video's URL as a JSON string, for the deal's `heroVideo`. */
   @Roles('admin')
   @Post()
+  @ApiOperation({
+    operationId: 'uploadHeroVideo',
+    summary: 'Upload the home page hero video',
+    description:
+      "Admins only. A WebM or MP4 file (judged by its bytes, at most 4 MB) sent as a data URL; the answer is the stored video's URL, for the deal's `heroVideo`.",
+  })
   @HttpCode(200)
   @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiBearerAuth()

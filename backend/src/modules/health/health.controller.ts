@@ -1,5 +1,5 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/decorators/auth.decorators';
 import { within } from '../../infra/redis';
@@ -48,6 +48,12 @@ export class HealthController {
 
   @Public()
   @Get()
+  @ApiOperation({
+    operationId: 'getHealth',
+    summary: 'Health of the shop',
+    description:
+      'Whether PostgreSQL and the job queue answer. 200 when both do, 503 with the same fields and the error body when either does not; for load balancers and uptime checks.',
+  })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: DegradedHealthDto, description: 'PostgreSQL or the job queue is down' })
   async check(@Res({ passthrough: true }) reply: StatusReply): Promise<HealthDto | DegradedHealthDto> {

@@ -22,6 +22,7 @@ import {
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
@@ -60,6 +61,12 @@ export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Post('create-order')
+  @ApiOperation({
+    operationId: 'createOrder',
+    summary: 'Place an order',
+    description:
+      'Turns the signed-in shopper cart into an order, priced by the server, reserving stock. COD orders are placed at once; UPI orders wait for payment (see `initiatePayment`). Send an `Idempotency-Key` so a retried request returns the first order instead of placing a second.',
+  })
   @UseFilters(AmountMismatchFilter)
   @ApiHeader({
     name: 'Idempotency-Key',
@@ -103,6 +110,11 @@ export class OrdersController {
 
   @Roles('admin')
   @Get()
+  @ApiOperation({
+    operationId: 'listOrders',
+    summary: 'List orders (admin)',
+    description: 'Orders of every shopper, newest first, filtered by status. Admins only.',
+  })
   @SignedInRead('figures')
   @ApiOkResponse({ type: AdminOrderListDto })
   @ApiForbiddenResponse({ description: 'Not an admin' })
@@ -112,6 +124,11 @@ export class OrdersController {
   }
 
   @Get('order/:id')
+  @ApiOperation({
+    operationId: 'getOrder',
+    summary: 'An order',
+    description: 'An order with its lines, status timeline, payments and parcels. Only its shopper or an admin.',
+  })
   @ApiOkResponse({ type: OrderEnvelopeDto })
   @ApiForbiddenResponse({ description: "Another user's order" })
   @ApiNotFoundResponse({ description: 'Order not found' })
@@ -120,6 +137,11 @@ export class OrdersController {
   }
 
   @Get(':email')
+  @ApiOperation({
+    operationId: 'listOrdersByEmail',
+    summary: 'Orders of a shopper',
+    description: 'The orders placed with one e-mail address, newest first. Only that shopper or an admin.',
+  })
   @ApiOkResponse({ type: OrderListDto, description: 'Newest first' })
   @ApiForbiddenResponse({ description: "Another user's orders" })
   async listByEmail(@CurrentUser() user: AuthUser, @Param('email') email: string): Promise<OrderListDto> {
@@ -129,6 +151,12 @@ export class OrdersController {
 
   @Roles('admin')
   @Patch('update-order-status/:id')
+  @ApiOperation({
+    operationId: 'updateOrderStatus',
+    summary: 'Change an order status (admin)',
+    description:
+      'Moves an order along its life (processing, shipped, delivered, cancelled); moves the rules forbid answer 409. Admins only.',
+  })
   @ApiOkResponse({ type: OrderUpdatedDto })
   @ApiForbiddenResponse({ description: 'Not an admin' })
   @ApiNotFoundResponse({ description: 'Order not found' })
@@ -147,6 +175,11 @@ export class OrdersController {
 
   @Roles('admin')
   @Delete('delete-order/:id')
+  @ApiOperation({
+    operationId: 'deleteOrder',
+    summary: 'Delete an order (admin)',
+    description: 'Deletes an order and releases its reserved stock. Admins only.',
+  })
   @ApiOkResponse({ type: MessageDto })
   @ApiForbiddenResponse({ description: 'Not an admin' })
   @ApiNotFoundResponse({ description: 'Order not found' })

@@ -5,6 +5,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -22,6 +23,12 @@ export class ConfirmPaymentController {
   constructor(private readonly payments: PaymentsService) {}
 
   @Post('confirm-payment')
+  @ApiOperation({
+    operationId: 'confirmPayment',
+    summary: 'Confirm a payment',
+    description:
+      'Records the result of a UPI payment after the shopper returns from the gateway, asking the gateway itself.',
+  })
   @HttpCode(200)
   @ApiOkResponse({ type: OrderEnvelopeDto, description: 'The order (orderId included) after asking the gateway' })
   @ApiForbiddenResponse({ description: "Another user's order" })

@@ -9,6 +9,7 @@ import {
   ApiFoundResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Public } from '../../common/decorators/auth.decorators';
@@ -35,6 +36,12 @@ export class PaymentsController {
   ) {}
 
   @Post('paytm/initiate')
+  @ApiOperation({
+    operationId: 'initiatePayment',
+    summary: 'Start a UPI payment',
+    description:
+      'Starts the gateway transaction of an unpaid UPI order and answers what the payment page needs. With the sandbox gateway on, `settleSandboxPayment` completes it without a browser.',
+  })
   @HttpCode(200)
   @ApiOkResponse({ type: InitiatedPaymentDto, description: 'Post data.paytmParams as a form to data.transactionUrl' })
   @ApiBadRequestResponse({ description: 'Not an unpaid UPI order, or the amount differs from the order' })
@@ -50,6 +57,12 @@ export class PaymentsController {
   @Public()
   @CrossSiteAllowed()
   @Post('paytm/callback')
+  @ApiOperation({
+    operationId: 'paymentCallback',
+    summary: 'Gateway callback',
+    description:
+      'Where the payment gateway posts the signed result of a transaction (a form body). The signature is checked; the answer redirects the browser to the storefront order page. Not for integrators to call.',
+  })
   @Redirect()
   @ApiConsumes('application/x-www-form-urlencoded')
   @ApiBody({
@@ -63,6 +76,12 @@ export class PaymentsController {
   }
 
   @Post('paytm/status')
+  @ApiOperation({
+    operationId: 'checkPaymentStatus',
+    summary: 'Check a payment',
+    description:
+      'Asks the gateway for the result of the order transaction and records it. Only its shopper or an admin.',
+  })
   @HttpCode(200)
   @ApiOkResponse({ type: PaymentStatusDto })
   @ApiForbiddenResponse({ description: "Another user's order" })
@@ -73,6 +92,11 @@ export class PaymentsController {
   }
 
   @Post('cancel-abandoned-order')
+  @ApiOperation({
+    operationId: 'cancelAbandonedOrder',
+    summary: 'Cancel an unpaid order',
+    description: 'Cancels an order whose UPI payment the shopper abandoned and releases its stock.',
+  })
   @HttpCode(200)
   @ApiOkResponse({ type: CancelledOrderDto })
   @ApiBadRequestResponse({ description: 'Not an unpaid UPI order' })
@@ -89,6 +113,11 @@ export class PaymentsController {
   }
 
   @Get('user-payments/:email')
+  @ApiOperation({
+    operationId: 'listUserPayments',
+    summary: 'Payments of a shopper',
+    description: 'The payments made with one e-mail address, newest first. Only that shopper or an admin.',
+  })
   @ApiOkResponse({ type: UserPaymentsDto, description: 'Newest first' })
   @ApiForbiddenResponse({ description: "Another user's payments" })
   async userPayments(@CurrentUser() user: AuthUser, @Param('email') email: string): Promise<UserPaymentsDto> {

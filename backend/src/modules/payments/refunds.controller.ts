@@ -7,6 +7,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
@@ -32,6 +33,11 @@ export class RefundsController {
    * followed in the background until the gateway settles it.
    */
   @Post()
+  @ApiOperation({
+    operationId: 'createRefund',
+    summary: 'Refund an order (admin)',
+    description: 'Refunds a paid order in full or in part through the gateway (UPI) or by record (COD). Admins only.',
+  })
   @ApiCreatedResponse({
     type: RefundResultDto,
     description:
@@ -57,6 +63,11 @@ export class RefundsController {
   }
 
   @Post(':refundId/check')
+  @ApiOperation({
+    operationId: 'checkRefund',
+    summary: 'Check a refund (admin)',
+    description: 'Asks the gateway for the state of a pending refund and records it. Admins only.',
+  })
   @HttpCode(200)
   @ApiOkResponse({ type: RefundResultDto, description: 'The refund after asking the gateway for its status' })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid refund id' })

@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, Inject, Param, Patch, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Public, Roles } from '../../common/decorators/auth.decorators';
 import { ReelResponseDto, ReelsResponseDto, SaveReelDto } from './dto/reel.dto';
 import { ReelsService } from './reels.service';
@@ -14,6 +21,11 @@ export class ReelsController {
 
   @Public()
   @Get()
+  @ApiOperation({
+    operationId: 'listReels',
+    summary: 'Reels shown in the shop',
+    description: 'Active Instagram reels, newest first.',
+  })
   @ApiOkResponse({ type: ReelsResponseDto, description: 'Shown reels only, newest first' })
   async shown(): Promise<ReelsResponseDto> {
     return { success: true, message: 'Reels fetched successfully', data: await this.reels.list(false) };
@@ -21,6 +33,11 @@ export class ReelsController {
 
   @Roles('admin')
   @Get('admin')
+  @ApiOperation({
+    operationId: 'listAllReels',
+    summary: 'All reels (admin)',
+    description: 'Every reel, shown or hidden, newest first. Admins only.',
+  })
   @ApiBearerAuth()
   @ApiOkResponse({ type: ReelsResponseDto, description: 'Every reel, newest first' })
   async all(): Promise<ReelsResponseDto> {
@@ -29,6 +46,11 @@ export class ReelsController {
 
   @Roles('admin')
   @Post()
+  @ApiOperation({
+    operationId: 'createReel',
+    summary: 'Add a reel (admin)',
+    description: 'Adds an Instagram reel by its URL, with a caption. Admins only.',
+  })
   @ApiBearerAuth()
   @ApiCreatedResponse({ type: ReelResponseDto })
   async create(@Body() dto: SaveReelDto): Promise<ReelResponseDto> {
@@ -37,6 +59,11 @@ export class ReelsController {
 
   @Roles('admin')
   @Put(':id')
+  @ApiOperation({
+    operationId: 'updateReel',
+    summary: 'Edit a reel (admin)',
+    description: 'Changes the URL or caption of a reel. Admins only.',
+  })
   @ApiBearerAuth()
   @ApiOkResponse({ type: ReelResponseDto })
   @ApiNotFoundResponse({ description: 'Reel not found' })
@@ -46,6 +73,11 @@ export class ReelsController {
 
   @Roles('admin')
   @Delete(':id')
+  @ApiOperation({
+    operationId: 'deleteReel',
+    summary: 'Delete a reel (admin)',
+    description: 'Removes a reel. Admins only.',
+  })
   @ApiBearerAuth()
   @ApiOkResponse({ type: ReelResponseDto })
   @ApiNotFoundResponse({ description: 'Reel not found' })
@@ -55,6 +87,11 @@ export class ReelsController {
 
   @Roles('admin')
   @Patch(':id/toggle-status')
+  @ApiOperation({
+    operationId: 'toggleReel',
+    summary: 'Show or hide a reel (admin)',
+    description: 'Flips whether a reel is shown. Admins only.',
+  })
   @ApiBearerAuth()
   @ApiOkResponse({ type: ReelResponseDto })
   @ApiNotFoundResponse({ description: 'Reel not found' })

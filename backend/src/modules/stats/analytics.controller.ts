@@ -1,5 +1,12 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNoContentResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { headerOf, HttpRequest } from '../../common/http/request';
 import { Public } from '../../common/decorators/auth.decorators';
 import { CrossSiteAllowed } from '../../common/guards/csrf.guard';
@@ -16,6 +23,12 @@ export class AnalyticsController {
   @Public()
   @CrossSiteAllowed()
   @Post('pageview')
+  @ApiOperation({
+    operationId: 'recordPageView',
+    summary: 'Count a page view',
+    description:
+      'The storefront beacon: counts one view of a route. Views beyond the per-client limits are dropped silently.',
+  })
   @HttpCode(204)
   @ApiNoContentResponse({
     description:
@@ -34,6 +47,11 @@ export class AnalyticsController {
 
   @Public()
   @Get('script.js')
+  @ApiOperation({
+    operationId: 'getAnalyticsScript',
+    summary: 'The page-view script',
+    description: 'The small script that sends the page-view beacon.',
+  })
   @Header('Content-Type', 'application/javascript; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
   @ApiProduces('application/javascript')

@@ -6,6 +6,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -31,6 +32,11 @@ export class StatsController {
   ) {}
 
   @Get('user-stats/:id')
+  @ApiOperation({
+    operationId: 'getUserStats',
+    summary: 'A shopper figures',
+    description: 'Orders and spending of one shopper. Only that shopper or an admin.',
+  })
   @ApiOkResponse({ type: UserStatsDto })
   @ApiBadRequestResponse({ description: 'Invalid user id' })
   @ApiNotFoundResponse({ description: 'No such user' })
@@ -41,6 +47,12 @@ export class StatsController {
 
   @Roles('admin')
   @Get('admin-stats')
+  @ApiOperation({
+    operationId: 'getAdminStats',
+    summary: 'Shop figures (admin)',
+    description:
+      'Earnings, orders per status, users, products per category, reviews and monthly earnings. Admins only.',
+  })
   @SignedInRead('figures')
   @ApiOkResponse({ type: AdminStatsDto })
   @ApiBadRequestResponse({ description: 'Invalid year' })
@@ -50,6 +62,11 @@ export class StatsController {
 
   @Roles('admin')
   @Get('pageviews')
+  @ApiOperation({
+    operationId: 'getPageViewsReport',
+    summary: 'Page views (admin)',
+    description: 'Page views per day and the most viewed routes over a period. Admins only.',
+  })
   @ApiOkResponse({ type: PageViewsReportDto })
   @ApiBadRequestResponse({ description: 'Invalid dates, to before from, or more than 366 days' })
   pageViewsReport(@Query() query: PageViewsQueryDto): Promise<PageViewsReportDto> {

@@ -8,6 +8,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -40,12 +41,24 @@ export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 
   @Get('endpoints')
+  @ApiOperation({
+    operationId: 'listWebhookEndpoints',
+    summary: 'List webhook endpoints',
+    description:
+      'Admins only. Every registered endpoint, newest first, with its events, state and failure count; secrets are never shown (only their last four characters).',
+  })
   @ApiOkResponse({ type: WebhookEndpointListDto, description: 'Every endpoint, newest first; secrets are never shown' })
   async list(): Promise<WebhookEndpointListDto> {
     return { endpoints: await this.webhooks.list() };
   }
 
   @Post('endpoints')
+  @ApiOperation({
+    operationId: 'createWebhookEndpoint',
+    summary: 'Register a webhook endpoint',
+    description:
+      'Admins only. An http(s) URL and the events to send to it; the signing secret is generated when not given and is in this answer only. See docs/webhooks.md for the signature.',
+  })
   @ApiCreatedResponse({ type: CreatedWebhookEndpointDto, description: 'Registered; store the secret now' })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid URL, events or secret' })
   async create(@Body() body: CreateWebhookEndpointDto): Promise<CreatedWebhookEndpointDto> {
@@ -54,6 +67,12 @@ export class WebhooksController {
   }
 
   @Patch('endpoints/:id')
+  @ApiOperation({
+    operationId: 'updateWebhookEndpoint',
+    summary: 'Change a webhook endpoint',
+    description:
+      'Admins only. Changes its URL, events, description, secret or state; enabling it again clears its failure count.',
+  })
   @ApiOkResponse({ type: WebhookEndpointReplyDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid id, URL, events or secret' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Webhook endpoint not found' })
@@ -65,6 +84,11 @@ export class WebhooksController {
   }
 
   @Delete('endpoints/:id')
+  @ApiOperation({
+    operationId: 'deleteWebhookEndpoint',
+    summary: 'Delete a webhook endpoint',
+    description: 'Admins only. Removes the endpoint and its delivery log.',
+  })
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid id' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Webhook endpoint not found' })
@@ -74,6 +98,12 @@ export class WebhooksController {
   }
 
   @Get('endpoints/:id/deliveries')
+  @ApiOperation({
+    operationId: 'listWebhookDeliveries',
+    summary: "An endpoint's delivery log",
+    description:
+      'Admins only. Deliveries newest first, paged, with status, attempts, the last response code and error, and the next attempt.',
+  })
   @ApiOkResponse({ type: WebhookDeliveryListDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid id, page or limit' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Webhook endpoint not found' })
@@ -85,6 +115,12 @@ export class WebhooksController {
   }
 
   @Post('deliveries/:id/resend')
+  @ApiOperation({
+    operationId: 'resendWebhookDelivery',
+    summary: 'Resend one delivery',
+    description:
+      'Admins only. A new delivery of the same event (same `X-Shop-Event-Id`) to the same endpoint; 409 while the endpoint is disabled.',
+  })
   @HttpCode(201)
   @ApiCreatedResponse({ type: WebhookDeliveryReplyDto, description: 'Queued; its first attempt follows at once' })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid id' })

@@ -4,6 +4,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiProduces,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -31,6 +32,11 @@ export class InvoicesController {
   ) {}
 
   @Get('invoice')
+  @ApiOperation({
+    operationId: 'getInvoice',
+    summary: 'The GST invoice of an order',
+    description: 'The tax invoice of a paid or delivered order as data. Only its shopper or an admin.',
+  })
   @ApiOkResponse({ type: InvoiceDto })
   @ApiNotFoundResponse({
     type: ErrorDto,
@@ -41,6 +47,11 @@ export class InvoicesController {
   }
 
   @Get('invoice/pdf')
+  @ApiOperation({
+    operationId: 'getInvoicePdf',
+    summary: 'The GST invoice as PDF',
+    description: 'The same invoice as a PDF document. Only its shopper or an admin.',
+  })
   @Header('Cache-Control', 'private, no-store')
   @ApiProduces('application/pdf')
   @ApiOkResponse({ schema: PDF, description: 'The tax invoice as a PDF (attachment)' })
@@ -53,6 +64,11 @@ export class InvoicesController {
   }
 
   @Get('credit-note')
+  @ApiOperation({
+    operationId: 'getCreditNote',
+    summary: 'The credit note of an order',
+    description: 'The credit note of a refunded order as data. Only its shopper or an admin.',
+  })
   @ApiOkResponse({ type: InvoiceDto })
   @ApiNotFoundResponse({
     type: ErrorDto,
@@ -63,6 +79,11 @@ export class InvoicesController {
   }
 
   @Get('credit-note/pdf')
+  @ApiOperation({
+    operationId: 'getCreditNotePdf',
+    summary: 'The credit note as PDF',
+    description: 'The same credit note as a PDF document. Only its shopper or an admin.',
+  })
   @Header('Cache-Control', 'private, no-store')
   @ApiProduces('application/pdf')
   @ApiOkResponse({ schema: PDF, description: 'The credit note as a PDF (attachment)' })

@@ -7,6 +7,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -29,6 +30,12 @@ export class ShipmentsController {
   constructor(private readonly shipments: ShipmentsService) {}
 
   @Post(':id/shipments')
+  @ApiOperation({
+    operationId: 'addShipment',
+    summary: 'Ship a parcel (admin)',
+    description:
+      'Records a parcel of an order with its courier and AWB number; the order becomes shipped. Admins only.',
+  })
   @ApiCreatedResponse({
     type: OrderUpdatedDto,
     description: 'The parcel is recorded; a pending or processing order becomes shipped and the shopper is mailed',
@@ -45,6 +52,11 @@ export class ShipmentsController {
   }
 
   @Delete(':id/shipments/:shipmentId')
+  @ApiOperation({
+    operationId: 'removeShipment',
+    summary: 'Remove a parcel (admin)',
+    description: 'Deletes a parcel recorded by mistake. Admins only.',
+  })
   @ApiOkResponse({ type: OrderUpdatedDto, description: 'The parcel is removed; the order status is unchanged' })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid id' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Shipment not found on this order' })
@@ -61,6 +73,11 @@ export class ShipmentsController {
 export class CouriersController {
   @Public()
   @Get()
+  @ApiOperation({
+    operationId: 'listCouriers',
+    summary: 'Couriers',
+    description: 'The couriers the shop ships with and their tracking links.',
+  })
   @ApiOkResponse({
     type: CourierListDto,
     description: 'The couriers a parcel can be sent with, and their tracking links',

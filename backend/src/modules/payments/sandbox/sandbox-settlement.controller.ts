@@ -5,6 +5,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../../../common/decorators/auth.decorators';
@@ -30,6 +31,12 @@ export class SandboxSettlementController {
   ) {}
 
   @Post(':orderId/settle')
+  @ApiOperation({
+    operationId: 'settleSandboxPayment',
+    summary: 'Settle a test payment (sandbox only)',
+    description:
+      'Test mode for integrators: completes the pending UPI transaction of an order as `paid`, `failed` or `abandoned` through the same signed gateway callback the sandbox Pay button posts, so an integration test needs no browser. Only while the built-in sandbox gateway is on (no `PAYTM_HOST`, or `PAYMENT_SANDBOX=true`); 404 with a real gateway, which production requires unless `PAYMENT_SANDBOX=true` says otherwise. Only the shopper of the order, as for paying it.',
+  })
   @HttpCode(200)
   @ApiOkResponse({ type: SandboxSettlementDto })
   @ApiForbiddenResponse({ description: "Another shopper's order (or a cross-site request)" })
