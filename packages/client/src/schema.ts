@@ -12295,7 +12295,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The refund (a repeated refundId returns the same refund, without a second gateway call) */
+            /** @description The refund (a repeated refundId with the same body returns the same refund, without a second gateway call) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -12378,6 +12378,15 @@ export interface operations {
                      *       "error": "Unsupported Media Type"
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The refundId was already used with another amount, lines or reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
