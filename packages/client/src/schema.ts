@@ -2873,11 +2873,12 @@ export interface components {
              */
             awb: string;
             /**
-             * @description Courier "other" only: its name
+             * @description Courier "other" only, and required for it: its name
              * @example Shadowfax
              */
             courierName?: string;
             /**
+             * Format: uri
              * @description Courier "other" only: the http(s) tracking link of this parcel
              * @example https://tracker.example.in/SF123
              */
