@@ -8211,7 +8211,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid user id or couponCode */
+            /** @description Invalid user id or couponCode; 'Invalid or expired coupon code.': no such coupon, or it expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8259,7 +8259,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description 'Invalid or expired coupon code.': no such coupon, or it expired */
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9310,7 +9310,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidCouponDto"];
                 };
             };
-            /** @description Invalid or expired coupon code. (expired), or why it cannot be used: 'This coupon has reached its usage limit.', 'You have already used this coupon as many times as it allows.' */
+            /** @description Invalid or expired coupon code. (unknown or expired), or why it cannot be used: 'This coupon has reached its usage limit.', 'You have already used this coupon as many times as it allows.' */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9353,22 +9353,6 @@ export interface operations {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description Invalid or expired coupon code. (unknown code) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 404,
-                     *       "message": "Not Found",
-                     *       "error": "Not Found"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
