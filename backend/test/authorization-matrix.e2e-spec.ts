@@ -71,7 +71,7 @@ const MATRIX: Record<string, Case> = {
   'POST /api/coupon/add':                            { expect: [401, 403, 403, 400], body: () => ({}) },
   'GET /api/coupon':                                 { expect: [401, 403, 403, 200] },
   'DELETE /api/coupon/{id}':                         { expect: [401, 403, 403, 200] },
-  'POST /api/coupon/validate':                       { expect: [401, 404, 404, 404], body: () => ({ code: 'NO-SUCH-CODE' }) },
+  'POST /api/coupon/validate':                       { expect: [401, 400, 400, 400], body: () => ({ code: 'NO-SUCH-CODE' }) },
   'POST /api/orders/create-order':                   { expect: [401, 403, 201, 403], body: (w) => ({ products: [{ productId: w.productId, quantity: 1 }], amount: 1100, email: w.user.email, paymentMethod: 'COD' }) },
   'GET /api/orders':                                 { expect: [401, 403, 403, 200] },
   'GET /api/orders/order/{id}':                      { expect: [401, 403, 200, 200] },

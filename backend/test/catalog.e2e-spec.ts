@@ -124,6 +124,7 @@ describe('Catalogue: products', () => {
         { ...base, category: 'Garden' },
         { ...base, image: 'javascript:alert(1)' },
         { ...base, isTrending: true },
+        { ...base, additionalImages: null },
       ]) {
         await shop
           .http()
@@ -157,6 +158,20 @@ describe('Catalogue: products', () => {
       });
       const trending = await shop.http().get('/api/product/trending').expect(200);
       expect(trending.body.map((p: ProductJson) => p.id)).toContain(product.id);
+
+      const nullImages = await shop
+        .http()
+        .patch(`/api/product/update-product/${product.id}`)
+        .set('Authorization', `Bearer ${adminToken}`)
+        .send({
+          name: 'Brass Lamp',
+          category: 'Table Decor',
+          price: 500,
+          image: '/uploads/images/z.webp',
+          additionalImages: null,
+        })
+        .expect(400);
+      expect(nullImages.body.message).toEqual(expect.arrayContaining([expect.stringMatching(/additionalImages/)]));
 
       const missing = await shop
         .http()

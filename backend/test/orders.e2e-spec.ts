@@ -201,7 +201,7 @@ describe('orders (cash on delivery)', () => {
     expect(res.body.order.timeline).toEqual([expect.objectContaining({ status: 'pending', note: 'Order placed' })]);
     const expired = await createOrder(alice, { products, amount: '714.45', couponCode: 'GONE' }).expect(400);
     expect(expired.body.message).toBe('Invalid or expired coupon code.');
-    await createOrder(alice, { products, amount: '1428.90', couponCode: 'NOSUCH' }).expect(404);
+    await createOrder(alice, { products, amount: '1428.90', couponCode: 'NOSUCH' }).expect(400);
   });
 
   it('requires a complete shipping address', async () => {

@@ -32,7 +32,7 @@ const PRODUCTION = {
 const REAL_GATEWAY = {
   PAYTM_HOST: 'https://127.0.0.1:9',
   PAYTM_MID: 'REALSHOP12345678',
-  PAYTM_MERCHANT_KEY: 'k3y-issued-by-paytm',
+  PAYTM_MERCHANT_KEY: 'k3y-by-paytm-16c',
   PAYTM_WEBSITE: 'DEFAULT',
   // Real payments mean real GST invoices: the seller must be named.
   SELLER_LEGAL_NAME: 'Real Shop Private Limited',

@@ -174,6 +174,18 @@ describe('refunds of UPI payments through the sandbox Paytm gateway', () => {
     const rows = await shop.app.get(DataSource).query(`SELECT id FROM refunds WHERE order_id = $1`, [order.id]);
     expect(rows).toHaveLength(1);
     expect(await sandboxRefunded(order.id)).toBe(100);
+    // The same id with another amount, reason or lines is a mistake, not a retry.
+    for (const changed of [
+      { amount: '150.00' },
+      { reason: 'Changed my mind' },
+      { amount: undefined, lines: [{ itemId: order.lines[0].id, quantity: 1 }] },
+    ]) {
+      const reused = await refund({ ...body, ...changed }).expect(422);
+      expect(reused.body.message).toBe(
+        'This refund id was already used for a different refund. Use a new refund id for a new refund.',
+      );
+    }
+    expect(await sandboxRefunded(order.id)).toBe(100);
     // The same id on another order is refused.
     const other = await paidOrder();
     await shop
@@ -224,6 +236,7 @@ describe('refunds of UPI payments through the sandbox Paytm gateway', () => {
     expect(cancelled.body.order.documents.map((d: { kind: string }) => d.kind)).toEqual(['invoice', 'credit_note']);
     await refund({ orderId: order.id, lines: [{ itemId: randomUUID(), quantity: 1 }] }).expect(404);
     await refund({ orderId: order.id, lines: [{ itemId: order.lines[0].id, quantity: 3 }] }).expect(409);
+    await refund({ orderId: order.id, amount: null }).expect(400);
     await refund({ orderId: order.id, amount: '2475.00' }).expect(201);
 
     const unpaid = await placeOrder(shop, alice, {

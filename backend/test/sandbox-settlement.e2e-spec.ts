@@ -116,6 +116,12 @@ describe('settling sandbox payments (POST /api/sandbox/payments/{orderId}/settle
         .set(...bearer(token))
         .send({ outcome: 'paid' })
         .expect(404);
+      // Signed out, or without the CSRF header, the answer is the same: the path does not show.
+      await real
+        .http()
+        .post('/api/sandbox/payments/3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90/settle')
+        .send({ outcome: 'paid' })
+        .expect(404);
     } finally {
       await real.close();
     }

@@ -146,8 +146,8 @@ describe('shipment tracking', () => {
     expect(await adminList()).toBe(2);
 
     // An "other" courier without a link: no link rather than a made-up one.
-    const third = await ship(orderId, { courier: 'other', awb: 'LOCAL123' }).expect(201);
-    expect(third.body.order.shipments[2]).toMatchObject({ courierName: 'Other courier', trackingUrl: null });
+    const third = await ship(orderId, { courier: 'other', courierName: 'Local Express', awb: 'LOCAL123' }).expect(201);
+    expect(third.body.order.shipments[2]).toMatchObject({ courierName: 'Local Express', trackingUrl: null });
     expect(await adminList()).toBe(3);
 
     // A parcel entered by mistake can be taken back; the order stays shipped.
@@ -207,7 +207,16 @@ describe('shipment tracking', () => {
       { courier: 'dtdc', awb: 'D1234567', trackingUrl: 'https://x.example' },
       /only for the courier \\"other\\"/,
     );
-    await bad({ courier: 'other', awb: 'X12345', trackingUrl: 'javascript:alert(1)' }, /must be an http\(s\) link/);
+    await bad(
+      { courier: 'other', courierName: 'Local', awb: 'X12345', trackingUrl: 'javascript:alert(1)' },
+      /must be an http\(s\) link/,
+    );
+    await bad(
+      { courier: 'other', courierName: 'Local', awb: 'X12345', trackingUrl: 'http:/x' },
+      /must be an http\(s\) link/,
+    );
+    await bad({ courier: 'other', awb: 'X12345' }, /courierName is required for courier \\"other\\"/);
+    await bad({ courier: 'other', courierName: '  ', awb: 'X12345' }, /courierName is required/);
     await bad({ courier: 'dtdc', awb: 'D1234567', extra: 1 }, /property extra should not exist/);
     await ship('not-a-uuid', { courier: 'dtdc', awb: 'D1234567' }).expect(400);
     await ship('00000000-0000-4000-8000-000000000000', { courier: 'dtdc', awb: 'D1234567' }).expect(404);

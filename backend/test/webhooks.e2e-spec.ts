@@ -214,6 +214,22 @@ describe('webhooks', () => {
     expect((await bad({ url: `${receiver.url}/x`, events: ['order.shipped'] })).status).toBe(400);
     expect((await bad({ url: `${receiver.url}/x`, events: ['order.created'], secret: 'short' })).status).toBe(400);
     expect((await bad({ url: `${receiver.url}/x`, events: ['order.created'], extra: 1 })).status).toBe(400);
+    // An explicit null is bad input for every field, on creation and on an edit.
+    const { endpoint } = await register('/nulls', ['order.created']);
+    for (const field of ['events', 'description', 'enabled', 'secret']) {
+      expect((await bad({ url: `${receiver.url}/x`, events: ['order.created'], [field]: null })).status).toBe(400);
+      const edit = await shop
+        .http()
+        .patch(`/api/webhooks/endpoints/${endpoint.id}`)
+        .set(...bearer(admin))
+        .send({ [field]: null });
+      expect(edit.status).toBe(400);
+    }
+    await shop
+      .http()
+      .delete(`/api/webhooks/endpoints/${endpoint.id}`)
+      .set(...bearer(admin))
+      .expect(200);
     const wrongId = await shop
       .http()
       .get('/api/webhooks/endpoints/not-a-uuid/deliveries')

@@ -75,7 +75,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'owner-password-1',
       PAYTM_HOST: 'https://securegw.paytm.in',
       PAYTM_MID: 'REALSHOP12345678',
-      PAYTM_MERCHANT_KEY: 'k3y-issued-by-paytm',
+      PAYTM_MERCHANT_KEY: 'k3y-by-paytm-16c',
       PAYTM_WEBSITE: 'DEFAULT',
     };
     expect(() => loadConfig(real)).toThrow(/SELLER_LEGAL_NAME is required/);
@@ -134,7 +134,7 @@ describe('loadConfig', () => {
     const paytm = {
       PAYTM_HOST: 'https://securegw.paytm.in',
       PAYTM_MID: 'REALSHOP12345678',
-      PAYTM_MERCHANT_KEY: 'k3y-issued-by-paytm',
+      PAYTM_MERCHANT_KEY: 'k3y-by-paytm-16c',
       PAYTM_WEBSITE: 'DEFAULT',
       SELLER_LEGAL_NAME: 'Real Shop Private Limited',
       SELLER_ADDRESS: '1 MI Road, Jaipur, Rajasthan 302001',
@@ -175,6 +175,12 @@ describe('loadConfig', () => {
     it('refuses the public sandbox key as a real merchant key', () => {
       expect(() => loadConfig({ ...prod, ...paytm, PAYTM_MERCHANT_KEY: SANDBOX_PAYTM.merchantKey })).toThrow(
         /PAYTM_MERCHANT_KEY/,
+      );
+    });
+
+    it.each(['short', 'a key of twenty-four chars'])('refuses a merchant key that is not 16 bytes (%s)', (key) => {
+      expect(() => loadConfig({ ...prod, ...paytm, PAYTM_MERCHANT_KEY: key })).toThrow(
+        /PAYTM_MERCHANT_KEY must be the 16-character merchant key/,
       );
     });
 

@@ -193,6 +193,11 @@ function paymentSettings(env: Env, production: boolean): PaymentSettings {
       fail('PAYTM_MERCHANT_KEY', 'is the public sandbox key; use the merchant key Paytm issued');
     }
   }
+  // Paytm signs with AES-128, whose key is 16 bytes: any other length fails every payment.
+  const merchantKey = read(env, 'PAYTM_MERCHANT_KEY');
+  if (merchantKey !== undefined && Buffer.byteLength(merchantKey) !== 16) {
+    fail('PAYTM_MERCHANT_KEY', 'must be the 16-character merchant key Paytm issued');
+  }
   return {
     paytmHost,
     paymentSandbox,

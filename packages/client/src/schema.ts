@@ -2873,11 +2873,12 @@ export interface components {
              */
             awb: string;
             /**
-             * @description Courier "other" only: its name
+             * @description Courier "other" only, and required for it: its name
              * @example Shadowfax
              */
             courierName?: string;
             /**
+             * Format: uri
              * @description Courier "other" only: the http(s) tracking link of this parcel
              * @example https://tracker.example.in/SF123
              */
@@ -8210,7 +8211,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid user id or couponCode */
+            /** @description Invalid user id or couponCode; 'Invalid or expired coupon code.': no such coupon, or it expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8258,7 +8259,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description 'Invalid or expired coupon code.': no such coupon, or it expired */
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9309,7 +9310,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidCouponDto"];
                 };
             };
-            /** @description Invalid or expired coupon code. (expired), or why it cannot be used: 'This coupon has reached its usage limit.', 'You have already used this coupon as many times as it allows.' */
+            /** @description Invalid or expired coupon code. (unknown or expired), or why it cannot be used: 'This coupon has reached its usage limit.', 'You have already used this coupon as many times as it allows.' */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9352,22 +9353,6 @@ export interface operations {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
                      *       "error": "Forbidden"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description Invalid or expired coupon code. (unknown code) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 404,
-                     *       "message": "Not Found",
-                     *       "error": "Not Found"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12295,7 +12280,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The refund (a repeated refundId returns the same refund, without a second gateway call) */
+            /** @description The refund (a repeated refundId with the same body returns the same refund, without a second gateway call) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -12378,6 +12363,15 @@ export interface operations {
                      *       "error": "Unsupported Media Type"
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The refundId was already used with another amount, lines or reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };

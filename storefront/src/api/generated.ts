@@ -823,7 +823,7 @@ export type SettleSandboxPaymentApiArg = {
   settleSandboxPaymentDto: SettleSandboxPaymentDto;
 };
 export type CreateRefundApiResponse =
-  /** status 201 The refund (a repeated refundId returns the same refund, without a second gateway call) */ RefundResultDto;
+  /** status 201 The refund (a repeated refundId with the same body returns the same refund, without a second gateway call) */ RefundResultDto;
 export type CreateRefundApiArg = {
   createRefundDto: CreateRefundDto;
 };

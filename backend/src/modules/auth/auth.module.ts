@@ -1,7 +1,8 @@
 import { createSecretKey } from 'node:crypto';
+import { SandboxOnlyMiddleware } from '../../common/guards/sandbox-only.middleware';
 import { SessionCookies } from './session-cookie';
 import { SessionUsers } from './session-users';
-import { Global, Module } from '@nestjs/common';
+import { Global, Module, MiddlewareConsumer, NestModule } from '@nestjs/common';
 import { AccountRemovalHooks } from './account-removal-hooks';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -60,4 +61,8 @@ import { UsersService } from './users.service';
   ],
   exports: [UsersService, TokenService, AccountRemovalHooks, RequestAuthenticator],
 })
-export class AuthModule {}
+export class AuthModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(SandboxOnlyMiddleware).forRoutes(SandboxSignUpCodesController);
+  }
+}

@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, Get, Header, NotFoundException, Query, UseGuards } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Header, NotFoundException, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -8,7 +8,6 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Public } from '../../common/decorators/auth.decorators';
-import { SandboxOnlyGuard } from '../../common/guards/sandbox-only.guard';
 import { OtpService } from './otp.service';
 import { SandboxSignUpCodeDto, SandboxSignUpCodeQueryDto } from './sandbox-sign-up-code.dto';
 import { isTestAddress, TEST_ADDRESS_RULE } from './test-addresses';
@@ -22,7 +21,6 @@ import { isTestAddress, TEST_ADDRESS_RULE } from './test-addresses';
  */
 @ApiTags('sandbox')
 @Public()
-@UseGuards(SandboxOnlyGuard)
 @Controller('sandbox/sign-up-code')
 export class SandboxSignUpCodesController {
   constructor(private readonly otp: OtpService) {}

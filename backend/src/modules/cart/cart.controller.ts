@@ -39,8 +39,9 @@ export class CartController {
   @SignedInRead()
   @ApiOkResponse({ type: CartDto })
   @ApiForbiddenResponse({ description: "Another user's cart" })
-  @ApiBadRequestResponse({ description: 'Invalid user id or couponCode' })
-  @ApiNotFoundResponse({ description: "'Invalid or expired coupon code.': no such coupon, or it expired" })
+  @ApiBadRequestResponse({
+    description: "Invalid user id or couponCode; 'Invalid or expired coupon code.': no such coupon, or it expired",
+  })
   get(
     @CurrentUser() user: AuthUser,
     @Param('userId', uuidPipe('user')) userId: string,

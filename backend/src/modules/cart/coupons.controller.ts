@@ -94,10 +94,9 @@ export class CouponsController {
   })
   @HttpCode(200)
   @ApiOkResponse({ type: ValidCouponDto })
-  @ApiNotFoundResponse({ description: 'Invalid or expired coupon code. (unknown code)' })
   @ApiBadRequestResponse({
     description:
-      "Invalid or expired coupon code. (expired), or why it cannot be used: 'This coupon has reached its usage limit.', 'You have already used this coupon as many times as it allows.'",
+      "Invalid or expired coupon code. (unknown or expired), or why it cannot be used: 'This coupon has reached its usage limit.', 'You have already used this coupon as many times as it allows.'",
   })
   async validate(@CurrentUser() user: AuthUser, @Body() body: ValidateCouponDto): Promise<ValidCouponDto> {
     const coupon = await this.coupons.findUsable(body.code, { userId: user.id, subtotal: null });

@@ -98,14 +98,15 @@ export class CouponsService {
   }
 
   /**
-   * The coupon for a code if it exists, has not expired and has uses left; unknown → 404,
-   * expired or used up → 400, with the shopper-facing message. Pass the transaction's manager
+   * The coupon for a code if it exists, has not expired and has uses left; otherwise 400 with
+   * the shopper-facing message, the same for an unknown code as for an expired one (codes are
+   * not to be discovered by their answers). Pass the transaction's manager
    * when inside one.
    */
   async findValid(code: string, now = new Date(), manager?: EntityManager): Promise<Coupon> {
     const repo = manager ? manager.getRepository(Coupon) : this.coupons;
     const coupon = await repo.findOneBy({ code: normalizeCouponCode(code) });
-    if (!coupon) throw new NotFoundException(INVALID_COUPON);
+    if (!coupon) throw new BadRequestException(INVALID_COUPON);
     if (coupon.expiryDate.getTime() <= now.getTime()) throw new BadRequestException(INVALID_COUPON);
     if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) throw new BadRequestException(COUPON_USED_UP);
     return coupon;

@@ -1,4 +1,10 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { Paise, paiseToDecimal, toPaise } from '../../common/money';
@@ -85,6 +91,7 @@ export class RefundLedger {
       const earlier = await repo.findOneBy({ id: input.refundId });
       if (earlier) {
         if (earlier.orderId !== locked.id) throw new ConflictException('This refund id belongs to another order');
+        if (!sameRequest(earlier, input)) throw new UnprocessableEntityException(REFUND_ID_REUSED);
         return null;
       }
       if (locked.paymentMethod !== 'UPI') {
@@ -189,4 +196,17 @@ export class RefundLedger {
     if (finished) this.mails.refundChanged(order, refund);
     return { refund, order };
   }
+}
+
+export const REFUND_ID_REUSED =
+  'This refund id was already used for a different refund. Use a new refund id for a new refund.';
+
+/** A repeated refund id is the same refund only when it asks for the same thing (a retried submit). */
+function sameRequest(earlier: Refund, input: RefundRequest): boolean {
+  if (earlier.reason !== input.reason) return false;
+  if (input.lines) {
+    const key = (lines: RefundLine[]) => JSON.stringify([...lines].map((l) => [l.itemId, l.quantity]).sort());
+    return earlier.lines !== null && key(earlier.lines) === key(input.lines);
+  }
+  return earlier.lines === null && toPaise(earlier.amount) === input.amountPaise;
 }

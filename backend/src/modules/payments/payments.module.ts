@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, MiddlewareConsumer, NestModule } from '@nestjs/common';
+import { SandboxOnlyMiddleware } from '../../common/guards/sandbox-only.middleware';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OrdersModule } from '../orders/orders.module';
 import { ConfirmPaymentController } from './confirm-payment.controller';
@@ -38,4 +39,8 @@ import { RefundsService } from './refunds.service';
     { provide: PaymentGateway, useClass: PaytmGateway },
   ],
 })
-export class PaymentsModule {}
+export class PaymentsModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(SandboxOnlyMiddleware).forRoutes(SandboxSettlementController);
+  }
+}

@@ -17,6 +17,7 @@ import {
 } from 'class-validator';
 import { OrderDto } from '../orders/order.dto';
 import { RefundDto } from '../orders/refund.dto';
+import { Omittable } from '../../common/validation/omittable';
 
 export class RefundLineInputDto {
   @ApiProperty({ format: 'uuid', description: "The order line's id (order.products[].id)" })
@@ -52,7 +53,7 @@ export class CreateRefundDto {
   reason: string;
 
   @ApiPropertyOptional({ oneOf: [{ type: 'number' }, { type: 'string' }], example: '250.00', description: 'Rupees' })
-  @IsOptional()
+  @Omittable()
   @Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? value.toFixed(2) : value))
   @IsString({ message: 'amount must be a number' })
   @Matches(/^\d{1,10}(\.\d{1,2})?$/, { message: 'amount must be a rupee amount with at most 2 decimals' })

@@ -10,6 +10,7 @@ import {
   ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Roles } from '../../common/decorators/auth.decorators';
 import { ErrorDto } from '../../common/dto/error.dto';
@@ -39,7 +40,8 @@ export class RefundsController {
   })
   @ApiCreatedResponse({
     type: RefundResultDto,
-    description: 'The refund (a repeated refundId returns the same refund, without a second gateway call)',
+    description:
+      'The refund (a repeated refundId with the same body returns the same refund, without a second gateway call)',
   })
   @ApiBadRequestResponse({
     type: ErrorDto,
@@ -51,6 +53,10 @@ export class RefundsController {
     description:
       "'Only a paid order can be refunded', 'The refund exceeds what is left to refund (₹…)', " +
       "'Only N of \"<product>\" can still be refunded' or 'This refund id belongs to another order'",
+  })
+  @ApiUnprocessableEntityResponse({
+    type: ErrorDto,
+    description: 'The refundId was already used with another amount, lines or reason',
   })
   create(@CurrentUser() admin: AuthUser, @Body() body: CreateRefundDto): Promise<RefundResultDto> {
     return this.refunds.refund(admin, body);

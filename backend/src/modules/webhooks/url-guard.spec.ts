@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { assertWebhookUrl, isPrivateAddress } from './url-guard';
 import { postWebhook } from './webhook-sender';
 
@@ -22,8 +23,25 @@ describe('webhook URL guard (SSRF)', () => {
     'fd00::1',
     '::ffff:127.0.0.1',
     '::ffff:7f00:1',
+    '::7f00:1',
+    '::127.0.0.1',
+    '2002:7f00:1::',
+    '2001:0:7f00:1::',
+    'fec0::1',
+    '64:ff9b::7f00:1',
+    '64:ff9b:1::7f00:1',
+    '192.0.2.2',
+    '198.51.100.7',
+    '203.0.113.9',
+    '2001:db8::1',
     'not-an-address',
   ])('%s is private', (address) => expect(isPrivateAddress(address)).toBe(true));
+
+  it("refuses this machine's own interface addresses, whatever their range", () => {
+    const own = Object.values(networkInterfaces()).flatMap((entries) => entries ?? []);
+    expect(own.length).toBeGreaterThan(0);
+    for (const { address } of own) expect(isPrivateAddress(address.replace(/%.*$/, ''))).toBe(true);
+  });
 
   it.each(['93.184.215.14', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111'])('%s is public', (address) =>
     expect(isPrivateAddress(address)).toBe(false),

@@ -1,11 +1,12 @@
 import { BadRequestException } from '@nestjs/common';
 import { lookup, LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
 
 /**
  * Addresses a webhook may not reach when private URLs are not allowed (production): the
- * shop's own host and network, cloud metadata (169.254.169.254), and ranges that are not
- * the public internet. IPv4-mapped IPv6 (::ffff:…) is refused whole, so no spelling of 127.0.0.1
+ * shop's own host and network, cloud metadata (169.254.169.254), documentation (TEST-NET)
+ * and other ranges that are not the public internet, and this machine's own interfaces. IPv4-mapped IPv6 (::ffff:…) is refused whole, so no spelling of 127.0.0.1
  * slips by. (A BlockList rule on ::ffff:0:0/96 would match every IPv4 address, hence the check.)
  */
 const PRIVATE = new BlockList();
@@ -17,19 +18,30 @@ for (const [network, prefix] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const) {
   PRIVATE.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
+  // IPv4-compatible (::a.b.c.d), NAT64 (well-known and local-use), Teredo and 6to4 embed an
+  // IPv4 address that may be private: refused whole, like the mapped form below.
+  ['::', 96],
   ['::1', 128],
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['2001::', 32],
+  ['2001:db8::', 32],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const) {
   PRIVATE.addSubnet(network, prefix, 'ipv6');
@@ -42,11 +54,22 @@ function isMappedIpv4(address: string): boolean {
 
 export const MAX_URL_LENGTH = 2000;
 
+/** The addresses of this machine's interfaces (a public one included), as the URL parser writes them. */
+function ownAddresses(): Set<string> {
+  const own = Object.values(networkInterfaces()).flatMap((entries) => entries ?? []);
+  return new Set(own.map((entry) => normalised(entry.address.replace(/%.*$/, ''))));
+}
+
+function normalised(address: string): string {
+  return isIP(address) === 6 ? new URL(`http://[${address}]/`).hostname.slice(1, -1) : address;
+}
+
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true; // not an address at all: never trust it
   if (family === 6 && isMappedIpv4(address)) return true;
-  return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6')) return true;
+  return ownAddresses().has(normalised(address));
 }
 
 function hostOf(url: URL): string {

@@ -15,6 +15,7 @@ import { canonicalCategory, PRODUCT_CATEGORIES } from '../categories';
 import { IsPrice } from './rupee-amount';
 import { IsStockCount, MAX_STOCK } from './stock.dto';
 import { GST_RATES } from '../../cart/pricing';
+import { Omittable } from '../../../common/validation/omittable';
 
 /** An uploaded image path (/uploads/...) or an absolute http(s) URL. */
 export const IMAGE_URL = /^(\/(?!\/)\S*|https?:\/\/\S+)$/;
@@ -70,7 +71,7 @@ export class ProductInputDto {
   image?: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: 10 })
-  @IsOptional()
+  @Omittable()
   @IsArray()
   @ArrayMaxSize(10)
   @IsString({ each: true })

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { Omittable } from '../../../common/validation/omittable';
 import { AWB_PATTERN, COURIER_CODES, normaliseAwb } from './couriers';
 import type { CourierCode } from './couriers';
 
@@ -20,10 +21,15 @@ export class CreateShipmentDto {
   @Matches(AWB_PATTERN, { message: 'AWB number must be 4-40 letters, digits or dashes' })
   awb: string;
 
-  @ApiPropertyOptional({ maxLength: 100, example: 'Shadowfax', description: 'Courier "other" only: its name' })
-  @IsOptional()
+  @ApiPropertyOptional({
+    maxLength: 100,
+    example: 'Shadowfax',
+    description: 'Courier "other" only, and required for it: its name',
+  })
+  @ValidateIf((shipment: CreateShipmentDto) => shipment.courier === 'other' || shipment.courierName !== undefined)
   @Transform(trim)
-  @IsString()
+  @IsString({ message: 'courierName is required for courier "other"' })
+  @IsNotEmpty({ message: 'courierName is required for courier "other"' })
   @MaxLength(100)
   courierName?: string;
 
@@ -32,10 +38,11 @@ export class CreateShipmentDto {
     example: 'https://tracker.example.in/SF123',
     description: 'Courier "other" only: the http(s) tracking link of this parcel',
   })
-  @IsOptional()
+  @Omittable()
   @Transform(trim)
   @IsString()
   @MaxLength(500)
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'trackingUrl must be an http(s) link' })
   trackingUrl?: string;
 }
 

@@ -1,4 +1,4 @@
-import { Body, ConflictException, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, ConflictException, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiConflictResponse,
@@ -9,7 +9,6 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../../../common/decorators/auth.decorators';
-import { SandboxOnlyGuard } from '../../../common/guards/sandbox-only.guard';
 import { uuidPipe } from '../../../common/pipes/uuid.pipe';
 import { OrdersService } from '../../orders/orders.service';
 import { PaymentsService } from '../payments.service';
@@ -23,7 +22,6 @@ import { SandboxPaytmService } from './sandbox-paytm.service';
  * which verifies them and asks the gateway's status API, as for a real payment.
  */
 @ApiTags('sandbox')
-@UseGuards(SandboxOnlyGuard)
 @Controller('sandbox/payments')
 export class SandboxSettlementController {
   constructor(

@@ -7,13 +7,13 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
-  IsOptional,
   IsString,
   Matches,
   MaxLength,
 } from 'class-validator';
 import { WEBHOOK_EVENTS } from '../webhook-events';
 import type { WebhookEvent } from '../webhook-events';
+import { Omittable } from '../../../common/validation/omittable';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -43,14 +43,14 @@ export class CreateWebhookEndpointDto {
   events: WebhookEvent[];
 
   @ApiPropertyOptional({ maxLength: 200, example: 'ERP order sync', description: 'A note for the admins' })
-  @IsOptional()
+  @Omittable()
   @Transform(trim)
   @IsString()
   @MaxLength(200)
   description?: string;
 
   @ApiPropertyOptional({ default: true, description: 'Disabled endpoints receive nothing' })
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: 'enabled must be true or false' })
   enabled?: boolean;
 
@@ -59,14 +59,14 @@ export class CreateWebhookEndpointDto {
     maxLength: 200,
     description: 'The signing secret; generated when left out. Answered once, at creation',
   })
-  @IsOptional()
+  @Omittable()
   @IsString()
   @Matches(/^[\x21-\x7e]{16,200}$/, { message: 'secret must be 16-200 printable characters without spaces' })
   secret?: string;
 }
 
 /** Any field of the form; turning an endpoint back on clears its failure count. */
-export class UpdateWebhookEndpointDto extends PartialType(CreateWebhookEndpointDto) {}
+export class UpdateWebhookEndpointDto extends PartialType(CreateWebhookEndpointDto, { skipNullProperties: false }) {}
 
 export class WebhookEndpointDto {
   @ApiProperty({ format: 'uuid' })

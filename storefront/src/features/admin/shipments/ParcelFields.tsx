@@ -56,7 +56,7 @@ export function ParcelFields({ id, values, onChange }: ParcelFieldsProps) {
         <>
           <Field>
             <label htmlFor={`${id}-courier-name`}>Courier name</label>
-            <Input id={`${id}-courier-name`} value={values.courierName} onChange={set('courierName')} />
+            <Input id={`${id}-courier-name`} value={values.courierName} onChange={set('courierName')} required />
           </Field>
           <Field>
             <label htmlFor={`${id}-tracking-url`}>Tracking link</label>
