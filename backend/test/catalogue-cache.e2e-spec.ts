@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../src/modules/deals/clock';
 import { ProductsService } from '../src/modules/catalog/products.service';
 import { StockService } from '../src/modules/catalog/stock.service';
+import { Transactions } from '../src/infra/events';
 import { CacheVersions } from '../src/infra/cache/cache-versions';
 import { RedisCacheVersions } from '../src/infra/cache/redis-cache-versions';
 import { eventually } from './eventually';
@@ -158,11 +159,7 @@ describeWithRedis('catalogue answer cache across two API processes', () => {
     // Renamed behind the cache's back: an answer recomputed from now on would show the new name.
     await a.app.get(DataSource).query(`UPDATE products SET name = 'Renamed quietly' WHERE id = $1`, [other]);
     const take = (quantity: number) =>
-      a.app
-        .get(DataSource)
-        .transaction((m) =>
-          a.app.get(StockService).reserveEach(m, [{ lines: [{ productId: counted, quantity }], ref: {} }], 'order'),
-        );
+      a.app.get(Transactions).run((tx) => a.app.get(StockService).take(tx, [{ productId: counted, quantity }], {}));
 
     await take(2);
     expect(

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource, EntityManager } from 'typeorm';
+import { Transactions } from '../infra/events';
 import type { AppConfig } from '../config';
 import { User } from '../modules/auth/user.entity';
 import { UsersService } from '../modules/auth/users.service';
@@ -65,7 +67,10 @@ interface Row {
 }
 
 async function measure(db: DataSource, options: BenchOptions, size: DatasetSize): Promise<Row[]> {
-  const stats = new StatsService(db, new UsersService(db.getRepository(User)));
+  const stats = new StatsService(
+    db,
+    new UsersService(db.getRepository(User), new Transactions(db, new EventEmitter2())),
+  );
   const shopUrl = 'https://shop.bench.example';
   const pageViews = new PageViewsService(
     db,

@@ -13,6 +13,7 @@ import { ReviewsService } from './reviews.service';
 import { StockController } from './stock.controller';
 import { StockMovement } from './stock-movement.entity';
 import { StockService } from './stock.service';
+import { StockCacheListener } from './stock-cache-listener';
 import { UploadsController } from './uploads.controller';
 import { ProductWebhooks } from './product-webhooks';
 import { WebhooksModule } from '../webhooks/webhooks.module';
@@ -32,6 +33,7 @@ import { WebhooksModule } from '../webhooks/webhooks.module';
     ImageUploadService,
     CatalogPricing,
     StockService,
+    StockCacheListener,
     ProductWebhooks,
     { provide: ProductPricing, useExisting: CatalogPricing },
   ],

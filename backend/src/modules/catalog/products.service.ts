@@ -1,4 +1,5 @@
 import { CacheVersions } from '../../infra/cache';
+import { Transactions } from '../../infra/events';
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
@@ -113,17 +114,18 @@ export class ProductsService {
     @Inject(CacheVersions) private readonly versions: CacheVersions,
     @Inject(StockService) private readonly stock: StockService,
     private readonly webhooks: ProductWebhooks,
+    private readonly transactions: Transactions,
   ) {}
 
   /** Adds a product; `authorId` is the signed-in admin (never taken from the body). */
   async create(dto: CreateProductDto, authorId: string | null): Promise<ProductDto> {
     if (!requiredFieldsGiven(dto)) throw new BadRequestException(CREATE_REQUIRED_MESSAGE);
     const stock = dto.stock ?? null;
-    const id = await this.dataSource.transaction(async (manager) => {
-      const repo = manager.getRepository(Product);
+    const id = await this.transactions.run(async (tx) => {
+      const repo = tx.manager.getRepository(Product);
       const saved = await repo.save(repo.create({ ...this.columnsFrom(dto), stock, authorId, isTrending: false }));
-      await this.stock.recordInitial(manager, saved.id, stock, authorId);
-      await this.webhooks.record(manager, 'product.created', (await this.webhooks.snapshot(manager, saved.id))!);
+      await this.stock.recordInitial(tx.manager, saved.id, stock, authorId);
+      await this.webhooks.record(tx, 'product.created', (await this.webhooks.snapshot(tx.manager, saved.id))!);
       return saved.id;
     });
     await this.versions.bump('catalogue');
@@ -135,29 +137,28 @@ export class ProductsService {
     if (!requiredFieldsGiven(dto)) throw new BadRequestException(UPDATE_REQUIRED_MESSAGE);
     await this.entity(id);
     // One transaction: the fields, the stock count and the product.updated event stand or fall together.
-    await this.dataSource.transaction(async (manager) => {
-      await manager
+    await this.transactions.run(async (tx) => {
+      await tx.manager
         .getRepository(Product)
         .update(
           { id },
           { ...this.columnsFrom(dto), ...(dto.isTrending === undefined ? {} : { isTrending: dto.isTrending }) },
         );
-      if (dto.stock !== undefined)
-        await this.stock.setWithin(manager, id, dto.stock, { actorId, note: 'Product form' });
-      const saved = await this.webhooks.snapshot(manager, id);
+      if (dto.stock !== undefined) await this.stock.set(id, dto.stock, { actorId, note: 'Product form' }, tx);
+      const saved = await this.webhooks.snapshot(tx.manager, id);
       if (!saved) throw new NotFoundException('Product not found');
-      await this.webhooks.record(manager, 'product.updated', saved);
+      await this.webhooks.record(tx, 'product.updated', saved);
     });
     await this.versions.bump('catalogue');
     return this.view(await this.entity(id));
   }
 
   async remove(id: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const last = await this.webhooks.snapshot(manager, id);
+    await this.transactions.run(async (tx) => {
+      const last = await this.webhooks.snapshot(tx.manager, id);
       if (!last) throw new NotFoundException('Product not found');
-      await manager.getRepository(Product).delete({ id });
-      await this.webhooks.record(manager, 'product.deleted', last);
+      await tx.manager.getRepository(Product).delete({ id });
+      await this.webhooks.record(tx, 'product.deleted', last);
     });
     await this.versions.bump('catalogue');
   }
