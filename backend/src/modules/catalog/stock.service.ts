@@ -44,27 +44,31 @@ export class OutOfStockException extends ConflictException {
 }
 
 /**
- * NO KEY UPDATE, the lock an UPDATE of stock takes anyway: it does not wait on the key-share
- * locks that other orders' lines (foreign keys to products) hold, which FOR UPDATE would. In id
- * order, so that two orders for the same products queue rather than deadlock.
- */
-const LOCK_PRODUCTS = prepared(
-  `SELECT id, name, stock FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`,
-);
-
-/**
- * Moves the counts of locked products ($1) by their changes ($2) and records each move with the
- * count after it. The products' CHECK (stock >= 0) refuses a count below zero whatever calls it.
+ * Locks the products ($1) and moves each count by its change ($2), recording each move with the
+ * count after it; answers every product with its count before. NO KEY UPDATE, the lock an
+ * UPDATE of stock takes anyway: it does not wait on the key-share locks that other orders'
+ * lines (foreign keys to products) hold, which FOR UPDATE would. In id order, so that two
+ * orders for the same products queue rather than deadlock. When a count would go below zero,
+ * none moves; made-to-order products (no count) never do.
  */
 const MOVE_STOCK = prepared(
-  `WITH moved AS (
-     UPDATE products p SET stock = p.stock + m.change
-     FROM unnest($1::uuid[], $2::int[]) AS m(id, change)
-     WHERE p.id = m.id
-     RETURNING p.id, m.change, p.stock)
-   INSERT INTO stock_movements (product_id, change, stock_after, reason, order_id, actor_id, note)
-   SELECT id, change, stock, $3, $4::uuid, $5::uuid, $6 FROM moved`,
+  `WITH wanted AS (SELECT * FROM unnest($1::uuid[], $2::int[]) AS w(id, change)),
+   locked AS (
+     SELECT id, name, stock FROM products WHERE id IN (SELECT id FROM wanted) ORDER BY id FOR NO KEY UPDATE),
+   moved AS (
+     UPDATE products p SET stock = l.stock + w.change
+     FROM locked l JOIN wanted w ON w.id = l.id
+     WHERE p.id = l.id AND l.stock IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM locked s JOIN wanted sw ON sw.id = s.id WHERE s.stock + sw.change < 0)
+     RETURNING p.id, w.change, p.stock),
+   recorded AS (
+     INSERT INTO stock_movements (product_id, change, stock_after, reason, order_id, actor_id, note)
+     SELECT id, change, stock, $3, $4::uuid, $5::uuid, $6 FROM moved ORDER BY id)
+   SELECT l.id, l.name, l.stock, w.change FROM locked l JOIN wanted w ON w.id = l.id ORDER BY l.id`,
 );
+
+/** The admin's edit: the product's row, locked. */
+const LOCK_PRODUCT = prepared(`SELECT id, name, stock FROM products WHERE id = $1 FOR NO KEY UPDATE`);
 
 interface LockedRow {
   id: string;
@@ -88,21 +92,17 @@ export class StockService {
 
   /** Takes the lines' pieces; 409 naming the first product that is short, and nothing is taken. */
   async take(tx: Tx, lines: StockLine[], ref: StockRef, reason: 'order' | 'reopen' = 'order'): Promise<void> {
-    const wanted = sumByProduct(lines);
-    const rows = await this.lock(tx, [...wanted.keys()]);
-    for (const row of rows) {
-      const quantity = wanted.get(row.id)!;
-      if (row.stock !== null && row.stock < quantity) {
-        throw new OutOfStockException({ productId: row.id, name: row.name, available: row.stock, wanted: quantity });
-      }
+    const moved = await this.move(tx, lines, -1, reason, ref);
+    const short = moved.find((row) => row.stock !== null && row.stock + row.change < 0);
+    if (short) {
+      const shortage = { productId: short.id, name: short.name, available: short.stock!, wanted: -short.change };
+      throw new OutOfStockException(shortage);
     }
-    await this.move(tx, rows, (id) => -wanted.get(id)!, reason, ref);
   }
 
   /** Gives the lines' pieces back (deleted or made-to-order products are skipped). */
   async giveBack(tx: Tx, lines: StockLine[], reason: 'cancel' | 'order_deleted', ref: StockRef): Promise<void> {
-    const given = sumByProduct(lines);
-    await this.move(tx, await this.lock(tx, [...given.keys()]), (id) => given.get(id)!, reason, ref);
+    await this.move(tx, lines, 1, reason, ref);
   }
 
   /** Records the count a new product starts with (in the caller's transaction). */
@@ -130,7 +130,7 @@ export class StockService {
   }
 
   private async setWithin(tx: Tx, productId: string, stock: number | null, ref: StockRef): Promise<boolean> {
-    const [row] = await this.lock(tx, [productId]);
+    const [row] = await tx.manager.query<LockedRow[]>(LOCK_PRODUCT, [productId]);
     if (!row) throw new NotFoundException('Product not found');
     if (row.stock === stock) return false;
     await tx.manager.query(`UPDATE products SET stock = $2 WHERE id = $1`, [productId, stock]);
@@ -184,37 +184,29 @@ export class StockService {
       .getMany();
   }
 
-  private lock(tx: Tx, ids: string[]): Promise<LockedRow[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return tx.manager.query(LOCK_PRODUCTS, [ids]);
-  }
-
-  /** Changes the counts of locked rows with a count by `changeOf` their id, in one statement. */
+  /** Moves the lines' counts by `sign` × their quantity, in one statement; answers each product's count before. */
   private async move(
     tx: Tx,
-    rows: LockedRow[],
-    changeOf: (id: string) => number,
+    lines: StockLine[],
+    sign: 1 | -1,
     reason: StockReason,
     ref: StockRef,
-  ): Promise<void> {
-    const counted = rows.filter((row): row is LockedRow & { stock: number } => row.stock !== null);
-    if (counted.length === 0) return;
-    const ids = counted.map((row) => row.id);
-    const changes = counted.map((row) => changeOf(row.id));
-    await tx.manager.query(MOVE_STOCK, [
-      ids,
-      changes,
-      reason,
-      ref.orderId ?? null,
-      ref.actorId ?? null,
-      ref.note ?? null,
-    ]);
-    tx.publish({
-      type: 'stock.changed',
-      productIds: ids,
-      // A product that sold out or came back also changes lists that hide or sort sold-out ones.
-      soldOutChanged: counted.some((row, i) => row.stock > 0 !== row.stock + changes[i] > 0),
-    });
+  ): Promise<(LockedRow & { change: number })[]> {
+    const sums = sumByProduct(lines);
+    if (sums.size === 0) return [];
+    const changes = [...sums.values()].map((quantity) => sign * quantity);
+    const params = [[...sums.keys()], changes, reason, ref.orderId ?? null, ref.actorId ?? null, ref.note ?? null];
+    const rows = await tx.manager.query<(LockedRow & { change: number })[]>(MOVE_STOCK, params);
+    const counted = rows.filter((row): row is LockedRow & { stock: number; change: number } => row.stock !== null);
+    if (counted.length > 0 && counted.every((row) => row.stock + row.change >= 0)) {
+      tx.publish({
+        type: 'stock.changed',
+        productIds: counted.map((row) => row.id),
+        // A product that sold out or came back also changes lists that hide or sort sold-out ones.
+        soldOutChanged: counted.some((row) => row.stock > 0 !== row.stock + row.change > 0),
+      });
+    }
+    return rows;
   }
 }
 

@@ -69,27 +69,26 @@ export class OrderPlacements {
       const inserted = await manager.createQueryBuilder().insert().into(Order).values(order).orIgnore().execute();
       if ((inserted.raw as unknown[]).length === 0) throw new MetEarlierOrder();
 
-      // The pieces, on the locked counts: 409 naming the product when too few are left, and
-      // everything written so far rolls back.
-      const lines = [...checked.quantities].map(([productId, quantity]) => ({ productId, quantity }));
-      await this.stock.take(tx, lines, { orderId: order.id, actorId: user.id });
-
       const { items, change, payment } = orderRows(order.id, draft);
       await manager.insert(OrderItem, items);
       await manager.insert(OrderStatusChange, change);
       await manager.insert(PaymentRecord, payment);
-
-      // Checked again under the coupon's row lock: parallel orders cannot pass its limits.
-      if (checked.coupon) {
-        const use = { userId: user.id, subtotal: checked.subtotal, orderId: order.id };
-        await this.coupons.redeem(manager, checked.coupon, use);
-      }
       await this.cart.removeProducts(tx, user.id, [...checked.quantities.keys()]);
-
       // The answer is what was written, with what the inserts generated (ids, times), not read
       // back: a new order has no parcel, refund or invoice yet.
       const placed = toOrderDto({ ...order, items } as Order, [change as OrderStatusChange], payment as PaymentRecord);
       await this.webhooks.placed(tx, placed);
+
+      // Last, because orders for the same products queue on their rows until COMMIT: the
+      // pieces, on the locked counts (409 naming the product when too few are left, and
+      // everything above rolls back), then the coupon, checked again under its row lock so that
+      // parallel orders cannot pass its limits.
+      const lines = [...checked.quantities].map(([productId, quantity]) => ({ productId, quantity }));
+      await this.stock.take(tx, lines, { orderId: order.id, actorId: user.id });
+      if (checked.coupon) {
+        const use = { userId: user.id, subtotal: checked.subtotal, orderId: order.id };
+        await this.coupons.redeem(manager, checked.coupon, use);
+      }
       tx.publish({ type: 'order.placed', orderIds: [order.id] });
       return placed;
     });
