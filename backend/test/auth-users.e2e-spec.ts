@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DataSource } from 'typeorm';
+import { Transactions } from '../src/infra/events';
 import { INDIAN_STATES } from '../src/modules/auth/indian-states';
 import { TokenService } from '../src/modules/auth/token.service';
 import { UsersService } from '../src/modules/auth/users.service';
@@ -185,8 +185,8 @@ describe('accounts: profile, sessions, CSRF and user administration', () => {
       async () => {
         const { user, token } = await shop.createUser();
         const me = () => shop.http().get('/api/auth/me').set('Authorization', `Bearer ${token}`);
-        await shop.app.get(DataSource).transaction(async (manager) => {
-          await shop.app.get(UsersService).endSessions(user.id, manager);
+        await shop.app.get(Transactions).run(async (tx) => {
+          await shop.app.get(UsersService).endSessions(user.id, tx);
           // Another connection still sees the account as it was: the token works until the commit.
           await me().expect(200);
         });

@@ -5,6 +5,7 @@ import { CACHE_TTL_MS } from '../src/infra/cache';
 import { Clock } from '../src/modules/deals/clock';
 import { ProductsService } from '../src/modules/catalog/products.service';
 import { StockService } from '../src/modules/catalog/stock.service';
+import { Transactions } from '../src/infra/events';
 import { eventually } from './eventually';
 import { createTestDatabase, startTestApp, TestApp } from './harness';
 
@@ -167,11 +168,7 @@ describeWithRedis('catalogue answer cache across two API processes', () => {
     // Renamed behind the cache's back: an answer computed from now on shows the new name.
     await a.app.get(DataSource).query(`UPDATE products SET name = 'Renamed quietly' WHERE id = $1`, [other]);
     const take = (quantity: number) =>
-      a.app
-        .get(DataSource)
-        .transaction((m) =>
-          a.app.get(StockService).reserveEach(m, [{ lines: [{ productId: counted, quantity }], ref: {} }], 'order'),
-        );
+      a.app.get(Transactions).run((tx) => a.app.get(StockService).take(tx, [{ productId: counted, quantity }], {}));
 
     await take(2);
     expect(

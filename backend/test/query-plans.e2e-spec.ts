@@ -195,7 +195,7 @@ describe('query plans of the catalogue and the dashboard', () => {
   });
 
   it('keeps the prepared statements of cart changes and checkout on indexes, in their generic plans', async () => {
-    // A checkout makes the statements writeTogether prepares on first use.
+    // A checkout makes the statements it prepares (stock, cart, outbox) on first use.
     const { user } = await shop.createUser();
     const [product] = (await shop.app.get(ProductsService).list(toProductQuery({} as never, { limit: 1 }))).products;
     await shop.app.get(OrdersService).place(user, {
@@ -206,7 +206,7 @@ describe('query plans of the catalogue and the dashboard', () => {
       shippingAddress: ADDRESS,
     });
     const statements = preparedStatements();
-    expect(statements.filter((text) => text.includes('INSERT INTO "orders"'))).toHaveLength(1);
+    expect(statements.filter((text) => text.includes('INSERT INTO stock_movements'))).toHaveLength(1);
     const runner = db.createQueryRunner();
     const found: string[] = [];
     try {

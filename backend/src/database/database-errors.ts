@@ -1,4 +1,3 @@
-import { DatabaseError } from 'pg';
 import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 
 /**
@@ -40,15 +39,4 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof QueryRunnerAlreadyReleasedError || error instanceof QueryRunnerProviderAlreadyReleasedError)
     return true;
   return looksUnavailable(error) || looksUnavailable((error as { driverError?: unknown } | null)?.driverError);
-}
-
-/**
- * Whether PostgreSQL refused a statement with an error (severity ERROR), given the error of the
- * statement or the driver's: its transaction rolled back, so a statement that was its own
- * transaction wrote nothing. A lost connection, or a FATAL error that ends the session, leaves
- * that unknown.
- */
-export function isStatementRefused(error: unknown): boolean {
-  const cause = (error as { driverError?: unknown } | null)?.driverError ?? error;
-  return cause instanceof DatabaseError && cause.severity === 'ERROR' && !looksUnavailable(cause);
 }

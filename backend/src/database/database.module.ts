@@ -1,10 +1,10 @@
 import { Global, Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdvancedConsoleLogger } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config';
 import { DatabaseServer } from './database-server';
 import { MIGRATIONS } from './migrations';
 import { clientClass } from './pg-client';
-import { ShopQueryLogger } from './query-logger';
 
 @Global()
 @Module({
@@ -50,7 +50,7 @@ const poolLogger = new Logger('Database');
         // A connection the server drops while idle (restart, pg_terminate_backend) is only
         // logged: the pool discards it and opens a new one on the next request.
         poolErrorHandler: (err: Error) => poolLogger.warn(`Idle database connection lost: ${err.message}`),
-        logger: new ShopQueryLogger(config.logLevel === 'debug' ? ['query', 'error'] : ['error']),
+        logger: new AdvancedConsoleLogger(config.logLevel === 'debug' ? ['query', 'error'] : ['error']),
       }),
     }),
   ],

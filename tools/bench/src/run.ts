@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource, EntityManager } from 'typeorm';
 import { createBenchDatabase } from './bench-database';
 import { DatasetSize, generateCatalogue, generateOrders, generatePageViews, generateUsers } from './dataset';
@@ -16,6 +17,7 @@ import {
   shopYear,
   StatsService,
   User,
+  Transactions,
   UsersService,
 } from './shop';
 
@@ -70,7 +72,10 @@ interface Row {
 }
 
 async function measure(db: DataSource, options: BenchOptions, size: DatasetSize): Promise<Row[]> {
-  const stats = new StatsService(db, new UsersService(db.getRepository(User)));
+  const stats = new StatsService(
+    db,
+    new UsersService(db.getRepository(User), new Transactions(db, new EventEmitter2())),
+  );
   const shopUrl = 'https://shop.bench.example';
   const pageViews = new PageViewsService(
     db,

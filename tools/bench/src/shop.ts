@@ -14,6 +14,7 @@ import type * as EarningsRule from '@decor-shop/backend/src/modules/stats/earnin
 import type * as IndiaCalendar from '@decor-shop/backend/src/modules/stats/india-calendar';
 import type * as PageViews from '@decor-shop/backend/src/modules/stats/page-views.service';
 import type * as Stats from '@decor-shop/backend/src/modules/stats/stats.service';
+import type * as Events from '@decor-shop/backend/src/infra/events';
 
 export type { AppConfig } from '@decor-shop/backend/src/config';
 
@@ -29,6 +30,7 @@ export const { MIGRATIONS } = built('database/migrations') as typeof Migrations;
 export const { DEMO_DEAL } = built('database/seed/catalogue') as typeof Catalogue;
 export const { User } = built('modules/auth/user.entity') as typeof UserEntity;
 export const { UsersService } = built('modules/auth/users.service') as typeof Users;
+export const { Transactions } = built('infra/events') as typeof Events;
 export const { EARNING_ORDER } = built('modules/stats/earnings-rule') as typeof EarningsRule;
 export const { addDays, shopDate, shopYear } = built('modules/stats/india-calendar') as typeof IndiaCalendar;
 export const { PageViewsService } = built('modules/stats/page-views.service') as typeof PageViews;

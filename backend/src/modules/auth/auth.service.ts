@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Transactions } from '../../infra/events';
 import { OtpService } from './otp.service';
 import { TokenService } from './token.service';
 import type { User } from './user.entity';
@@ -9,7 +9,7 @@ import { NewUser, UsersService } from './users.service';
 @Injectable()
 export class AuthService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly users: UsersService,
     private readonly otp: OtpService,
     private readonly tokens: TokenService,
@@ -21,9 +21,9 @@ export class AuthService {
     }
     // Using up the verification and creating the account commit together; the unique index on
     // e-mail settles a race between two registrations.
-    return this.dataSource.transaction(async (manager) => {
-      await this.otp.consumeVerification(manager, input.email);
-      return this.users.create({ ...input, role: 'user' }, manager);
+    return this.transactions.run(async (tx) => {
+      await this.otp.consumeVerification(tx.manager, input.email);
+      return this.users.create({ ...input, role: 'user' }, tx);
     });
   }
 

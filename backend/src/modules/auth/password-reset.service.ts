@@ -1,6 +1,7 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { Transactions } from '../../infra/events';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { Mailer } from '../../infra/mail';
 import { AuthClock } from './auth-clock';
@@ -27,6 +28,7 @@ export class PasswordResetService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly users: UsersService,
     @Inject(Mailer) private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -59,7 +61,8 @@ export class PasswordResetService {
     // Read before the transaction: inside it, only its own connection may be used (the
     // embedded database has a single one).
     const user = await this.users.findByEmail(email);
-    const outcome = await this.dataSource.transaction(async (manager): Promise<Outcome> => {
+    const outcome = await this.transactions.run(async (tx): Promise<Outcome> => {
+      const { manager } = tx;
       if (!user) return 'invalid';
       const pending = await manager
         .getRepository(PasswordReset)
@@ -80,7 +83,7 @@ export class PasswordResetService {
         return burnt ? 'burnt' : 'invalid';
       }
       await manager.delete(PasswordReset, { userId: user.id });
-      await this.users.replacePassword(user.id, password, manager);
+      await this.users.replacePassword(user.id, password, tx);
       return 'reset';
     });
     if (outcome === 'burnt') {

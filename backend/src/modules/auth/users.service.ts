@@ -4,6 +4,7 @@ import * as argon2 from 'argon2';
 import { EntityManager, In, Repository } from 'typeorm';
 import type { Role } from '../../common/decorators/auth.decorators';
 import { prepared } from '../../database/prepared';
+import { Transactions, Tx } from '../../infra/events';
 import { ShippingAddress, User } from './user.entity';
 
 /** What deciding who is calling needs of an account (see SessionUsers). */
@@ -49,7 +50,10 @@ function dummyPasswordHash(): Promise<string> {
 /** The users table's owner: other modules read accounts through this service. */
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly transactions: Transactions,
+  ) {}
 
   findById(id: string): Promise<User | null> {
     return this.users.findOneBy({ id });
@@ -109,22 +113,24 @@ export class UsersService {
       .getMany();
   }
 
-  /** Creates an account; pass the manager of an open transaction to create it inside that. */
-  async create(input: NewUser, manager?: EntityManager): Promise<User> {
-    const users = manager ? manager.getRepository(User) : this.users;
-    const email = input.email.trim().toLowerCase();
-    if (await users.existsBy({ email })) {
-      throw new ConflictException('An account with this email already exists');
-    }
-    const saved = await users.save(
-      users.create({
-        email,
-        username: input.username.trim(),
-        passwordHash: await argon2.hash(input.password),
-        role: input.role ?? 'user',
-      }),
-    );
-    return (await users.findOneBy({ id: saved.id })) as User;
+  /** Creates an account; pass an open transaction to create it inside that. */
+  create(input: NewUser, tx?: Tx): Promise<User> {
+    return this.written(tx, async ({ manager }) => {
+      const users = manager.getRepository(User);
+      const email = input.email.trim().toLowerCase();
+      if (await users.existsBy({ email })) {
+        throw new ConflictException('An account with this email already exists');
+      }
+      const saved = await users.save(
+        users.create({
+          email,
+          username: input.username.trim(),
+          passwordHash: await argon2.hash(input.password),
+          role: input.role ?? 'user',
+        }),
+      );
+      return { userId: saved.id, result: (await users.findOneBy({ id: saved.id })) as User };
+    });
   }
 
   /** The account when the password is right; null otherwise (unknown e-mail or wrong password). */
@@ -142,33 +148,38 @@ export class UsersService {
   }
 
   async setPassword(userId: string, password: string): Promise<void> {
-    await this.users.update({ id: userId }, { passwordHash: await argon2.hash(password) });
+    const passwordHash = await argon2.hash(password);
+    await this.written(undefined, async ({ manager }) => {
+      await manager.update(User, { id: userId }, { passwordHash });
+      return { userId, result: undefined };
+    });
   }
 
   /**
    * A new password that also ends every session of the account (the version goes up);
    * returns the account with its new version, to sign the caller's next token with.
    */
-  async replacePassword(userId: string, password: string, manager?: EntityManager): Promise<User> {
-    const users = manager ? manager.getRepository(User) : this.users;
+  async replacePassword(userId: string, password: string, tx?: Tx): Promise<User> {
     const passwordHash = await argon2.hash(password);
-    await users
-      .createQueryBuilder()
-      .update(User)
-      .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
-      .where('id = :userId', { userId })
-      .execute();
-    return (await users.findOneBy({ id: userId })) as User;
+    return this.written(tx, async ({ manager }) => {
+      await manager.update(User, { id: userId }, { passwordHash, tokenVersion: () => 'token_version + 1' });
+      return { userId, result: (await manager.findOneBy(User, { id: userId })) as User };
+    });
   }
 
   /** Ends every session of the account: tokens signed before now are refused. */
-  async endSessions(userId: string, manager?: EntityManager): Promise<void> {
-    const users = manager ? manager.getRepository(User) : this.users;
-    await users.increment({ id: userId }, 'tokenVersion', 1);
+  async endSessions(userId: string, tx?: Tx): Promise<void> {
+    await this.written(tx, async ({ manager }) => {
+      await manager.increment(User, { id: userId }, 'tokenVersion', 1);
+      return { userId, result: undefined };
+    });
   }
 
   async setRole(userId: string, role: Role): Promise<void> {
-    await this.users.update({ id: userId }, { role, tokenVersion: () => 'token_version + 1' });
+    await this.written(undefined, async ({ manager }) => {
+      await manager.update(User, { id: userId }, { role, tokenVersion: () => 'token_version + 1' });
+      return { userId, result: undefined };
+    });
   }
 
   async updateProfile(userId: string, changes: ProfileChanges): Promise<User> {
@@ -182,11 +193,27 @@ export class UsersService {
         : null;
     }
     if (changes.profileImage !== undefined) user.profileImage = changes.profileImage;
-    await this.users.save(user);
+    await this.written(undefined, async ({ manager }) => {
+      await manager.save(user);
+      return { userId, result: undefined };
+    });
     return (await this.findById(userId)) as User;
   }
 
   count(): Promise<number> {
     return this.users.count();
+  }
+
+  /**
+   * A write to an account, in the caller's transaction or its own: `user.changed` goes out
+   * once it has committed (signed-in callers' cached accounts are forgotten, see SessionUsers).
+   */
+  private written<T>(tx: Tx | undefined, work: (tx: Tx) => Promise<{ userId: string; result: T }>): Promise<T> {
+    const write = async (within: Tx) => {
+      const { userId, result } = await work(within);
+      within.publish({ type: 'user.changed', userIds: [userId] });
+      return result;
+    };
+    return tx ? write(tx) : this.transactions.run(write);
   }
 }

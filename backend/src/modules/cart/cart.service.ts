@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { paiseToRupees } from '../../common/money';
 import { PricedProduct, ProductPricing, struckThroughPaise } from '../catalog/product-pricing';
 import { CartDto, MAX_LINE_QUANTITY } from './cart.dto';
@@ -10,13 +10,15 @@ import { CartBatches, CartLineRow } from './cart-batches';
 import { priceLines, TAX_RATE } from './pricing';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { absoluteImageUrl } from '../../http/image-urls';
-import { SqlPart, writeTogether } from '../../database/write-together';
+import { prepared } from '../../database/prepared';
+import type { Tx } from '../../infra/events';
 import { JsonText, jsonFields } from '../../common/http/json-text';
 
 const TOO_FEW = 'Quantity cannot be less than 1';
-
-/** Drops the ordered products (user, product pairs) from the carts. */
 const TOO_MANY = `Quantity cannot exceed ${MAX_LINE_QUANTITY}`;
+
+/** Drops the products ($2) an order took from the user's ($1) cart. */
+const REMOVE_PRODUCTS = prepared(`DELETE FROM cart_items WHERE user_id = $1 AND product_id = ANY($2::uuid[])`);
 
 /** The cart_items table's owner. Every call is scoped to the signed-in user. */
 @Injectable()
@@ -119,26 +121,11 @@ export class CartService {
     return this.changedCart(userId);
   }
 
-  /** Drops ordered products from their users' carts (orders placed together), inside the orders' transaction. */
-  async removeProducts(manager: EntityManager, carts: { userId: string; productIds: string[] }[]): Promise<void> {
-    const part = await this.removingProducts(manager, carts);
-    if (part) await writeTogether(manager, [part]);
-  }
-
-  /**
-   * removeProducts as a part of the caller's next statement (see writeTogether), in the orders'
-   * transaction; null when there is nothing to remove.
-   */
-  async removingProducts(
-    manager: EntityManager,
-    carts: { userId: string; productIds: string[] }[],
-  ): Promise<SqlPart | null> {
-    return productsRemoval(carts);
-  }
-
-  /** removeProducts as a part of a statement that is its own transaction (orders placed together in one statement). */
-  removingProductsAtOnce(carts: { userId: string; productIds: string[] }[]): SqlPart | null {
-    return productsRemoval(carts);
+  /** Drops ordered products from the user's cart, inside the order's transaction. */
+  async removeProducts(tx: Tx, userId: string, productIds: string[]): Promise<void> {
+    if (productIds.length === 0) return;
+    await tx.manager.query(REMOVE_PRODUCTS, [userId, productIds]);
+    tx.publish({ type: 'cart.changed', userIds: [userId] });
   }
 
   /**
@@ -146,17 +133,13 @@ export class CartService {
    * transaction), so a failed or abandoned UPI payment loses the shopper nothing. Quantities add
    * to what the cart holds now, up to the line limit; products deleted since are skipped.
    */
-  async restoreLines(
-    manager: EntityManager,
-    userId: string,
-    lines: { productId: string | null; quantity: number }[],
-  ): Promise<void> {
+  async restoreLines(tx: Tx, userId: string, lines: { productId: string | null; quantity: number }[]): Promise<void> {
     for (const line of lines) {
       if (!line.productId) continue;
       // Everything inside the order's transaction: a read on another connection would wait for
       // the one this transaction holds (the embedded database has only one) and never get it.
       // A product deleted since selects no row, so it is skipped.
-      await manager.query(
+      await tx.manager.query(
         `INSERT INTO cart_items (user_id, product_id, quantity)
          SELECT $1, products.id, LEAST($3::int, ${MAX_LINE_QUANTITY}) FROM products WHERE products.id = $2
          ON CONFLICT (user_id, product_id)
@@ -164,6 +147,7 @@ export class CartService {
         [userId, line.productId, line.quantity],
       );
     }
+    tx.publish({ type: 'cart.changed', userIds: [userId] });
   }
 
   /** The cart after a committed change of its lines: of the lines given (an addition's statement answers them), else read again. */
@@ -222,20 +206,4 @@ function lineJson(item: Pick<CartItem, 'id' | 'quantity'>, product: PricedProduc
   const id = `"${item.id}"`;
   const lineTotal = paiseToRupees(product.pricePaise * item.quantity);
   return `{"_id":${id},"id":${id},${json.beforeQuantity},"quantity":${item.quantity},${json.afterQuantity},"lineTotal":${lineTotal},${json.afterTotal}}`;
-}
-
-/** Deletes the named products from the named users' carts; null when none is named. */
-function productsRemoval(carts: { userId: string; productIds: string[] }[]): SqlPart | null {
-  const pairs = carts.flatMap(({ userId, productIds }) => productIds.map((productId) => ({ userId, productId })));
-  if (pairs.length === 0) return null;
-  const userIds = pairs.map((pair) => pair.userId);
-  const productIds = pairs.map((pair) => pair.productId);
-  return {
-    returns: 'removed',
-    sql: (name, value) => `${name}_removed AS (
-        DELETE FROM cart_items c
-        USING unnest(${value(userIds, 'uuid[]')}, ${value(productIds, 'uuid[]')}) AS d(user_id, product_id)
-        WHERE c.user_id = d.user_id AND c.product_id = d.product_id
-        RETURNING c.id)`,
-  };
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { EntityManager } from 'typeorm';
+import type { Tx } from '../../infra/events';
 import { WebhookOutbox } from '../webhooks/webhook-outbox';
 import { ProductDto } from './dto/product.dto';
 import { Product } from './product.entity';
@@ -28,10 +29,10 @@ export class ProductWebhooks {
   }
 
   async record(
-    manager: EntityManager,
+    tx: Tx,
     type: 'product.created' | 'product.updated' | 'product.deleted',
     data: ProductEventDataDto,
   ): Promise<void> {
-    await this.outbox.record(manager, type, data);
+    await this.outbox.record(tx, type, data);
   }
 }

@@ -132,12 +132,12 @@ export class ProductsService {
   async create(dto: CreateProductDto, authorId: string | null): Promise<ProductDto> {
     if (!requiredFieldsGiven(dto)) throw new BadRequestException(CREATE_REQUIRED_MESSAGE);
     const stock = dto.stock ?? null;
-    const id = await this.transactions.run(async ({ manager, publish }) => {
-      const repo = manager.getRepository(Product);
+    const id = await this.transactions.run(async (tx) => {
+      const repo = tx.manager.getRepository(Product);
       const saved = await repo.save(repo.create({ ...this.columnsFrom(dto), stock, authorId, isTrending: false }));
-      await this.stock.recordInitial(manager, saved.id, stock, authorId);
-      await this.webhooks.record(manager, 'product.created', (await this.webhooks.snapshot(manager, saved.id))!);
-      publish({ type: 'product.changed', productIds: [saved.id] });
+      await this.stock.recordInitial(tx.manager, saved.id, stock, authorId);
+      await this.webhooks.record(tx, 'product.created', (await this.webhooks.snapshot(tx.manager, saved.id))!);
+      tx.publish({ type: 'product.changed', productIds: [saved.id] });
       return saved.id;
     });
     return this.view(await this.entity(id));
@@ -148,30 +148,29 @@ export class ProductsService {
     if (!requiredFieldsGiven(dto)) throw new BadRequestException(UPDATE_REQUIRED_MESSAGE);
     await this.entity(id);
     // One transaction: the fields, the stock count and the product.updated event stand or fall together.
-    await this.transactions.run(async ({ manager, publish }) => {
-      await manager
+    await this.transactions.run(async (tx) => {
+      await tx.manager
         .getRepository(Product)
         .update(
           { id },
           { ...this.columnsFrom(dto), ...(dto.isTrending === undefined ? {} : { isTrending: dto.isTrending }) },
         );
-      if (dto.stock !== undefined)
-        await this.stock.setWithin(manager, id, dto.stock, { actorId, note: 'Product form' });
-      const saved = await this.webhooks.snapshot(manager, id);
+      if (dto.stock !== undefined) await this.stock.set(id, dto.stock, { actorId, note: 'Product form' }, tx);
+      const saved = await this.webhooks.snapshot(tx.manager, id);
       if (!saved) throw new NotFoundException('Product not found');
-      await this.webhooks.record(manager, 'product.updated', saved);
-      publish({ type: 'product.changed', productIds: [id] });
+      await this.webhooks.record(tx, 'product.updated', saved);
+      tx.publish({ type: 'product.changed', productIds: [id] });
     });
     return this.view(await this.entity(id));
   }
 
   async remove(id: string): Promise<void> {
-    await this.transactions.run(async ({ manager, publish }) => {
-      const last = await this.webhooks.snapshot(manager, id);
+    await this.transactions.run(async (tx) => {
+      const last = await this.webhooks.snapshot(tx.manager, id);
       if (!last) throw new NotFoundException('Product not found');
-      await manager.getRepository(Product).delete({ id });
-      await this.webhooks.record(manager, 'product.deleted', last);
-      publish({ type: 'product.changed', productIds: [id] });
+      await tx.manager.getRepository(Product).delete({ id });
+      await this.webhooks.record(tx, 'product.deleted', last);
+      tx.publish({ type: 'product.changed', productIds: [id] });
     });
   }
 

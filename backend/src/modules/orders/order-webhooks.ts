@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { EntityManager } from 'typeorm';
-import type { SqlPart } from '../../database/write-together';
-import { eventsWantedMessage, WebhookOutbox } from '../webhooks/webhook-outbox';
+import type { Tx } from '../../infra/events';
+import { WebhookOutbox } from '../webhooks/webhook-outbox';
 import { OrderDto } from './order.dto';
 import { Order } from './order.entity';
 import { ORDER_STATUSES } from './order-status';
@@ -55,48 +55,24 @@ export class OrderStatusChangedDataDto extends OrderEventDataDto {
 export class OrderWebhooks {
   constructor(private readonly outbox: WebhookOutbox) {}
 
-  /** Whether any endpoint wants placed orders, asked in the statement that writes them. */
-  placedCheck(): SqlPart {
-    return this.outbox.wantedCheck('order.created');
-  }
-
-  /**
-   * For orders placed in one statement that is its own transaction: fails it when an endpoint
-   * wants placed orders, whose events could not be recorded with them (see isPlacedRefusal).
-   */
-  placedRefusal(): SqlPart {
-    return this.outbox.refusedIfWanted('order.created');
-  }
-
-  /**
-   * The orders just placed (one, or several placed together), as written: nothing is read back.
-   * `wanted` is what placedCheck answered.
-   */
-  async placed(manager: EntityManager, orders: OrderDto[], wanted: boolean): Promise<void> {
-    await this.outbox.recordEach(
-      manager,
-      'order.created',
-      orders.map((order) => () => Promise.resolve({ order: webhookOrder(order) })),
-      wanted,
-    );
+  /** The order just placed, as written: nothing is read back. */
+  async placed(tx: Tx, order: OrderDto): Promise<void> {
+    await this.outbox.record(tx, 'order.created', () => Promise.resolve({ order: webhookOrder(order) }));
   }
 
   /** After applyChange wrote the order: one event per thing that happened to it. */
-  async changed(
-    manager: EntityManager,
-    before: { id: string; status: OrderStatus; paymentStatus: PaymentStatus },
-  ): Promise<void> {
-    const order = await this.snapshot(manager, before.id);
+  async changed(tx: Tx, before: { id: string; status: OrderStatus; paymentStatus: PaymentStatus }): Promise<void> {
+    const order = await this.snapshot(tx.manager, before.id);
     if (order.status !== before.status) {
-      await this.outbox.record(manager, 'order.status_changed', {
+      await this.outbox.record(tx, 'order.status_changed', {
         order,
         fromStatus: before.status,
         toStatus: order.status,
       });
-      if (order.status === 'cancelled') await this.outbox.record(manager, 'order.cancelled', { order });
+      if (order.status === 'cancelled') await this.outbox.record(tx, 'order.cancelled', { order });
     }
     if (order.paymentStatus === 'paid' && before.paymentStatus !== 'paid') {
-      await this.outbox.record(manager, 'order.paid', { order });
+      await this.outbox.record(tx, 'order.paid', { order });
     }
   }
 
@@ -112,10 +88,4 @@ function webhookOrder(order: OrderDto): WebhookOrderDto {
   const picked: Partial<Record<keyof WebhookOrderDto, unknown>> = {};
   for (const field of WEBHOOK_ORDER_FIELDS) picked[field] = order[field];
   return picked as WebhookOrderDto;
-}
-
-/** Whether a statement failed because of placedRefusal. */
-export function isPlacedRefusal(error: unknown): boolean {
-  const cause = (error as { driverError?: { code?: string; message?: string } }).driverError;
-  return cause?.code === 'P0001' && cause.message === eventsWantedMessage('order.created');
 }

@@ -11,7 +11,8 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
+import { Transactions, Tx } from '../../infra/events';
 import type { AuthUser } from '../../common/decorators/auth.decorators';
 import { assertSelfOrAdmin } from '../../common/guards/ownership';
 import { Paise, toPaise } from '../../common/money';
@@ -125,7 +126,7 @@ export class OrdersService {
   private readonly logger = new Logger('Orders');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     @InjectRepository(OrderStatusChange) private readonly history: Repository<OrderStatusChange>,
     @InjectRepository(PaymentRecord) private readonly payments: Repository<PaymentRecord>,
@@ -453,11 +454,15 @@ export class OrdersService {
 
   /** Deletes an order; one that has not shipped gives its stock back. */
   async remove(id: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const order = await manager.getRepository(Order).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    await this.transactions.run(async (tx) => {
+      const order = await tx.manager
+        .getRepository(Order)
+        .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!order) throw new NotFoundException('Order not found');
-      await this.orderStock.onDelete(manager, order);
-      await manager.getRepository(Order).delete({ id });
+      const held = await this.orderStock.heldByDeleted(tx, order);
+      // The order's row before the products', as when placing and changing orders (see applyChange).
+      await tx.manager.getRepository(Order).delete({ id });
+      await this.orderStock.giveBackDeleted(tx, order, held);
     });
   }
 
@@ -467,12 +472,14 @@ export class OrdersService {
    * the customer when the order status changed.
    */
   private async change(id: string, actor: Actor, decide: Decide): Promise<ChangeResult> {
-    const outcome = await this.dataSource.transaction(async (manager) => {
-      const order = await manager.getRepository(Order).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    const outcome = await this.transactions.run(async (tx) => {
+      const order = await tx.manager
+        .getRepository(Order)
+        .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!order) throw new NotFoundException('Order not found');
-      const change = await decide(order, manager);
+      const change = await decide(order, tx.manager);
       if (!change) return { changed: false, statusChanged: false, issued: [] };
-      const issued = await this.applyChange(manager, order, change, actor);
+      const issued = await this.applyChange(tx, order, change, actor);
       return { changed: true, statusChanged: change.status !== undefined && change.status !== order.status, issued };
     });
     const order = await this.view(id);
@@ -500,34 +507,27 @@ export class OrdersService {
    * A UPI order took its lines out of the cart when it was placed. If it ends unpaid (payment
    * failed, abandoned, cancelled) they go back; if a payment then revives it, they leave again.
    */
-  private async followInCart(
-    manager: EntityManager,
-    order: Order,
-    status: OrderStatus,
-    paymentStatus: PaymentStatus,
-  ): Promise<void> {
+  private async followInCart(tx: Tx, order: Order, status: OrderStatus, paymentStatus: PaymentStatus): Promise<void> {
     if (order.paymentMethod !== 'UPI' || !order.userId) return;
     const endsUnpaid = status === 'cancelled' && order.status !== 'cancelled' && paymentStatus !== 'paid';
     const revived = order.status === 'cancelled' && status !== 'cancelled';
     if (!endsUnpaid && !revived) return;
-    const lines = await manager.getRepository(OrderItem).find({ where: { orderId: order.id } });
-    if (endsUnpaid) await this.cart.restoreLines(manager, order.userId, lines);
+    const lines = await tx.manager.getRepository(OrderItem).find({ where: { orderId: order.id } });
+    if (endsUnpaid) await this.cart.restoreLines(tx, order.userId, lines);
     else {
       const ids = lines.flatMap((line) => (line.productId ? [line.productId] : []));
-      await this.cart.removeProducts(manager, [{ userId: order.userId, productIds: ids }]);
+      await this.cart.removeProducts(tx, order.userId, ids);
     }
   }
 
-  private async applyChange(manager: EntityManager, order: Order, change: Change, actor: Actor): Promise<Invoice[]> {
+  private async applyChange(tx: Tx, order: Order, change: Change, actor: Actor): Promise<Invoice[]> {
+    const { manager } = tx;
     const status = change.status ?? order.status;
     const paymentStatus = change.paymentStatus ?? order.paymentStatus;
     const becomesPaid = paymentStatus === 'paid' && order.paymentStatus !== 'paid';
-    const stockNote = await this.orderStock.onStatusChange(manager, order, status, actor);
-    // A cancelled order gives its coupon use back; a revived one takes it again. After the
-    // stock, as in placing an order: products are locked before the coupon, never the reverse.
-    if (order.couponCode && (status === 'cancelled') !== (order.status === 'cancelled')) {
-      await this.coupons.adjustUses(manager, order.couponCode, status === 'cancelled' ? -1 : 1);
-    }
+    // The rows every change and new order locks, always in this order so that none waits on
+    // another in a cycle: the order's (its update moves the status counters, see migration
+    // 1733000700000-shop-counters), the products', the coupon's.
     await manager.getRepository(Order).update(
       { id: order.id },
       {
@@ -537,6 +537,11 @@ export class OrdersService {
         ...(becomesPaid ? { paidAt: new Date() } : {}),
       },
     );
+    const stockNote = await this.orderStock.onStatusChange(tx, order, status, actor);
+    // A cancelled order gives its coupon use back; a revived one takes it again.
+    if (order.couponCode && (status === 'cancelled') !== (order.status === 'cancelled')) {
+      await this.coupons.adjustUses(manager, order.couponCode, status === 'cancelled' ? -1 : 1);
+    }
     await manager.getRepository(OrderStatusChange).insert({
       orderId: order.id,
       fromStatus: order.status,
@@ -546,7 +551,8 @@ export class OrdersService {
       actorRole: actor.role,
       note: stockNote ? `${change.note}. ${stockNote}` : change.note,
     });
-    await this.followInCart(manager, order, status, paymentStatus);
+    await this.followInCart(tx, order, status, paymentStatus);
+    tx.publish({ type: 'order.status-changed', orderId: order.id, fromStatus: order.status, toStatus: status });
     const record = change.payment && (await manager.getRepository(PaymentRecord).findOneBy({ orderId: order.id }));
     if (record && change.payment) {
       const { status: recordStatus, txnId, gatewayResponse } = change.payment;
@@ -555,7 +561,7 @@ export class OrdersService {
       if (gatewayResponse !== undefined) record.gatewayResponse = gatewayResponse;
       await manager.getRepository(PaymentRecord).save(record);
     }
-    await this.webhooks.changed(manager, order);
+    await this.webhooks.changed(tx, order);
     // GST documents in the same transaction: paid (UPI) or delivered and collected (COD)
     // issues the invoice; cancelling an invoiced order issues its credit note.
     const issued: (Invoice | null)[] = [];

@@ -1,13 +1,15 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config';
+import type { WebhookEventsWritten } from '../../infra/events';
 import { Scheduler } from '../../infra/scheduler';
 import { sign, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature';
-import { WEBHOOK_DISPATCH_QUEUE } from './webhook-outbox';
 import { postWebhook } from './webhook-sender';
 
+export const WEBHOOK_DISPATCH_QUEUE = 'webhook-dispatch';
 export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
 /** A delivery is given up (status failed) after this many attempts. */
 export const MAX_ATTEMPTS = 12;
@@ -77,6 +79,24 @@ export class WebhookDispatcher implements OnModuleInit, OnApplicationBootstrap {
     const interval = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
     interval.unref();
     this.registry.addInterval('webhook-sweep', interval);
+  }
+
+  /**
+   * Queues a dispatch job per event written to the outbox, once its change has committed. Not
+   * awaited: the answer to the change does not wait on the queue, and the sweep finds an event
+   * whose job could not be queued.
+   */
+  @OnEvent('webhooks.written')
+  written(event: WebhookEventsWritten): void {
+    void this.queue(event.eventIds);
+  }
+
+  private async queue(ids: string[]): Promise<void> {
+    for (const id of ids) {
+      await this.scheduler
+        .schedule(WEBHOOK_DISPATCH_QUEUE, id, { eventId: id }, 0)
+        .catch((err: Error) => this.logger.warn(`Webhook event ${id} left for the sweep: ${err.message}`));
+    }
   }
 
   /** Fans one outbox event out to the endpoints subscribed to it; harmless twice. */

@@ -2,12 +2,12 @@ import type { MigrationInterface } from 'typeorm';
 import { Checkout1732000003000 } from './1732000003000-checkout';
 import { OrderChanges1733000700003 } from './1733000700003-order-changes';
 import { OrderChangesOnce1733001000000 } from './1733001000000-order-changes-once';
-import { StatementRefusal1733001400000 } from './1733001400000-statement-refusal';
+import { NoStatementRefusal1733001400100 } from './1733001400100-no-statement-refusal';
 
 /** Migrations of the checkout area, oldest first. */
 export const CHECKOUT_MIGRATIONS: (new () => MigrationInterface)[] = [
   Checkout1732000003000,
   OrderChanges1733000700003,
   OrderChangesOnce1733001000000,
-  StatementRefusal1733001400000,
+  NoStatementRefusal1733001400100,
 ];
