@@ -130,6 +130,20 @@ describeWithRedis('catalogue answer cache across two API processes', () => {
     } finally {
       clock.mockRestore();
     }
+    // Only b's clock passed the end: end the deal for every process, so the stored prices
+    // stop disagreeing with the real clock (which would reprice, and empty caches, on each read).
+    await a
+      .http()
+      .put('/api/deal')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({
+        title: 'Mirror week',
+        discount: 20,
+        endDate: endDate.toISOString(),
+        categories: ['Mirrors'],
+        isActive: false,
+      })
+      .expect(200);
   });
 
   it('shows stock moves on the other process, keeping the answers of products they do not show', async () => {
