@@ -1,7 +1,19 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Both plugins find the file an import names as TypeScript does, and import-x reads it with the
+// TypeScript parser (its typescript settings, without the resolver they replace).
+const { 'import-x/resolver': _replaced, ...importXTypescript } = importX.flatConfigs.typescript.settings;
+const importResolution = (tsconfig) => ({
+  ...importXTypescript,
+  'import/resolver': { typescript: { project: tsconfig } },
+  'import-x/resolver-next': [createTypeScriptImportResolver({ project: tsconfig })],
+});
 
 export default tseslint.config(
   {
@@ -38,6 +50,38 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    // A storefront feature uses another feature only through that feature's index.ts; its other
+    // files are its own. Pieces two features share live in components/, lib/, api/ or app/.
+    // storefront/package.json's sideEffects lets the bundler leave out of a page whatever an
+    // index.ts exports that the page does not use.
+    files: ['storefront/src/**/*.{ts,tsx}'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      ...importResolution('storefront/tsconfig.json'),
+      'boundaries/elements': [{ type: 'feature', pattern: 'storefront/src/features/*', capture: ['name'] }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'feature' } } },
+              message: 'A feature imports another feature only through its index.ts',
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': 'error',
     },
   },
   prettier,

@@ -13,15 +13,12 @@ import {
   validatePincode,
   validatePincodeOnSubmit,
 } from '../../lib/validators';
-import { profileUpdated } from '../auth/authSlice';
-import type { SessionUser } from '../auth/sessionUser';
-import { useSignOut } from '../auth/useSignOut';
-import type { QueryError } from './apiError';
+import { profileUpdated, type SessionUser, useSignOut, toSessionUser } from '../auth';
+import type { QueryError } from '../../api/apiError';
 import { profileUpdateFailure, type ProfileField } from './profileErrors';
 import { ProfileAvatar } from './ProfileAvatar';
 import { UPLOAD_SUCCEEDED } from '../../components/useImageUpload';
 import { useProfilePhoto } from './useProfilePhoto';
-import { toSessionUser } from '../auth/toSessionUser';
 import { Input, Select } from '../../components/FormControls';
 
 export const USERNAME_REQUIRED = 'Username is required';

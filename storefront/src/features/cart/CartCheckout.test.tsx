@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CartModal } from '../cart/CartModal';
-import { cartLine, cartOf } from '../cart/cartFixtures';
-import type { SessionUser } from '../auth/sessionUser';
+import { CartModal } from './CartModal';
+import { cartLine, cartOf } from '../../test/cartFixtures';
+import type { SessionUser } from '../auth';
 import { json, mockFetch, type RecordedCall } from '../../test/mockFetch';
 import { renderRoutes, shopper } from '../../test/render';
 
