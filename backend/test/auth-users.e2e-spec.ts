@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { INDIAN_STATES } from '../src/modules/auth/indian-states';
+import { INDIAN_STATES } from '@decor-shop/india';
 import { TokenService } from '../src/modules/auth/token.service';
 import { UsersService } from '../src/modules/auth/users.service';
 import { createTestDatabase, startTestApp, TestApp } from './harness';
