@@ -22,7 +22,7 @@ const option = (name) =>
 const ci = args.includes('--ci');
 
 /**
- * The issue's budgets; CI audits one page, so it allows for noise with a lower bar. Its
+ * The storefront's Lighthouse budgets; CI audits one page, so it allows for noise with a lower bar. Its
  * performance bar catches a regression, not the machine: the score's largest part (Total
  * Blocking Time) is the page's main-thread work times Lighthouse's fixed 4x CPU slowdown, so it
  * moves with the host's CPU. The same storefront scored 80 or more on one 2-core VM and 72-75 on

@@ -27,6 +27,8 @@ const vendorGroups = [
 export default defineConfig({
   plugins: [react()],
   server: { port: 5173, proxy: backendPaths },
+  // @decor-shop/india is CommonJS from this repository: the dev server turns it into a module.
+  optimizeDeps: { include: ['@decor-shop/india'] },
   preview: { port: 4173, proxy: backendPaths },
   build: {
     outDir: 'dist',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { gstStateCode, INDIAN_STATES } from '../modules/auth/indian-states';
+import { gstStateCode, INDIAN_STATES } from '@decor-shop/india';
 import { isValidGstin } from '../modules/orders/invoices/gstin';
 import { WebhookSettings, webhookSettings } from './webhook-settings';
 

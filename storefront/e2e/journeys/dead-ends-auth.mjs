@@ -1,5 +1,5 @@
 // Registration never hides the real reason: a short password is caught before any code is
-// mailed (issue: "OTP verified successfully" then "Invalid or expired OTP"), and asking for a
+// mailed (not "OTP verified successfully" followed by "Invalid or expired OTP"), and asking for a
 // second code within 30 s shows the server's words and a countdown instead of a failure.
 import { freshShopper, watchAlerts } from './register.mjs';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '../app/store';
-import { cartLine, cartOf } from '../features/cart/cartFixtures';
+import { cartLine, cartOf } from '../test/cartFixtures';
 import { json, mockFetch } from '../test/mockFetch';
 import { shopper } from '../test/render';
 import { api } from './generated';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { admin, renderRoutes, shopper } from '../test/render';
-import type { SessionUser } from '../features/auth/sessionUser';
+import type { SessionUser } from '../features/auth';
 import { appRoutes } from './router';
 
 let scrollTo: jest.SpiedFunction<typeof window.scrollTo>;

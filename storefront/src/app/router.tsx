@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { STATIC_PAGES } from '../features/pages/static/staticPageIndex';
+import { STATIC_PAGES } from '../features/pages';
 import { lazyScreen } from './lazyScreen';
 import { RootLayout } from './layout/RootLayout';
 

@@ -3,9 +3,8 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
 // Cart changes answer the whole cart: it replaces the cached one (see the module).
 import '../api/cartAnswers';
-import { authSlice } from '../features/auth/authSlice';
-import { persistSession } from '../features/auth/persistSession';
-import { uiSlice } from '../features/cart/uiSlice';
+import { authSlice, persistSession } from '../features/auth';
+import { uiSlice } from './uiSlice';
 
 const rootReducer = combineSlices(baseApi, authSlice, uiSlice);
 

@@ -12,3 +12,19 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
+
+export const PAYMENT_METHOD_LABELS: Record<OrderDto['paymentMethod'], string> = {
+  COD: 'Cash on Delivery',
+  UPI: 'UPI',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  failed: 'Failed',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+  pending: 'Pending',
+  initiated: 'Initiated',
+  cancelled: 'Cancelled',
+};

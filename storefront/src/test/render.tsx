@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { makeStore, type RootState } from '../app/store';
-import type { SessionUser } from '../features/auth/sessionUser';
+import type { SessionUser } from '../features/auth';
 
 export const shopper: SessionUser = {
   _id: 'u-1001',

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { INDIAN_STATES as STATE_NAMES } from '../../modules/auth/indian-states';
+import { INDIAN_STATES as STATE_NAMES } from '@decor-shop/india';
 import {
   CATEGORY_PALETTES,
   DEMO_CATEGORIES,

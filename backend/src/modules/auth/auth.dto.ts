@@ -13,7 +13,7 @@ import {
   ValidateIf,
   validateSync,
 } from 'class-validator';
-import { INDIAN_STATES } from './indian-states';
+import { INDIAN_STATES } from '@decor-shop/india';
 import { IsNotWeakPassword } from './password-policy';
 
 const trimmed = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);

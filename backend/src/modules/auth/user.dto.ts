@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Role } from '../../common/decorators/auth.decorators';
-import { INDIAN_STATES } from './indian-states';
+import { INDIAN_STATES } from '@decor-shop/india';
 import type { User } from './user.entity';
 import { IMAGE_URL_DOC } from '../../common/dto/image-url-doc';
 

@@ -17,7 +17,7 @@ import type { AuthUser } from '../../common/decorators/auth.decorators';
 import { assertSelfOrAdmin } from '../../common/guards/ownership';
 import { Paise, toPaise } from '../../common/money';
 import { UsersService } from '../auth/users.service';
-import { INDIAN_STATES } from '../auth/indian-states';
+import { INDIAN_STATES } from '@decor-shop/india';
 import type { ShippingAddress } from '../auth/user.entity';
 import { CartService } from '../cart/cart.service';
 import { CouponsService } from '../cart/coupons.service';

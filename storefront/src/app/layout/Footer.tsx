@@ -5,7 +5,7 @@ import { containerLayout } from '../../components/Container';
 import { CameraIcon, ChatIcon, ClockIcon, CommunityIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
 import { communityUrl, SHOP, shopPhoneHref, shopSetting } from '../../lib/constants/shop';
-import { staticPageTitle, type StaticPageSlug } from '../../features/pages/static/staticPageIndex';
+import { staticPageTitle, type StaticPageSlug } from '../../features/pages';
 
 const Wrapper = styled.footer`
   margin-top: ${({ theme }) => theme.space.xxxl};

@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageLoader } from '../../components/PageLoader';
-import { useSessionCheck } from '../../features/auth/useSessionCheck';
-import { usePendingCartAdd } from '../../features/catalog/useAddToCart';
-import { selectCartOpen } from '../../features/cart/uiSlice';
+import { useSessionCheck } from '../../features/auth';
+import { usePendingCartAdd } from '../../features/catalog';
+import { selectCartOpen } from '../uiSlice';
 import { useAppSelector } from '../hooks';
 import { Header } from './Header/Header';
 

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { useChangePasswordMutation } from '../../api/generated';
 import { Button } from '../../components/Button';
 import { Input } from '../../components/FormControls';
-import { newPasswordProblem, PASSWORD_MESSAGES } from '../auth/authMessages';
-import { serverMessage, type QueryError } from './apiError';
+import { newPasswordProblem, PASSWORD_MESSAGES } from '../auth';
+import { serverMessage, type QueryError } from '../../api/apiError';
 import { Panel, PanelTitle } from './ui';
 
 const Fields = styled.div`

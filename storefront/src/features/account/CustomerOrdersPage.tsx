@@ -8,7 +8,7 @@ import { BagIcon, ArrowRightIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { orderNumber } from '../../lib/ids';
 import { formatRupees } from '../../lib/money';
-import { selectCurrentUser } from '../auth/authSlice';
+import { selectCurrentUser } from '../auth';
 import { formatShortDate } from './format';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { ScreenHeader, ScreenLoader, StatePanel, VisuallyHidden } from './ui';

@@ -1,7 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { isAdmin } from '../auth/sessionUser';
-import { selectCurrentUser } from '../auth/authSlice';
+import { isAdmin, selectCurrentUser } from '../auth';
 import { UserDashboardPage } from './UserDashboardPage';
 
 /** /dashboard: shoppers see their own overview; admins start at the shop's control centre. */

@@ -4,8 +4,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { containerLayout } from '../../components/Container';
 import { PageLoader } from '../../components/PageLoader';
-import { selectCurrentUser } from '../auth/authSlice';
-import { useSignOut } from '../auth/useSignOut';
+import { selectCurrentUser, useSignOut } from '../auth';
 import { dashboardMenuFor } from './dashboardMenus';
 
 const Layout = styled.div`

@@ -1,10 +1,10 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { INDIAN_STATES } from '@decor-shop/india';
 import styled from 'styled-components';
 import { useEditProfileMutation, type EditProfileDto, type ShippingAddressDto } from '../../api/generated';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
-import { INDIAN_STATES, STATE_PLACEHOLDER } from '../../lib/constants/indianStates';
 import {
   sanitizePhone,
   sanitizePincode,
@@ -13,19 +13,19 @@ import {
   validatePincode,
   validatePincodeOnSubmit,
 } from '../../lib/validators';
-import { profileUpdated } from '../auth/authSlice';
-import type { SessionUser } from '../auth/sessionUser';
-import { useSignOut } from '../auth/useSignOut';
-import type { QueryError } from './apiError';
+import { profileUpdated, type SessionUser, useSignOut, toSessionUser } from '../auth';
+import type { QueryError } from '../../api/apiError';
 import { profileUpdateFailure, type ProfileField } from './profileErrors';
 import { ProfileAvatar } from './ProfileAvatar';
 import { UPLOAD_SUCCEEDED } from '../../components/useImageUpload';
 import { useProfilePhoto } from './useProfilePhoto';
-import { toSessionUser } from '../auth/toSessionUser';
 import { Input, Select } from '../../components/FormControls';
 
 export const USERNAME_REQUIRED = 'Username is required';
 export const ADDRESS_INCOMPLETE = 'Please fill in address, city, state and pincode, or leave them all empty.';
+
+/** The state select's first option, chosen until the shopper picks a state. */
+const STATE_PLACEHOLDER = '-- Select Your State --';
 
 const Form = styled.form`
   display: grid;

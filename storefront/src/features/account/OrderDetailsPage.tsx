@@ -10,11 +10,10 @@ import { orderNumber } from '../../lib/ids';
 import { formatRupees } from '../../lib/money';
 import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
-import { selectCurrentUser } from '../auth/authSlice';
-import { isAdmin } from '../auth/sessionUser';
-import { errorStatus, serverMessage } from './apiError';
+import { selectCurrentUser, isAdmin } from '../auth';
+import { errorStatus, serverMessage } from '../../api/apiError';
 import { OrderDocuments, RefundList } from './OrderDocuments';
-import { canRefund, taxLabel } from './orderMoney';
+import { canRefund, taxLabel } from '../../lib/orderMoney';
 import { formatDateTime, formatShortDate } from './format';
 import {
   buildTimeline,
@@ -161,7 +160,7 @@ const Address = styled.address`
 `;
 
 // The refund dialog belongs to the back office: loaded only when an admin opens it.
-const RefundModal = lazy(() => import('../admin/orders/RefundModal').then((m) => ({ default: m.RefundModal })));
+const RefundModal = lazy(() => import('../admin').then((m) => ({ default: m.RefundModal })));
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};

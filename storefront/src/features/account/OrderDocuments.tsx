@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { OrderDto, RefundDto } from '../../api/generated';
 import { formatRupees } from '../../lib/money';
 import { formatDateTime, formatShortDate } from './format';
-import { DOCUMENT_LABELS, REFUND_STATUS_LABELS } from './orderMoney';
+import { DOCUMENT_LABELS, REFUND_STATUS_LABELS } from '../../lib/orderMoney';
 
 const List = styled.ul`
   display: grid;

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { orderNumber } from '../../lib/ids';
 import { formatRupees } from '../../lib/money';
-import { selectCurrentUser } from '../auth/authSlice';
+import { selectCurrentUser } from '../auth';
 import { formatShortDate } from './format';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './orderStatus';
 import { RefundList } from './OrderDocuments';

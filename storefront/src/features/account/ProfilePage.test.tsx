@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserDto } from '../../api/generated';
 import { renderWithShop, shopper } from '../../test/render';
-import type { SessionUser } from '../auth/sessionUser';
+import type { SessionUser } from '../auth';
 import { ProfilePage } from './ProfilePage';
 import { mockApi, type CannedReply } from './testApi';
 import { UPLOAD_NOTICE_MS } from '../../components/useImageUpload';

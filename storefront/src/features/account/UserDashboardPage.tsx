@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { BagIcon, ChatIcon, TagIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatRupees } from '../../lib/money';
-import { selectCurrentUser } from '../auth/authSlice';
+import { selectCurrentUser } from '../auth';
 import { Panel, PanelTitle, ScreenHeader, ScreenLoader, StatePanel } from './ui';
 
 // The chart library is large; it arrives only once there is something to draw.

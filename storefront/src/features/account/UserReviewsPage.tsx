@@ -4,8 +4,8 @@ import { useListUserReviewsQuery, type UserReviewDto } from '../../api/generated
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { shortId } from '../../lib/ids';
-import { selectCurrentUser } from '../auth/authSlice';
-import { StarRating } from '../catalog/StarRating';
+import { selectCurrentUser } from '../auth';
+import { StarRating } from '../catalog';
 import { formatShortDate } from './format';
 import { ScreenHeader, ScreenLoader, StatePanel } from './ui';
 

@@ -1,8 +1,8 @@
-import type { OrderDto, TimelineEntryDto } from '../../api/generated';
-import { STATUS_LABELS, type OrderStatus } from '../../lib/orderStatus';
+import type { TimelineEntryDto } from '../../api/generated';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS, type OrderStatus } from '../../lib/orderStatus';
 
 export type { OrderStatus };
-export { STATUS_LABELS };
+export { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS };
 
 /** The road an order travels, in order. Cancelled leaves the road and is shown apart. */
 export const ORDER_STEPS = ['pending', 'processing', 'shipped', 'completed'] as const;
@@ -89,19 +89,3 @@ const ORDER_ID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export function isValidOrderId(id: string | null | undefined): id is string {
   return typeof id === 'string' && ORDER_ID.test(id.trim());
 }
-
-export const PAYMENT_METHOD_LABELS: Record<OrderDto['paymentMethod'], string> = {
-  COD: 'Cash on Delivery',
-  UPI: 'UPI',
-};
-
-export const PAYMENT_STATUS_LABELS: Record<string, string> = {
-  unpaid: 'Unpaid',
-  paid: 'Paid',
-  failed: 'Failed',
-  partially_refunded: 'Partly refunded',
-  refunded: 'Refunded',
-  pending: 'Pending',
-  initiated: 'Initiated',
-  cancelled: 'Cancelled',
-};

@@ -1,4 +1,4 @@
-import { errorStatus, serverMessage, type QueryError } from './apiError';
+import { errorStatus, serverMessage, type QueryError } from '../../api/apiError';
 
 export type ProfileField = 'phone' | 'pincode' | 'state';
 

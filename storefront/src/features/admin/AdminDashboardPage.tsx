@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatWholeRupees } from '../../lib/money';
-import { selectCurrentUser } from '../auth/authSlice';
+import { selectCurrentUser } from '../auth';
 import { AdminHeader, AdminPage, AdminSubtitle, AdminTitle } from './shared/adminUi';
 import { LowStockPanel } from './stock/LowStockPanel';
 

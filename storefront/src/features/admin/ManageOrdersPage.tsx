@@ -5,7 +5,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatRupees } from '../../lib/money';
-import { PAYMENT_STATUS_LABELS } from '../account/orderStatus';
+import { canRefund } from '../../lib/orderMoney';
+import { PAYMENT_STATUS_LABELS } from '../../lib/orderStatus';
 import {
   AdminHeader,
   AdminPage,
@@ -39,7 +40,6 @@ import {
 } from './orders/orderView';
 import { UpdateStatusModal } from './orders/UpdateStatusModal';
 import { RefundModal } from './orders/RefundModal';
-import { canRefund } from '../account/orderMoney';
 
 export const ORDER_MESSAGES = {
   confirmDelete: 'Are you sure you want to delete this order?',

@@ -15,7 +15,7 @@ import { Modal } from '../../components/Modal';
 import { PageLoader } from '../../components/PageLoader';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatLongDate } from '../../lib/dates';
-import { selectCurrentUser } from '../auth/authSlice';
+import { selectCurrentUser } from '../auth';
 import { DialogFooter } from './shared/DialogFooter';
 import {
   AdminHeader,

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useForgotPasswordMutation, useResetPasswordMutation } from '../../api/generated';
 import { Button } from '../../components/Button';
-import { serverMessage, type QueryError } from '../account/apiError';
+import { serverMessage, type QueryError } from '../../api/apiError';
 import { newPasswordProblem, OTP_LENGTH, PASSWORD_MESSAGES } from './authMessages';
 import { AuthLayout, Form, SwitchLine, TextField } from './AuthLayout';
 

@@ -4,7 +4,7 @@ import { useRegisterMutation, useSendOtpMutation, useVerifyOtpMutation } from '.
 import { Button } from '../../components/Button';
 import { AUTH_MESSAGES } from './authMessages';
 import { AuthLayout, Form, SwitchLine, TextField } from './AuthLayout';
-import { serverMessage, type QueryError } from '../account/apiError';
+import { serverMessage, type QueryError } from '../../api/apiError';
 import { OtpModal } from './OtpModal';
 import { secondsToWait, useCooldown } from './useCooldown';
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from '../../api/generated';
 import { json, mockFetch } from '../../test/mockFetch';
 import { renderWithShop, shopper } from '../../test/render';
-import { cartLine, cartOf } from './cartFixtures';
+import { cartLine, cartOf } from '../../test/cartFixtures';
 import { CartModal } from './CartModal';
 
 const CART = `GET /api/cart/${shopper._id}`;

@@ -6,9 +6,9 @@ import { BagIcon, UserIcon } from '../../components/icons';
 import { Modal } from '../../components/Modal';
 import { PageLoader } from '../../components/PageLoader';
 import { useAppDispatch } from '../../app/hooks';
-import { OrderSummary } from '../checkout/OrderSummary';
+import { OrderSummary } from '../checkout';
 import { CartItemRow } from './CartItemRow';
-import { cartClosed } from './uiSlice';
+import { cartClosed } from '../../app/uiSlice';
 import { useCart } from './useCart';
 
 const Layout = styled.div`

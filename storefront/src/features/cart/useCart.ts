@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useGetCartQuery } from '../../api/generated';
 import { useAppSelector } from '../../app/hooks';
-import { selectCurrentUser } from '../auth/authSlice';
-import { storeCart } from './cartStorage';
+import { selectCurrentUser } from '../auth';
+import { storeCart } from '../../lib/cartStorage';
 
 /**
  * The signed-in shopper's cart from the server, mirrored into the browser's 'cart' entry on

@@ -1,6 +1,24 @@
 import styled from 'styled-components';
 import { LoadingLabel, SkeletonBlock } from '../../components/Skeleton';
-import { ProductGridList } from './ProductGrid';
+
+/** The grid's list element, shared with the loading skeleton so both take the same room. */
+export const ProductGridList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.lg};
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
 
 const CardBox = styled.div`
   display: grid;

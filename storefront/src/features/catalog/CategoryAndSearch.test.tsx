@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderRoutes } from '../../test/render';
 import { CategoryPage } from './CategoryPage';
 import { SearchPage } from './SearchPage';
-import { makeProduct, mockApi } from './testing/catalogFixtures';
+import { makeProduct, mockApi } from '../../test/catalogFixtures';
 
 const routes = [
   { path: '/categories/:categoryName', element: <CategoryPage /> },

@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes, shopper } from '../../test/render';
 import { ProductDetailPage } from './ProductDetailPage';
-import { makeProduct, mockApi } from './testing/catalogFixtures';
+import { makeProduct, mockApi } from '../../test/catalogFixtures';
 
 const routes = [
   { path: '/shop/:id', element: <ProductDetailPage /> },

@@ -15,7 +15,7 @@ import { StockNote } from '../../components/StockNote';
 import { NearViewport } from '../../components/NearViewport';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatRupees } from '../../lib/money';
-import { CountdownDisplay } from '../deals/CountdownDisplay';
+import { CountdownDisplay } from '../../components/CountdownDisplay';
 import { ErrorText } from './catalogStyles';
 import { ProductDetailSkeleton } from './CatalogSkeletons';
 import { ProductGallery } from './ProductGallery';

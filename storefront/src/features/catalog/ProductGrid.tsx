@@ -1,27 +1,7 @@
 import { useDeferredValue } from 'react';
-import styled from 'styled-components';
 import { useNearScreen } from '../../components/NearViewport';
-import { ProductCardSkeleton, ProductGridSkeleton } from './CatalogSkeletons';
+import { ProductCardSkeleton, ProductGridList, ProductGridSkeleton } from './CatalogSkeletons';
 import { ProductCard, type ProductCardData } from './ProductCard';
-
-/** The grid's list element, shared with the loading skeleton so both take the same room. */
-export const ProductGridList = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.lg};
-  }
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
 
 /** Cards a phone's first screen can show: drawn at once; the rest as the shopper scrolls near them. */
 const FIRST_SCREEN_CARDS = 4;

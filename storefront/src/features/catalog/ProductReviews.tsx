@@ -5,7 +5,7 @@ import type { ProductReviewDto } from '../../api/generated';
 import { Button } from '../../components/Button';
 import { useAppSelector } from '../../app/hooks';
 import { formatLongDate } from '../../lib/dates';
-import { selectCurrentUser } from '../auth/authSlice';
+import { selectCurrentUser } from '../auth';
 import { ReviewModal } from './ReviewModal';
 import { StarRating } from './StarRating';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRoutes } from '../../test/render';
 import { ShopPage } from './ShopPage';
-import { makeProduct, mockApi } from './testing/catalogFixtures';
+import { makeProduct, mockApi } from '../../test/catalogFixtures';
 
 const routes = [{ path: '/shop', element: <ShopPage /> }];
 

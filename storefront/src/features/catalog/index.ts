@@ -1,5 +1,6 @@
 export { ProductCard, type ProductCardData } from './ProductCard';
 export { ProductGrid } from './ProductGrid';
 export { StarRating } from './StarRating';
-export { useAddToCart } from './useAddToCart';
-export { clampRating, percentOff, thumbnailUrl } from './productLogic';
+export { useAddToCart, usePendingCartAdd } from './useAddToCart';
+export { useDebouncedValue } from './useDebouncedValue';
+export { clampRating, imageSrcSet, percentOff, thumbnailUrl } from './productLogic';

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAddToCartMutation } from '../../api/generated';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectCurrentUser } from '../auth/authSlice';
-import { cartOpened } from '../cart/uiSlice';
+import { selectCurrentUser } from '../auth';
+import { cartOpened } from '../../app/uiSlice';
 import { rememberPendingAdd, takePendingAdd } from './pendingCartAdd';
 
 export const ADDED_TICK_MS = 1500;

@@ -5,7 +5,7 @@ import { useGetCartQuery, useValidateCouponMutation, type CartDto } from '../../
 import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { formatRupees } from '../../lib/money';
-import { selectCurrentUser } from '../auth/authSlice';
+import { selectCurrentUser } from '../auth';
 import { CHECKOUT_MESSAGES, couponRefusal } from './checkoutMessages';
 import type { PaymentMethod } from './placeOrderChecks';
 import { usePlaceOrder } from './usePlaceOrder';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { SessionUser } from '../auth/sessionUser';
+import type { SessionUser } from '../auth';
 import { checkOrderReadiness, completeAddress } from './placeOrderChecks';
 
 const address = { address: '4 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' };

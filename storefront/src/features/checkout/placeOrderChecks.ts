@@ -1,4 +1,4 @@
-import type { SessionUser, ShippingAddress } from '../auth/sessionUser';
+import type { SessionUser, ShippingAddress } from '../auth';
 import { CHECKOUT_MESSAGES } from './checkoutMessages';
 
 export type PaymentMethod = 'COD' | 'UPI';

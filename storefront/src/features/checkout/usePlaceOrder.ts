@@ -12,9 +12,9 @@ import {
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { amountText } from '../../lib/money';
 import { newUuid } from '../../lib/uuid';
-import { selectCurrentUser } from '../auth/authSlice';
-import { forgetStoredCart } from '../cart/cartStorage';
-import { cartClosed } from '../cart/uiSlice';
+import { selectCurrentUser } from '../auth';
+import { forgetStoredCart } from '../../lib/cartStorage';
+import { cartClosed } from '../../app/uiSlice';
 import { CHECKOUT_MESSAGES } from './checkoutMessages';
 import { rememberCoupon } from './couponMemory';
 import { submitPaymentForm } from './paymentForm';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi } from '../catalog/testing/catalogFixtures';
+import { mockApi } from '../../test/catalogFixtures';
 import { renderWithShop } from '../../test/render';
 import { DealBanner } from './DealBanner';
 

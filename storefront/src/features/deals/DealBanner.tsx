@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { useGetDealQuery, useGetApplicableDealQuery } from '../../api/generated';
 import { ButtonLink } from '../../components/Button';
 import { containerLayout } from '../../components/Container';
-import { categoryNames, dealPercent } from './countdown';
-import { CountdownDisplay } from './CountdownDisplay';
+import { categoryNames, dealPercent } from './dealFacts';
+import { CountdownDisplay } from '../../components/CountdownDisplay';
 
 export const DEAL_REFRESH_MS = 10_000;
 

@@ -4,8 +4,8 @@ import { useGetDealQuery, useListDealProductsQuery, type ProductDto } from '../.
 import { ButtonLink } from '../../components/Button';
 import { containerLayout } from '../../components/Container';
 import { Eyebrow } from '../../components/PageSection';
-import { ProductCard } from '../catalog/ProductCard';
-import { CountdownDisplay } from './CountdownDisplay';
+import { ProductCard } from '../catalog';
+import { CountdownDisplay } from '../../components/CountdownDisplay';
 
 export const DEALS_LIMIT = 20;
 const NO_PRODUCTS: readonly ProductDto[] = [];

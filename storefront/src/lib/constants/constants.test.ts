@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { INDIAN_STATES } from '@decor-shop/india';
 import { CATEGORIES, categoryFromParam, categoryPath } from './categories';
-import { INDIAN_STATES } from './indianStates';
 import { parsePriceRange, PRICE_RANGES } from './priceRanges';
 
 describe('categories', () => {

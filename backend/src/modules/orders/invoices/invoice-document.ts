@@ -1,6 +1,6 @@
 import { Paise, toPaise } from '../../../common/money';
 import type { SellerSettings } from '../../../config';
-import { gstStateCode } from '../../auth/indian-states';
+import { gstStateCode } from '@decor-shop/india';
 import { allocate, lineTaxes } from '../../cart/pricing';
 import type { Order } from '../order.entity';
 import { amountInWords } from './amount-in-words';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { UserIcon } from '../../../components/icons';
-import { selectCurrentUser } from '../../../features/auth/authSlice';
+import { selectCurrentUser } from '../../../features/auth';
 import { useAppSelector } from '../../hooks';
 import { IconLink, iconControl } from './headerStyles';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { cartLine, cartOf } from '../../../features/cart/cartFixtures';
+import { cartLine, cartOf } from '../../../test/cartFixtures';
 import { json, mockFetch } from '../../../test/mockFetch';
 import { renderWithShop, shopper } from '../../../test/render';
 import { CartButton } from './CartButton';

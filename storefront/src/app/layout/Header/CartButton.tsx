@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { BagIcon } from '../../../components/icons';
 import { useAppDispatch } from '../../hooks';
-import { cartOpened } from '../../../features/cart/uiSlice';
-import { useCartItemCount } from '../../../features/cart/useCartItemCount';
+import { cartOpened } from '../../uiSlice';
+import { useCartItemCount } from '../../../features/cart';
 import { IconButton } from './headerStyles';
 
 const Badge = styled.span`

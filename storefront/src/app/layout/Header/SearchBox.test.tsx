@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { makeProduct, mockApi } from '../../../features/catalog/testing/catalogFixtures';
+import { makeProduct, mockApi } from '../../../test/catalogFixtures';
 import { renderWithShop } from '../../../test/render';
 import { SearchBox } from './SearchBox';
 

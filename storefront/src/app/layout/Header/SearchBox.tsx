@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSearchProductsQuery } from '../../../api/generated';
 import { SearchIcon } from '../../../components/icons';
-import { useDebouncedValue } from '../../../features/catalog/useDebouncedValue';
+import { useDebouncedValue } from '../../../features/catalog';
 
 /** The dropdown stays this long after the box loses focus, so a press on a result lands. */
 export const SEARCH_CLOSE_DELAY_MS = 200;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ProductDto } from '../../../api/generated';
-import { thumbnailUrl } from '../../../features/catalog/productLogic';
+import { thumbnailUrl } from '../../../features/catalog';
 import { formatRupees } from '../../../lib/money';
 
 const Panel = styled.div`

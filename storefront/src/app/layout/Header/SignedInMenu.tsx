@@ -1,8 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { UserIcon } from '../../../components/icons';
-import type { SessionUser } from '../../../features/auth/sessionUser';
-import { useSignOut } from '../../../features/auth/useSignOut';
+import { type SessionUser, useSignOut } from '../../../features/auth';
 import { accountLinksFor } from './accountLinks';
 import { DropdownLink, DropdownList, DropdownPanel, IconButton } from './headerStyles';
 import { closeOnLinkChoice, useDismiss } from './useDismiss';

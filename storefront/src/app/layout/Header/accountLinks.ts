@@ -1,4 +1,4 @@
-import { isAdmin, type SessionUser } from '../../../features/auth/sessionUser';
+import { isAdmin, type SessionUser } from '../../../features/auth';
 
 export interface AccountLink {
   label: string;

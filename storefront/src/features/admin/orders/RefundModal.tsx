@@ -4,8 +4,8 @@ import { useCreateRefundMutation, type OrderDto, type RefundResultDto } from '..
 import { Modal } from '../../../components/Modal';
 import { amountText, formatRupees } from '../../../lib/money';
 import { newUuid } from '../../../lib/uuid';
-import { refundableAmount, unitsLeft } from '../../account/orderMoney';
-import { VisuallyHidden } from '../../account/ui';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { refundableAmount, unitsLeft } from '../../../lib/orderMoney';
 import { Field, Hint, Input, Notice, TextArea } from '../shared/adminUi';
 import { serverMessage } from '../shared/apiError';
 import { DialogFooter } from '../shared/DialogFooter';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { imageSrcSet, thumbnailUrl } from '../../catalog/productLogic';
+import { imageSrcSet, thumbnailUrl } from '../../catalog';
 
 /** The alcove's width on each screen (HomeHero), so the poster's smaller copy is the one fetched. */
 export const HERO_POSTER_SIZES = '(min-width: 768px) 360px, 64vw';

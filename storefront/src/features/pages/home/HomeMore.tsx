@@ -1,6 +1,5 @@
-import { DealBanner } from '../../deals/DealBanner';
-import { DealsSection } from '../../deals/DealsSection';
-import { ReelsCarousel } from '../../reels/ReelsCarousel';
+import { DealBanner, DealsSection } from '../../deals';
+import { ReelsCarousel } from '../../reels';
 import { BenefitCards } from './BenefitCards';
 
 /**

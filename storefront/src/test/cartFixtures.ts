@@ -1,4 +1,4 @@
-import type { CartDto, CartLineDto } from '../../api/generated';
+import type { CartDto, CartLineDto } from '../api/generated';
 
 /** A cart line as the server sends it, for tests. */
 export function cartLine(overrides: Partial<CartLineDto> = {}): CartLineDto {

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { ProductDto } from '../../../api/generated';
+import type { ProductDto } from '../api/generated';
 
 export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
   const id = overrides._id ?? overrides.id ?? 'p-1';

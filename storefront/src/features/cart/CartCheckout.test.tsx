@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CartModal } from '../cart/CartModal';
-import { cartLine, cartOf } from '../cart/cartFixtures';
-import type { SessionUser } from '../auth/sessionUser';
+import { CartModal } from './CartModal';
+import { cartLine, cartOf } from '../../test/cartFixtures';
+import type { SessionUser } from '../auth';
 import { json, mockFetch, type RecordedCall } from '../../test/mockFetch';
 import { renderRoutes, shopper } from '../../test/render';
 
 const address = { address: '4 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' };
 const buyer: SessionUser = { ...shopper, phone: '9876543210', shippingAddress: address };
 
-// Subtotal Rs. 3,048.50, the pricing guide's example: with 10% off, 304.85 / 274.37 / 3,018.02.
+// Subtotal Rs. 3,048.50, the example in docs/payments.md: with 10% off, 304.85 / 274.37 / 3,018.02.
 const cart = cartOf([
   cartLine({ _id: 'line-1', productId: 'p-1', price: 1299, quantity: 2, lineTotal: 2598 }),
   cartLine({ _id: 'line-2', productId: 'p-2', name: 'Jute Table Runner', price: 450.5, quantity: 1, lineTotal: 450.5 }),

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { Countdown } from './countdown';
+import type { Countdown } from '../lib/countdown';
 import { useCountdown } from './useCountdown';
 
 const Wrapper = styled.div<{ $tone: 'light' | 'dark' }>`

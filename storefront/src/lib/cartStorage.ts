@@ -1,4 +1,4 @@
-import type { CartDto } from '../../api/generated';
+import type { CartDto } from '../api/generated';
 
 const CART_KEY = 'cart';
 

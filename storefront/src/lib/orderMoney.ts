@@ -1,4 +1,4 @@
-import type { OrderDto, RefundDto } from '../../api/generated';
+import type { OrderDto, RefundDto } from '../api/generated';
 
 /** Rupees -> paise, exactly for amounts with at most two decimals (the API's money). */
 const paise = (rupees: number): number => Math.round(rupees * 100);

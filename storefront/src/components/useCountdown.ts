@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { computeCountdown, type Countdown } from './countdown';
+import { computeCountdown, type Countdown } from '../lib/countdown';
 
 export const COUNTDOWN_TICK_MS = 1000;
 

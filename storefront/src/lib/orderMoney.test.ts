@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { OrderDto } from '../../api/generated';
+import type { OrderDto } from '../api/generated';
 import { canRefund, refundableAmount, taxLabel, unitsLeft } from './orderMoney';
 
 const refund = (

@@ -1,0 +1,2 @@
+export { DealBanner } from './DealBanner';
+export { DealsSection } from './DealsSection';

@@ -1,0 +1,1 @@
+export { ReelsCarousel } from './ReelsCarousel';
