@@ -57,7 +57,7 @@ describe('cart and coupons', () => {
       material: 'Brass',
     });
     expect(res.body.products[0]._id).toBe(res.body.products[0].id);
-    // The answer is written from kept text (cart.service.ts): every field of a line, in order.
+    // Every field of a line (CartLineDto), in the order the storefront has always received them.
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.body.products[1]).toEqual({
       _id: res.body.products[1].id,
@@ -130,8 +130,8 @@ describe('cart and coupons', () => {
   });
 
   it('keeps every addition made at the same moment, by one shopper and by several', async () => {
-    // Requests arriving together are written in one statement: the same line asked for twice,
-    // other shoppers' lines, an unknown product and the limit must each still count alone.
+    // Requests arriving together, each written by its own statement: the same line asked for
+    // many times, other shoppers' lines, an unknown product and the limit must each count alone.
     const carol = await shop.createUser();
     const dave = await shop.createUser();
     const answers = await Promise.all([
@@ -152,7 +152,7 @@ describe('cart and coupons', () => {
         .sort(),
     ).toEqual([201, 400]);
     expect(answers[10].status).toBe(201);
-    // Each answer is the cart after its own change, whichever statement carried it.
+    // Each answer is the cart after its own change.
     const quantityIn = (res: { body: { products: { productId: string; quantity: number }[] } }, product: string) =>
       res.body.products.find((line) => line.productId === product)?.quantity ?? 0;
     for (const res of answers.slice(0, 6)) expect(quantityIn(res, lamp)).toBeGreaterThanOrEqual(2);
@@ -178,6 +178,27 @@ describe('cart and coupons', () => {
         [mirror, 4],
       ]),
     );
+  });
+
+  it('adds up additions of one product made at once up to the limit, and refuses the rest', async () => {
+    const erin = await shop.createUser();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => add(erin.token, { productId: lamp, quantity: 4 })),
+    );
+    // 24 x 4 = 96 fit under 99; a 25th would make 100.
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(24);
+    for (const refused of answers.filter((res) => res.status !== 201)) {
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('Quantity cannot exceed 99');
+    }
+    const cart = await shop
+      .http()
+      .get(`/api/cart/${erin.user.id}`)
+      .set(...bearer(erin.token))
+      .expect(200);
+    expect(
+      cart.body.products.map((line: { productId: string; quantity: number }) => [line.productId, line.quantity]),
+    ).toEqual([[lamp, 96]]);
   });
 
   it('steps quantities and refuses to go below 1', async () => {

@@ -41,7 +41,7 @@ describe('embedded runtime (PGlite + in-process scheduler)', () => {
     }
   }, 60_000);
 
-  it("adds to a cart and raises a line, each answer the whole cart (the addition's statement reads the lines)", async () => {
+  it('adds to a cart and raises a line, each answer the whole cart', async () => {
     const shop = await startTestApp({ embedded: true });
     try {
       const { token } = await shop.createUser();

@@ -1,5 +1,3 @@
-import { JsonText } from '../common/http/json-text';
-
 /** The fields that carry an image: products, deal banners, cart and order lines, avatars. */
 const IMAGE_FIELDS = new Set(['image', 'imageUrl', 'additionalImages', 'profileImage']);
 const UPLOADS = '/uploads/';
@@ -75,13 +73,11 @@ function convertBodyImages(value: unknown, convert: (url: string) => string): vo
  *
  * The answers are converted as they are serialized (the reply serializer, app.setup.ts) rather
  * than by a Nest interceptor: an interceptor puts every request through a chain of RxJS
- * observables (about 5% of a cart addition's CPU profile). An answer already written as JSON
- * (JsonText: the cart) made its URLs absolute itself.
+ * observables (about 5% of a cart addition's CPU profile).
  */
 export function answerSerializer(base: string): (payload: unknown) => string {
   const absolute = (url: string) => absoluteImageUrl(base, url);
-  return (payload) =>
-    payload instanceof JsonText ? payload.text : JSON.stringify(answerWithImages(payload, absolute));
+  return (payload) => JSON.stringify(answerWithImages(payload, absolute));
 }
 
 /**

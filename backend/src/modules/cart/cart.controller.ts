@@ -15,7 +15,6 @@ import { AddToCartDto, CartDto, CartQueryDto, UpdateCartItemDto } from './cart.d
 import { CartService } from './cart.service';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
 import { SignedInRead } from '../../common/http/cached-read';
-import type { JsonText } from '../../common/http/json-text';
 
 /** A cart belongs to its user alone: not even an admin reads or changes someone else's. */
 function assertOwnCart(user: AuthUser, userId: string): void {
@@ -46,7 +45,7 @@ export class CartController {
     @CurrentUser() user: AuthUser,
     @Param('userId', uuidPipe('user')) userId: string,
     @Query() query: CartQueryDto,
-  ): Promise<JsonText> {
+  ): Promise<CartDto> {
     assertOwnCart(user, userId);
     return this.cart.view(user.id, query.couponCode);
   }
@@ -60,7 +59,7 @@ export class CartController {
   @ApiCreatedResponse({ type: CartDto, description: 'The whole cart after the change' })
   @ApiBadRequestResponse({ description: 'Quantity outside 1-99 (per line, after adding)' })
   @ApiNotFoundResponse({ description: 'Product not found' })
-  add(@CurrentUser() user: AuthUser, @Body() body: AddToCartDto): Promise<JsonText> {
+  add(@CurrentUser() user: AuthUser, @Body() body: AddToCartDto): Promise<CartDto> {
     return this.cart.add(user.id, body.productId, body.quantity ?? 1);
   }
 
@@ -77,7 +76,7 @@ export class CartController {
     @CurrentUser() user: AuthUser,
     @Param('itemId', uuidPipe('cart item')) itemId: string,
     @Body() body: UpdateCartItemDto,
-  ): Promise<JsonText> {
+  ): Promise<CartDto> {
     return this.cart.step(user.id, itemId, body.type);
   }
 
@@ -89,7 +88,7 @@ export class CartController {
   })
   @ApiOkResponse({ type: CartDto })
   @ApiNotFoundResponse({ description: 'Cart item not found (or not in your cart)' })
-  remove(@CurrentUser() user: AuthUser, @Param('itemId', uuidPipe('cart item')) itemId: string): Promise<JsonText> {
+  remove(@CurrentUser() user: AuthUser, @Param('itemId', uuidPipe('cart item')) itemId: string): Promise<CartDto> {
     return this.cart.remove(user.id, itemId);
   }
 
@@ -101,7 +100,7 @@ export class CartController {
   })
   @ApiOkResponse({ type: CartDto })
   @ApiForbiddenResponse({ description: "Another user's cart" })
-  clear(@CurrentUser() user: AuthUser, @Param('userId', uuidPipe('user')) userId: string): Promise<JsonText> {
+  clear(@CurrentUser() user: AuthUser, @Param('userId', uuidPipe('user')) userId: string): Promise<CartDto> {
     assertOwnCart(user, userId);
     return this.cart.clear(user.id);
   }

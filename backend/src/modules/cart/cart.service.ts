@@ -3,19 +3,28 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { paiseToRupees } from '../../common/money';
 import { PricedProduct, ProductPricing, struckThroughPaise } from '../catalog/product-pricing';
-import { CartDto, MAX_LINE_QUANTITY } from './cart.dto';
+import { CartDto, CartLineDto, MAX_LINE_QUANTITY } from './cart.dto';
 import { CartItem } from './cart-item.entity';
 import { CouponsService } from './coupons.service';
-import { CartBatches, CartLineRow } from './cart-batches';
 import { priceLines, TAX_RATE } from './pricing';
 import { APP_CONFIG, AppConfig } from '../../config';
-import { absoluteImageUrl } from '../../http/image-urls';
 import { prepared } from '../../database/prepared';
-import type { Tx } from '../../infra/events';
-import { JsonText, jsonFields } from '../../common/http/json-text';
+import { Transactions, type Tx } from '../../infra/events';
 
 const TOO_FEW = 'Quantity cannot be less than 1';
 const TOO_MANY = `Quantity cannot exceed ${MAX_LINE_QUANTITY}`;
+
+/**
+ * Adds a line ($1 user, $2 product, $3 quantity), or raises the line that already holds the
+ * product, with the limit checked in the same statement: two quick clicks cannot make two lines
+ * or pass the limit. No row comes back when the product does not exist or the limit stopped it.
+ */
+const ADD_LINE = prepared(`
+  INSERT INTO cart_items (user_id, product_id, quantity)
+  SELECT $1::uuid, products.id, $3::int FROM products WHERE products.id = $2::uuid
+  ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
+  WHERE cart_items.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
+  RETURNING id`);
 
 /** Drops the products ($2) an order took from the user's ($1) cart. */
 const REMOVE_PRODUCTS = prepared(`DELETE FROM cart_items WHERE user_id = $1 AND product_id = ANY($2::uuid[])`);
@@ -23,37 +32,32 @@ const REMOVE_PRODUCTS = prepared(`DELETE FROM cart_items WHERE user_id = $1 AND 
 /** The cart_items table's owner. Every call is scoped to the signed-in user. */
 @Injectable()
 export class CartService {
-  private readonly batches: CartBatches;
-
   constructor(
     @InjectRepository(CartItem) private readonly items: Repository<CartItem>,
     @Inject(ProductPricing) private readonly pricing: ProductPricing,
     private readonly coupons: CouponsService,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.batches = new CartBatches(items);
-  }
+  ) {}
 
   /**
    * The cart as the shopper pays for it now: current prices, the coupon if one is given, and
    * the one pricing function, so the order summary shows exactly what the order will cost.
+   * Its products are shown as the catalogue shows them (a product no longer sold is neither
+   * shown nor charged).
    */
-  async view(userId: string, couponCode?: string): Promise<JsonText> {
-    // The lines, read with the carts other requests want at the same time.
-    return this.shown(userId, await this.batches.linesOf(userId), couponCode);
-  }
-
-  /**
-   * The cart of these lines, their products as the catalogue shows them (a product no longer
-   * sold is neither shown nor charged).
-   */
-  private async shown(userId: string, rows: readonly CartLineRow[], couponCode?: string): Promise<JsonText> {
+  async view(userId: string, couponCode?: string): Promise<CartDto> {
+    const rows = await this.items.find({
+      select: { id: true, productId: true, quantity: true },
+      where: { userId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
     // A cart holds a product on one line at most (cart_items_user_product_key).
     const products = await this.priced(rows.map((row) => row.productId));
     const held: { item: Pick<CartItem, 'id' | 'quantity'>; product: PricedProduct }[] = [];
-    for (const row of rows) {
-      const product = products.get(row.productId);
-      if (product) held.push({ item: { id: row.itemId, quantity: row.quantity }, product });
+    for (const item of rows) {
+      const product = products.get(item.productId);
+      if (product) held.push({ item, product });
     }
     const taxMode = this.config.gstPerProductRates ? 'per_product' : 'flat';
     const lines = held.map(({ item, product }) => ({
@@ -66,7 +70,8 @@ export class CartService {
       ? await this.coupons.findUsable(couponCode, { userId, subtotal: priceLines(lines, null).subtotal })
       : null;
     const totals = priceLines(lines, coupon?.discountPercentage ?? null, taxMode);
-    const rest: Omit<CartDto, 'products'> = {
+    return {
+      products: held.map(({ item, product }) => cartLine(item, product)),
       totalPrice: paiseToRupees(totals.subtotal),
       discount: paiseToRupees(totals.discount),
       couponCode: coupon?.code ?? null,
@@ -76,25 +81,20 @@ export class CartService {
       grandTotal: paiseToRupees(totals.grandTotal),
       selectedItems: held.reduce((sum, { item }) => sum + item.quantity, 0),
     };
-    // A CartDto, written from each product's kept text (see lineJson).
-    const json = held.map(({ item, product }) => lineJson(item, product, this.config.publicUrl));
-    return new JsonText(`{"products":[${json.join(',')}],${jsonFields(rest)}}`);
   }
 
   /** Adds a product, or raises the quantity of the line that already holds it. */
-  async add(userId: string, productId: string, quantity = 1): Promise<JsonText> {
-    // Written with the additions of other requests at the same time, in the statement that also
-    // answers the cart's lines; a product that does not exist adds nothing, and only then is it
-    // told apart from the limit.
-    const lines = await this.batches.add({ userId, productId, quantity });
-    if (!lines) {
+  async add(userId: string, productId: string, quantity = 1): Promise<CartDto> {
+    const written: unknown[] = await this.items.query(ADD_LINE, [userId, productId, quantity]);
+    if (written.length === 0) {
+      // Nothing written: a product that does not exist, else the limit.
       if ((await this.priced([productId])).size === 0) throw new NotFoundException('Product not found');
       throw new BadRequestException(TOO_MANY);
     }
-    return this.changedCart(userId, lines);
+    return this.changed(userId);
   }
 
-  async step(userId: string, itemId: string, type: 'increment' | 'decrement'): Promise<JsonText> {
+  async step(userId: string, itemId: string, type: 'increment' | 'decrement'): Promise<CartDto> {
     await this.ownItem(userId, itemId);
     const change =
       type === 'increment'
@@ -107,18 +107,18 @@ export class CartService {
       [itemId, userId],
     );
     if (changed === 0) throw new BadRequestException(change.refusal);
-    return this.changedCart(userId);
+    return this.changed(userId);
   }
 
-  async remove(userId: string, itemId: string): Promise<JsonText> {
+  async remove(userId: string, itemId: string): Promise<CartDto> {
     const result = await this.items.delete({ id: itemId, userId });
     if (!result.affected) throw new NotFoundException('Cart item not found');
-    return this.changedCart(userId);
+    return this.changed(userId);
   }
 
-  async clear(userId: string): Promise<JsonText> {
+  async clear(userId: string): Promise<CartDto> {
     await this.items.delete({ userId });
-    return this.changedCart(userId);
+    return this.changed(userId);
   }
 
   /** Drops ordered products from the user's cart, inside the order's transaction. */
@@ -150,9 +150,10 @@ export class CartService {
     tx.publish({ type: 'cart.changed', userIds: [userId] });
   }
 
-  /** The cart after a committed change of its lines: of the lines given (an addition's statement answers them), else read again. */
-  private changedCart(userId: string, lines?: readonly CartLineRow[]): Promise<JsonText> {
-    return lines ? this.shown(userId, lines) : this.view(userId);
+  /** The cart after a change that committed by itself (one statement), once its listeners know. */
+  private async changed(userId: string): Promise<CartDto> {
+    await this.transactions.published({ type: 'cart.changed', userIds: [userId] });
+    return this.view(userId);
   }
 
   /** Someone else's item id answers 404 like a missing one: ids are not confirmed to strangers. */
@@ -169,41 +170,24 @@ export class CartService {
   }
 }
 
-/**
- * What a line shows of its product, as JSON text around the line's own fields (its ids,
- * quantity and total), in CartLineDto's order.
- */
-interface ProductJson {
-  beforeQuantity: string;
-  afterQuantity: string;
-  afterTotal: string;
-}
-
-function productJsonOf(product: PricedProduct, publicUrl: string): ProductJson {
+/** A line with its product as the catalogue shows it now. */
+function cartLine(item: Pick<CartItem, 'id' | 'quantity'>, product: PricedProduct): CartLineDto {
   const oldPrice = struckThroughPaise(product);
   return {
-    beforeQuantity: jsonFields({
-      productId: product.id,
-      name: product.name,
-      image: absoluteImageUrl(publicUrl, product.image),
-      price: paiseToRupees(product.pricePaise),
-    }),
-    afterQuantity: jsonFields({
-      originalPrice: paiseToRupees(product.originalPricePaise),
-      oldPrice: oldPrice === null ? null : paiseToRupees(oldPrice),
-      dealDiscount: product.dealDiscount,
-      dealTitle: product.dealTitle,
-      material: product.material,
-    }),
-    afterTotal: jsonFields({ stock: product.stock }),
+    _id: item.id,
+    id: item.id,
+    productId: product.id,
+    name: product.name,
+    // Made absolute from PUBLIC_URL as the answer is serialized (http/image-urls.ts).
+    image: product.image,
+    price: paiseToRupees(product.pricePaise),
+    quantity: item.quantity,
+    originalPrice: paiseToRupees(product.originalPricePaise),
+    oldPrice: oldPrice === null ? null : paiseToRupees(oldPrice),
+    dealDiscount: product.dealDiscount,
+    dealTitle: product.dealTitle,
+    material: product.material,
+    lineTotal: paiseToRupees(product.pricePaise * item.quantity),
+    stock: product.stock,
   };
-}
-
-/** A CartLineDto as JSON; image URLs absolute from PUBLIC_URL, as every answer's are. */
-function lineJson(item: Pick<CartItem, 'id' | 'quantity'>, product: PricedProduct, publicUrl: string): string {
-  const json = productJsonOf(product, publicUrl);
-  // A uuid from the database: nothing in it needs escaping.
-  const id = `"${item.id}"`;
-  const lineTotal = paiseToRupees(product.pricePaise * item.quantity);
-  return `{"_id":${id},"id":${id},${json.beforeQuantity},"quantity":${item.quantity},${json.afterQuantity},"lineTotal":${lineTotal},${json.afterTotal}}`;
 }
