@@ -90,6 +90,8 @@ describe('orders (cash on delivery)', () => {
       subtotal: 3048.5,
       discount: 0,
       tax: 304.85,
+      taxMode: 'flat',
+      taxRate: 0.1,
       amount: 3353.35,
       shippingAddress: ADDRESS,
     });
@@ -159,6 +161,7 @@ describe('orders (cash on delivery)', () => {
       ['shipped', 'admin'],
     ]);
     expect(detail.body.order.payment).toMatchObject({ method: 'COD', amount: 3353.35, status: 'pending' });
+    expect(detail.body.order.taxRate).toBe(0.1);
 
     // Cash is collected on delivery: completing a COD order marks it paid.
     const done = await shop

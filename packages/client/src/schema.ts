@@ -2710,6 +2710,11 @@ export interface components {
             tax: number;
             /** @enum {string} */
             taxMode: "flat" | "per_product";
+            /**
+             * @description The flat tax rate; null when each product is taxed at its own GST rate (taxMode per_product)
+             * @example 0.1
+             */
+            taxRate: number | null;
             /** @enum {string} */
             status: "pending" | "processing" | "shipped" | "completed" | "cancelled";
             /** @enum {string} */

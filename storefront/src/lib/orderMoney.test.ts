@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { OrderDto } from '../api/generated';
-import { canRefund, refundableAmount, taxLabel, unitsLeft } from './orderMoney';
+import { canRefund, refundableAmount, unitsLeft } from './orderMoney';
 
 const refund = (
   amount: number,
@@ -56,10 +56,5 @@ describe('order money helpers', () => {
     expect(canRefund(order([refund(2475.1, 'success')], 'refunded'))).toBe(false);
     expect(canRefund({ ...order([]), paymentMethod: 'COD' })).toBe(false);
     expect(canRefund(order([], 'unpaid'))).toBe(false);
-  });
-
-  it('labels the tax line by how the order was taxed', () => {
-    expect(taxLabel('flat')).toBe('Tax (10%)');
-    expect(taxLabel('per_product')).toBe('GST');
   });
 });

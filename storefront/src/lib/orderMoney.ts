@@ -14,11 +14,6 @@ export const REFUND_STATUS_LABELS: Record<RefundDto['status'], string> = {
   failed: 'Failed',
 };
 
-/** The tax line's label: SPEC's flat 10%, or GST when each product carries its own rate. */
-export function taxLabel(taxMode: OrderDto['taxMode'] | undefined): string {
-  return taxMode === 'per_product' ? 'GST' : 'Tax (10%)';
-}
-
 /** What may still be refunded: the amount paid less refunds that are done or under way. */
 export function refundableAmount(order: Pick<OrderDto, 'amount' | 'refunds'>): number {
   const held = (order.refunds ?? []).filter((r) => r.status !== 'failed').reduce((sum, r) => sum + paise(r.amount), 0);

@@ -6,7 +6,7 @@ import { PricedProduct, ProductPricing, struckThroughPaise } from '../catalog/pr
 import { CartDto, CartLineDto, MAX_LINE_QUANTITY } from './cart.dto';
 import { CartItem } from './cart-item.entity';
 import { CouponsService } from './coupons.service';
-import { priceLines, TAX_RATE } from './pricing';
+import { priceLines, taxRateOf } from './pricing';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { prepared } from '../../database/prepared';
 import { Transactions, type Tx } from '../../infra/events';
@@ -77,7 +77,7 @@ export class CartService {
       couponCode: coupon?.code ?? null,
       discountPercentage: coupon?.discountPercentage ?? null,
       tax: paiseToRupees(totals.tax),
-      taxRate: taxMode === 'flat' ? TAX_RATE : null,
+      taxRate: taxRateOf(taxMode),
       grandTotal: paiseToRupees(totals.grandTotal),
       selectedItems: held.reduce((sum, { item }) => sum + item.quantity, 0),
     };

@@ -19,6 +19,16 @@ export interface PriceLine {
  */
 export type TaxMode = 'flat' | 'per_product';
 
+/** The rate the cart and order answers show (`taxRate`): per-product GST has no single rate. */
+export function taxRateOf(taxMode: TaxMode): number | null {
+  return taxMode === 'flat' ? TAX_RATE : null;
+}
+
+/** The tax line's name, as the storefront prints it from `taxRate`: "Tax (10%)", or "GST". */
+export function taxLabel(taxRate: number | null): string {
+  return taxRate === null ? 'GST' : `Tax (${Math.round(taxRate * 100)}%)`;
+}
+
 /** One line's share of the order: what a GST invoice prints per line. */
 export interface LineTax {
   /** unit price x quantity */

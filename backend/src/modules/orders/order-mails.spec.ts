@@ -55,12 +55,12 @@ describe('order mails', () => {
     expect(mailer.delivered).toEqual(['Your order #0000000B is shipped', 'Your order #0000000A is shipped']);
   });
 
-  it("names the tax as the order page does: the flat 10%, or GST at each product's rate", () => {
-    const placed = (taxMode: OrderDto['taxMode']) =>
+  it("names the tax as the order page does: the flat rate, or GST at each product's rate", () => {
+    const placed = (taxRate: OrderDto['taxRate']) =>
       orderPlacedMail(
         {
           ...order(A, 'pending'),
-          taxMode,
+          taxRate,
           products: [{ name: 'Brass Diya', quantity: 2, lineTotal: 1000 }],
           subtotal: 1000,
           discount: 0,
@@ -71,9 +71,10 @@ describe('order mails', () => {
         } as OrderDto,
         config.publicUrl,
       ).text;
-    expect(placed('flat')).toContain('Tax (10%): Rs. 120.00');
-    expect(placed('per_product')).toContain('GST: Rs. 120.00');
-    expect(placed('per_product')).not.toContain('10%');
+    expect(placed(0.1)).toContain('Tax (10%): Rs. 120.00');
+    expect(placed(0.12)).toContain('Tax (12%): Rs. 120.00');
+    expect(placed(null)).toContain('GST: Rs. 120.00');
+    expect(placed(null)).not.toContain('10%');
   });
 
   it('logs a mail it cannot queue, and goes on', async () => {

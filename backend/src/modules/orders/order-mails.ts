@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import { APP_CONFIG, AppConfig } from '../../config';
 import { MailAttachment, Mailer, MailMessage } from '../../infra/mail';
 import { paiseToRupees, toPaise } from '../../common/money';
+import { taxLabel } from '../cart/pricing';
 import type { Refund } from './order.entity';
 import { OrderDto } from './order.dto';
 import type { OrderStatus } from './order-status';
@@ -39,8 +40,8 @@ export function orderPlacedMail(order: OrderDto, publicUrl: string): MailMessage
     ...(order.discount > 0
       ? ([[`Coupon ${order.couponCode ?? ''}`.trim(), -order.discount]] as [string, number][])
       : []),
-    // As the order page names it: per-product GST rates are not one 10%.
-    [order.taxMode === 'per_product' ? 'GST' : 'Tax (10%)', order.tax],
+    // As the order page names it.
+    [taxLabel(order.taxRate), order.tax],
     ['Total', order.amount],
   ];
   const text = [

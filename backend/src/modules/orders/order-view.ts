@@ -1,4 +1,5 @@
 import { paiseToRupees, toPaise } from '../../common/money';
+import { taxRateOf } from '../cart/pricing';
 import { OrderDto, OrderLineDto, PaymentInfoDto, TimelineEntryDto } from './order.dto';
 import type { InvoiceSummary } from './invoices/invoices.service';
 import { Order, OrderItem, OrderStatusChange, PaymentRecord, Refund } from './order.entity';
@@ -101,6 +102,7 @@ export function toOrderDto(
     discount: rupees(order.discount),
     tax: rupees(order.tax),
     taxMode: order.taxMode,
+    taxRate: taxRateOf(order.taxMode),
     status: order.status,
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,

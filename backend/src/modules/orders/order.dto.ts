@@ -304,6 +304,14 @@ export class OrderDto {
   @ApiProperty({ enum: ['flat', 'per_product'] })
   taxMode: 'flat' | 'per_product';
 
+  @ApiProperty({
+    example: 0.1,
+    nullable: true,
+    type: Number,
+    description: 'The flat tax rate; null when each product is taxed at its own GST rate (taxMode per_product)',
+  })
+  taxRate: number | null;
+
   @ApiProperty({ enum: ORDER_STATUSES })
   status: OrderStatus;
 

@@ -173,6 +173,16 @@ describe('OrderDetailsPage with an order', () => {
     expect(screen.queryByRole('heading', { name: 'Shipment' })).toBeNull();
   });
 
+  it.each([
+    [{ taxMode: 'flat', taxRate: 0.1 } as const, 'Tax (10%)'],
+    [{ taxMode: 'per_product', taxRate: null } as const, 'GST'],
+  ])("names the tax line from the order's rate: %o", async (tax, label) => {
+    mockApi({ [GET]: { body: { order: makeOrder(tax) } } });
+    open();
+    await screen.findByText('Your order is awaiting processing.');
+    expect(screen.getByText(label).nextElementSibling?.textContent).toBe('Rs. 112.25');
+  });
+
   it('shows a cancelled order distinctly with its message', async () => {
     const order = makeOrder({
       status: 'cancelled',

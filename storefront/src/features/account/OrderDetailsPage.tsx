@@ -13,7 +13,8 @@ import { Button } from '../../components/Button';
 import { selectCurrentUser, isAdmin } from '../auth';
 import { errorStatus, serverMessage } from '../../api/apiError';
 import { OrderDocuments, RefundList } from './OrderDocuments';
-import { canRefund, taxLabel } from '../../lib/orderMoney';
+import { canRefund } from '../../lib/orderMoney';
+import { taxLabel } from '../../lib/taxLabel';
 import { formatDateTime, formatShortDate } from './format';
 import {
   buildTimeline,
@@ -304,7 +305,7 @@ function OrderView({ order }: { order: OrderDto }) {
               <dd>-{formatRupees(order.discount)}</dd>
             </>
           )}
-          <dt>{taxLabel(order.taxMode)}</dt>
+          <dt>{taxLabel(order.taxRate)}</dt>
           <dd>{formatRupees(order.tax)}</dd>
           <dt className="grand">Total</dt>
           <dd className="grand">{formatRupees(order.amount)}</dd>

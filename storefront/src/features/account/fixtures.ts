@@ -32,6 +32,7 @@ export function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
     discount: 0,
     tax: 112.25,
     taxMode: 'flat',
+    taxRate: 0.1,
     status: 'pending',
     paymentStatus: 'unpaid',
     paymentMethod: 'COD',

@@ -5,6 +5,7 @@ import { useGetCartQuery, useValidateCouponMutation, type CartDto } from '../../
 import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { formatRupees } from '../../lib/money';
+import { taxLabel } from '../../lib/taxLabel';
 import { selectCurrentUser } from '../auth';
 import { CHECKOUT_MESSAGES, couponRefusal } from './checkoutMessages';
 import type { PaymentMethod } from './placeOrderChecks';
@@ -195,8 +196,6 @@ export function OrderSummary({ cart, failed = false }: OrderSummaryProps) {
   const figures = coupon && priced.data ? priced.data : cart;
   const pricing = coupon !== null && (priced.isFetching || !priced.data);
   const grandTotal = serverTotal ?? figures.grandTotal;
-  // Per-product GST rates (a shop setting) have no single percentage to show.
-  const taxLabel = figures.taxRate === null ? 'GST' : `Tax (${Math.round(figures.taxRate * 100)}%)`;
 
   const applyCoupon = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -256,7 +255,7 @@ export function OrderSummary({ cart, failed = false }: OrderSummaryProps) {
           <dd>{figures.discount > 0 ? `- ${formatRupees(figures.discount)}` : formatRupees(0)}</dd>
         </Row>
         <Row>
-          <dt>{taxLabel}</dt>
+          <dt>{taxLabel(figures.taxRate)}</dt>
           <dd>{formatRupees(figures.tax)}</dd>
         </Row>
         <Row $total>

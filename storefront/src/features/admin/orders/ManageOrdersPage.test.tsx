@@ -21,6 +21,7 @@ function order(id: string, status: OrderDto['status'], paymentMethod: OrderDto['
     discount: 0,
     tax: 112.23,
     taxMode: 'flat',
+    taxRate: 0.1,
     status,
     paymentStatus: 'unpaid',
     paymentMethod,
