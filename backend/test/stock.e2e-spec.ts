@@ -404,8 +404,26 @@ describe('stock with reservation', () => {
     expect(await ids('&outOfStock=show')).toEqual([soldOut, few, many, made]);
     expect(await ids('&outOfStock=hide')).toEqual([few, many, made]);
     expect(await ids('&outOfStock=last')).toEqual([few, many, made, soldOut]);
+    // Pages of `last` run through those in stock, then the sold-out ones, in either direction.
+    const soldOutToo = await productWithStock('Sold out lamp', 0, '350.00');
+    const pages = async (sortOrder: string) => {
+      const found: string[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const { body } = await shop
+          .http()
+          .get(`/api/product?sortBy=price&sortOrder=${sortOrder}&outOfStock=last&limit=2&page=${page}`)
+          .expect(200);
+        expect(body.totalProducts).toBe(5);
+        found.push(...body.products.map((p: { id: string }) => p.id));
+      }
+      return found;
+    };
+    expect(await pages('asc')).toEqual([few, many, made, soldOut, soldOutToo]);
+    expect(await pages('desc')).toEqual([made, many, few, soldOutToo, soldOut]);
     const hidden = await shop.http().get('/api/product?outOfStock=hide').expect(200);
     expect(hidden.body.totalProducts).toBe(3);
+    const hiddenPage = await shop.http().get('/api/product?outOfStock=hide&sortBy=price&limit=2&page=2').expect(200);
+    expect(hiddenPage.body.products.map((p: { id: string }) => p.id)).toEqual([few]);
     await shop.http().get('/api/product?outOfStock=never').expect(400);
 
     // The cart shows what is left so that it can warn.

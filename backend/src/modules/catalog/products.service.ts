@@ -16,9 +16,6 @@ import { productView } from './product-view';
 import { ProductWebhooks } from './product-webhooks';
 import { StockService } from './stock.service';
 
-/** A tracked product with none left (NULL stock = made to order, never sold out). */
-const SOLD_OUT_SQL = '(stock IS NOT NULL AND stock = 0)';
-
 export const CREATE_REQUIRED_MESSAGE = 'Please fill in all required fields: Name, Category, Price, and Main Image.';
 export const UPDATE_REQUIRED_MESSAGE =
   'Please ensure all required fields are filled: Name, Category, Price, and Main Image.';
@@ -229,9 +226,12 @@ export class ProductsService {
 
   /**
    * A page of the listing in two round trips: its count, its ids and the deal row in one
-   * statement, the products in a second. Filters and sorts read the kept paid price through
-   * the listing's indexes (see SORT_SQL); sold-out products are found by their stock, which no
-   * index names (stock changes stay heap-only updates), so `hide` and `last` read more rows.
+   * statement, the products in a second. Filters and sorts read the kept paid price and the kept
+   * `sold_out` through the listing's indexes (see SORT_SQL and the catalogue migrations), so a
+   * page reads its own rows in index order, whatever its category, price range, sort or
+   * sold-out mode: `hide` pages through the products in stock; `last` pages through those in
+   * stock, then through the sold-out ones, each part in the sort's order (one index serves each
+   * part in either direction, where "sold out, then the sort" would need an index per direction).
    */
   async list(query: ProductQuery): Promise<ProductPage> {
     const params: unknown[] = [];
@@ -240,46 +240,65 @@ export class ProductsService {
     const dealCategories = `coalesce((SELECT categories FROM deals WHERE id = ${DEAL_ID} AND prices_applied), '{}')`;
 
     const where: string[] = [];
-    if (query.outOfStock === 'hide') where.push(`NOT ${SOLD_OUT_SQL}`);
     if (query.dealOnly) where.push(`category = ANY(${dealCategories})`);
     let categoryParam: string | undefined;
     if (query.category) where.push(`category = ${(categoryParam = bind(query.category))}`);
+    const priced = query.minPricePaise !== undefined || query.maxPricePaise !== undefined;
     if (query.minPricePaise !== undefined) {
       where.push(`paid_price >= ${bind(paiseToDecimal(query.minPricePaise))}::numeric`);
     }
     if (query.maxPricePaise !== undefined) {
       where.push(`paid_price <= ${bind(paiseToDecimal(query.maxPricePaise))}::numeric`);
     }
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const whereSql = (more: string[] = []) => {
+      const all = [...where, ...more];
+      return all.length ? `WHERE ${all.join(' AND ')}` : '';
+    };
+    const order = orderSql(query.sortBy, query.sortOrder);
+    const limit = bind(query.limit);
+    const offset = bind((query.page - 1) * query.limit);
+    const ids = (more: string[], pageLimit = limit, pageOffset = offset) =>
+      `ARRAY(SELECT id FROM products ${whereSql(more)} ORDER BY ${order} LIMIT ${pageLimit} OFFSET ${pageOffset})`;
+
     // The whole catalogue and each category are counted by the shop_counters triggers in every
     // writing transaction: reading those counts costs a few rows where count(*) reads the
     // catalogue's or the categories' index entries. A price range is counted in the index.
-    const keptCount =
-      where.length === 0
+    const kept = priced
+      ? null
+      : where.length === 0
         ? `= 'products'`
         : where.length === 1 && categoryParam
           ? `= 'products:' || ${categoryParam}::text`
           : where.length === 1 && query.dealOnly
             ? `IN (SELECT 'products:' || unnest(${dealCategories}))`
             : null;
-    const countSql = keptCount
-      ? `SELECT coalesce(sum(value), 0)::int FROM shop_counters WHERE name ${keptCount}`
-      : `SELECT count(*)::int FROM products ${whereSql}`;
-    const soldOutLast = query.outOfStock === 'last' ? `${SOLD_OUT_SQL} ASC, ` : '';
-    const offset = (query.page - 1) * query.limit;
-    const sql = `SELECT (${countSql}) AS total,
-              ARRAY(SELECT id FROM products ${whereSql}
-                    ORDER BY ${soldOutLast}${orderSql(query.sortBy, query.sortOrder)}
-                    LIMIT ${bind(query.limit)} OFFSET ${bind(offset)})::text[] AS ids,
-              ${DEAL_ROW_SQL} AS deal`;
+    const all = kept
+      ? `SELECT coalesce(sum(value), 0)::int FROM shop_counters WHERE name ${kept}`
+      : `SELECT count(*)::int FROM products ${whereSql()}`;
+    // Sold-out products are few: the sold-out indexes count them without reading the others.
+    const soldOut = `(SELECT count(*)::int FROM products ${whereSql(['sold_out'])})`;
+
+    const outOfStock = query.outOfStock ?? 'show';
+    const sql =
+      outOfStock === 'show'
+        ? `SELECT (${all}) AS total, ${ids([])}::text[] AS ids, ${DEAL_ROW_SQL} AS deal`
+        : outOfStock === 'hide'
+          ? `SELECT (${all}) - ${soldOut} AS total, ${ids(['NOT sold_out'])}::text[] AS ids, ${DEAL_ROW_SQL} AS deal`
+          : `WITH n AS MATERIALIZED (SELECT t.total, t.total - ${soldOut} AS in_stock FROM (SELECT (${all}) AS total) AS t)
+             SELECT n.total, (${ids(['NOT sold_out'])} || ${ids(
+               ['sold_out'],
+               `greatest(0, ${limit} - greatest(0, n.in_stock - ${offset}))`,
+               `greatest(0, ${offset} - n.in_stock)`,
+             )})::text[] AS ids, ${DEAL_ROW_SQL} AS deal
+             FROM n`;
     let page = await this.dataSource.query<PageRow[]>(sql, params);
     // The deal ended (or began) since the paid prices were set: they are set now, read again.
     if (!(await this.deals.pricesCurrent(storedDeal(page[0].deal)))) {
       page = await this.dataSource.query<PageRow[]>(sql, params);
     }
-    const [{ total, ids, deal }] = page;
+    const [{ total, ids: pageIds, deal }] = page;
     return {
-      products: await this.viewsInOrder(ids, appliedDeal(storedDeal(deal), this.deals.now())),
+      products: await this.viewsInOrder(pageIds, appliedDeal(storedDeal(deal), this.deals.now())),
       totalPages: Math.ceil(total / query.limit),
       totalProducts: total,
     };

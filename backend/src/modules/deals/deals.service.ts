@@ -14,6 +14,13 @@ export const DEAL_ID = 1;
 /** The queue of the job that reprices the products at the deal's end, to the second. */
 export const DEAL_END_QUEUE = 'deal-end';
 
+/**
+ * The queue of the job that vacuums the products after a repricing: the repricing rewrites the
+ * rows of the deal's categories, and until PostgreSQL knows their pages to be visible to all,
+ * the listing's index-only pages and counts read each of those rows from the table too.
+ */
+export const PRODUCTS_VACUUM_QUEUE = 'products-vacuum';
+
 /** The deal row as a read of the catalogue returns it along with its products (DEAL_ROW_SQL). */
 export type StoredDeal = DealRule & { pricesApplied: boolean };
 
@@ -69,6 +76,10 @@ export class DealsService implements OnModuleInit, OnApplicationBootstrap {
     this.scheduler.register(DEAL_END_QUEUE, async () => {
       await this.pricesCurrent(await this.deals.findOneBy({ id: DEAL_ID }));
     });
+    // VACUUM runs outside any transaction, so never inside Transactions.run.
+    this.scheduler.register(PRODUCTS_VACUUM_QUEUE, async () => {
+      await this.deals.query('VACUUM (ANALYZE) products');
+    });
     this.cache.setBoundary({
       now: () => this.clock.now().getTime(),
       nextChange: () => {
@@ -103,6 +114,7 @@ export class DealsService implements OnModuleInit, OnApplicationBootstrap {
       await this.reprice(tx.manager);
       tx.publish({ type: 'deal.changed' });
     });
+    await this.vacuumSoon();
     return false;
   }
 
@@ -152,6 +164,7 @@ export class DealsService implements OnModuleInit, OnApplicationBootstrap {
       await this.reprice(tx.manager);
       tx.publish({ type: 'deal.changed' });
     });
+    await this.vacuumSoon();
     const saved = await this.deals.findOneByOrFail({ id: DEAL_ID });
     await this.scheduleEnd(saved);
     return saved;
@@ -161,6 +174,13 @@ export class DealsService implements OnModuleInit, OnApplicationBootstrap {
   private async reprice(manager: EntityManager): Promise<void> {
     await manager.query(REPRICE[0], [this.now()]);
     await manager.query(REPRICE[1]);
+  }
+
+  /** Queues the products' VACUUM after a repricing (PRODUCTS_VACUUM_QUEUE); listings work without it. */
+  private async vacuumSoon(): Promise<void> {
+    await this.scheduler
+      .schedule(PRODUCTS_VACUUM_QUEUE, `vacuum-${Date.now()}`, {}, 0)
+      .catch((err: Error) => this.logger.warn(`Products' vacuum not scheduled: ${err.message}`));
   }
 
   /**

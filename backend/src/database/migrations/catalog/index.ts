@@ -5,6 +5,7 @@ import { SearchWords1733000700002 } from './1733000700002-search-words';
 import { DealHeroVideo1733000800000 } from './1733000800000-deal-hero-video';
 import { CategoryListingCover1733001100000 } from './1733001100000-category-listing-cover';
 import { PaidPrice1733001500000 } from './1733001500000-paid-price';
+import { SoldOutListing1733001600000 } from './1733001600000-sold-out-listing';
 
 /** Migrations of the catalog area, oldest first. */
 export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -14,4 +15,5 @@ export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
   DealHeroVideo1733000800000,
   CategoryListingCover1733001100000,
   PaidPrice1733001500000,
+  SoldOutListing1733001600000,
 ];
