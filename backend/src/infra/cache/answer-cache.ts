@@ -11,7 +11,7 @@ import { closeRedis, reconnectDelay, requestRedis, watchRedis } from '../redis';
  * The longest an entry is served: a row written outside the API (a bulk SQL load, a restore)
  * shows within it, and so does a change whose message another process missed.
  */
-export const CACHE_TTL_MS = 5000;
+export const CACHE_TTL_MS = 15_000;
 /** Memory given to entries, so that a catalogue of any size keeps the process small. */
 const MAX_BYTES = 32 * 1024 * 1024;
 

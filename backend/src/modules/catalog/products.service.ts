@@ -79,7 +79,7 @@ function orderSql(sortBy: ProductSort, sortOrder: 'asc' | 'desc'): string {
 }
 
 /** Matches by words considered before ranking: enough for a page, bounded at any catalogue size. */
-const SEARCH_CANDIDATES = 300;
+const SEARCH_CANDIDATES = 100;
 
 /**
  * Search in one statement. Candidates: an exact name; full-text matches of the query; and,
