@@ -12,8 +12,11 @@ import { closeRedis, reconnectDelay, requestRedis, watchRedis } from '../redis';
  * shows within it, and so does a change whose message another process missed.
  */
 export const CACHE_TTL_MS = 15_000;
-/** Memory given to entries, so that a catalogue of any size keeps the process small. */
-const MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * Memory given to entries (answer bodies are Buffers, outside the JavaScript heap), so that a
+ * catalogue of any size keeps the process small; enough for a hot set of a few thousand products.
+ */
+const MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * When entries stop being true without any write (a deal ends at its end date), on a clock
