@@ -3,6 +3,7 @@ import { Checkout1732000003000 } from './1732000003000-checkout';
 import { OrderChanges1733000700003 } from './1733000700003-order-changes';
 import { OrderChangesOnce1733001000000 } from './1733001000000-order-changes-once';
 import { NoStatementRefusal1733001400100 } from './1733001400100-no-statement-refusal';
+import { AdminOrderPages1733001600100 } from './1733001600100-admin-order-pages';
 
 /** Migrations of the checkout area, oldest first. */
 export const CHECKOUT_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -10,4 +11,5 @@ export const CHECKOUT_MIGRATIONS: (new () => MigrationInterface)[] = [
   OrderChanges1733000700003,
   OrderChangesOnce1733001000000,
   NoStatementRefusal1733001400100,
+  AdminOrderPages1733001600100,
 ];
