@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import 'reflect-metadata';
 import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -181,6 +182,9 @@ async function main(): Promise<void> {
       ? `Built ${database.name} in ${((Date.now() - started) / 1000).toFixed(0)} s`
       : `Reusing ${database.name}`,
   );
+  // What autovacuum keeps up with in a shop (a server may run with it off, as a test machine's
+  // often does): earlier runs' rows gone, the visibility map set, the statistics current.
+  await vacuumed(database.url);
 
   // Two processes of one shop (same database, Redis prefix and secrets): the measured one talks
   // to PostgreSQL directly, as in production; the other one's connections pass through the
@@ -320,3 +324,14 @@ main().catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });
+
+/** VACUUM (ANALYZE) of the whole bench database, outside any transaction. */
+async function vacuumed(url: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('VACUUM (ANALYZE)');
+  } finally {
+    await client.end();
+  }
+}
