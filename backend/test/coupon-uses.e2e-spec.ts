@@ -139,7 +139,11 @@ describe('coupon uses of orders that come back', () => {
   /** Every order left cancelled was paid and refunded in full, once, without an invoice. */
   async function expectRefundedWhole(ids: string[]): Promise<void> {
     const settled = (row: { paymentStatus: string }) => row.paymentStatus === 'refunded';
-    const rows = await eventually(() => orderRows(ids), (all) => all.every(settled), 20_000);
+    const rows = await eventually(
+      () => orderRows(ids),
+      (all) => all.every(settled),
+      20_000,
+    );
     expect(rows).toHaveLength(ids.length);
     for (const row of rows) {
       expect(row).toMatchObject({
@@ -179,7 +183,8 @@ describe('coupon uses of orders that come back', () => {
     const revived = (await orderRows(orderIds)).filter((row) => row.status !== 'cancelled');
     const newOrders = placed.filter((res) => res.status === 201);
     expect(revived.length + newOrders.length).toBe(1);
-    if (revived.length === 1) expect(revived[0]).toMatchObject({ status: 'pending', paymentStatus: 'paid', invoices: 1 });
+    if (revived.length === 1)
+      expect(revived[0]).toMatchObject({ status: 'pending', paymentStatus: 'paid', invoices: 1 });
     await expectRefundedWhole(orderIds.filter((id) => !revived.some((row) => row.id === id)));
     expect(await coupon(code)).toEqual({ used: 1, live: 1 });
   });
