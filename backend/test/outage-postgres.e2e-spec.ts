@@ -1,5 +1,11 @@
 import { Client } from 'pg';
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { SessionUsers } from '../src/modules/auth/session-users';
+import { ORDER_MAY_BE_PLACED } from '../src/modules/orders/orders.service';
+import { PAYMENT_BEING_CONFIRMED } from '../src/modules/payments/payments.service';
+import { signFields } from '../src/modules/payments/paytm-protocol';
+import { SandboxPaytmService } from '../src/modules/payments/sandbox/sandbox-paytm.service';
 import { ADDRESS, bearer, createProduct } from './checkout-fixtures';
 import { CuttableProxy, sleep, timed, waitUntil } from './fault-helpers';
 import { createTestDatabase, startTestApp, TestApp } from './harness';
@@ -45,16 +51,17 @@ describeServer('PostgreSQL outages', () => {
     await database?.drop();
   });
 
-  const placeOrder = () =>
+  const placeOrder = (paymentMethod = 'COD', idempotencyKey?: string) =>
     shop
       .http()
       .post('/api/orders/create-order')
       .set(...bearer(alice.token))
+      .set(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {})
       .send({
         products: [{ productId: product, quantity: 1 }],
         amount: '110.00',
         email: alice.user.email,
-        paymentMethod: 'COD',
+        paymentMethod,
         shippingAddress: ADDRESS,
       });
 
@@ -111,6 +118,69 @@ describeServer('PostgreSQL outages', () => {
       [created],
     );
     expect(whole).toHaveLength(created.length);
+  });
+
+  it('says an order cut off from PostgreSQL may have been placed, and the same key finds out', async () => {
+    const key = randomUUID();
+    // The caller's session as if cached (it is kept for a second), so the cut meets the order
+    // itself rather than the sign-in check.
+    const sessions = shop.app.get(SessionUsers);
+    const session = jest.spyOn(sessions, 'find').mockResolvedValue(await sessions.find(alice.user.id));
+    await proxy.cut();
+    try {
+      const cut = await placeOrder('COD', key);
+      expect(cut.status).toBe(503);
+      expect(cut.body).toEqual({ statusCode: 503, message: ORDER_MAY_BE_PLACED, error: 'Service Unavailable' });
+    } finally {
+      session.mockRestore();
+      await proxy.open();
+    }
+    await waitUntil(async () => (await shop.http().get('/api/health')).status === 200, 15_000, 'health 200');
+    const first = await placeOrder('COD', key).expect(201);
+    const again = await placeOrder('COD', key).expect(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.order.id).toBe(first.body.order.id);
+  });
+
+  it('answers a signed payment callback 503 while PostgreSQL is away, never "Invalid payment callback"', async () => {
+    const orderId: string = (await placeOrder('UPI').expect(201)).body.order.id;
+    await shop
+      .http()
+      .post('/api/payments/paytm/initiate')
+      .set(...bearer(alice.token))
+      .send({ orderId, amount: '110.00' })
+      .expect(200);
+    const fields = (await shop.app.get(SandboxPaytmService).completePending(orderId, 'TXN_SUCCESS'))!;
+    // A genuinely unknown order (the database answers: no such row) is refused as before.
+    const { CHECKSUMHASH: _checksum, ...unsigned } = fields;
+    const unknown = await signFields({ ...unsigned, ORDERID: randomUUID() }, shop.config.paytmMerchantKey);
+    const refused = await shop.http().post('/api/payments/paytm/callback').type('form').send(unknown).expect(400);
+    expect(refused.body.message).toBe('Invalid payment callback');
+
+    await proxy.cut();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const res = await shop.http().post('/api/payments/paytm/callback').type('form').send(fields);
+        statuses.push(res.status);
+        expect(res.body).toEqual({ statusCode: 503, message: PAYMENT_BEING_CONFIRMED, error: 'Service Unavailable' });
+        // A browser is sent on to the result page, which keeps asking.
+        expect(res.headers.refresh).toBe(`5; url=${shop.config.publicUrl}/payment-success?session_id=${orderId}`);
+      }
+      expect(statuses).toEqual([503, 503, 503, 503, 503]);
+    } finally {
+      await proxy.open();
+    }
+    await waitUntil(async () => (await shop.http().get('/api/health')).status === 200, 15_000, 'health 200');
+    // The gateway posts it again: now it is checked and the order is paid.
+    const back = await shop.http().post('/api/payments/paytm/callback').type('form').send(fields).expect(302);
+    expect(back.headers.location).toBe(`${shop.config.publicUrl}/payment-success?session_id=${orderId}`);
+    const order = await shop
+      .http()
+      .get(`/api/orders/order/${orderId}`)
+      .set(...bearer(alice.token))
+      .expect(200);
+    expect(order.body.order).toMatchObject({ paymentStatus: 'paid' });
   });
 
   it('answers 503 at once while PostgreSQL is unreachable, and recovers without a restart', async () => {

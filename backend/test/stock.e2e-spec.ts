@@ -280,6 +280,24 @@ describe('stock with reservation', () => {
     expect(all.body.total).toBeGreaterThan(2);
   });
 
+  it('lists the history of orders placed together in the order their counts moved', async () => {
+    const bowl = await productWithStock('Dhokra bowl', 50);
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => order(shoppers[i % shoppers.length], [{ productId: bowl, quantity: 1 }])),
+    );
+    expect(results.filter((res) => res.status === 201)).toHaveLength(40);
+    const history = await shop
+      .http()
+      .get(`/api/stock/history?productId=${bowl}&limit=100`)
+      .set(...bearer(admin.token))
+      .expect(200);
+    const moves: { stockAfter: number; createdAt: string }[] = history.body.movements;
+    // Newest first: each count one above the one after it, and the times never go forward.
+    expect(moves.map((move) => move.stockAfter)).toEqual(Array.from({ length: 40 }, (_, i) => 10 + i));
+    const times = moves.map((move) => Date.parse(move.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
   it('shows the new count on cached product reads once an order, a cancel or an admin edit commits', async () => {
     const urn = await productWithStock('Bell metal urn', 5);
     const shown = async () => (await shop.http().get(`/api/product/${urn}`).expect(200)).body.product.stock;

@@ -9611,7 +9611,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            /** @description The database could not be reached. If the connection dropped while the order was written, the order may have been placed (PostgreSQL may have committed it): retry with the same Idempotency-Key to find out */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11395,7 +11395,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            /** @description A signed callback that could not be checked because the database is unavailable; nothing changes and the gateway may post it again. The `Refresh` header sends the browser to the payment result page, which keeps asking. */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -44,6 +44,17 @@ export function toCouponDto(coupon: Coupon): CouponDto {
   };
 }
 
+/**
+ * 409: a cancelled order cannot come back, for its coupon has no use left for it (`reason`
+ * says which limit). An admin reopening it gets this answer; a late payment keeps the order
+ * cancelled and is refunded (OrdersService.applyGatewayOutcome).
+ */
+export class CouponUseRefused extends ConflictException {
+  constructor(readonly reason: string) {
+    super(`The order cannot be reopened: ${reason}.`);
+  }
+}
+
 /** Who wants to use a coupon, on what: the subtotal is unknown when only the code is checked. */
 export interface CouponUse {
   userId: string;
@@ -138,9 +149,42 @@ export class CouponsService {
     await this.assertUsable(coupon, use, manager);
   }
 
-  /** Gives a use back (the order holding it was cancelled), or takes it again (it was revived). */
-  async adjustUses(manager: EntityManager, code: string, by: 1 | -1): Promise<void> {
-    await manager.query(`UPDATE coupons SET used_count = GREATEST(used_count + $2, 0) WHERE code = $1`, [code, by]);
+  /** Gives a use back: the order holding it was cancelled. */
+  async giveBack(manager: EntityManager, code: string): Promise<void> {
+    await manager.query(`UPDATE coupons SET used_count = GREATEST(used_count - 1, 0) WHERE code = $1`, [code]);
+  }
+
+  /**
+   * A cancelled order that comes back (a late payment, an admin reopening it) takes its use
+   * again, inside its transaction and under the coupon's row lock, so it passes neither the
+   * total nor the per-customer limit: refused with CouponUseRefused. Its expiry is not checked
+   * again (the order was priced while the coupon was valid); a deleted coupon limits nothing.
+   */
+  async retake(manager: EntityManager, code: string, use: { userId: string | null; orderId: string }): Promise<void> {
+    const coupon = await manager
+      .getRepository(Coupon)
+      .findOne({ where: { code }, lock: { mode: 'pessimistic_write' } });
+    if (!coupon) return;
+    if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) {
+      throw new CouponUseRefused(`coupon ${code} has reached its usage limit`);
+    }
+    if (coupon.maxUsesPerCustomer !== null && use.userId !== null) {
+      const used = await this.customerUses(manager, use.userId, code, use.orderId);
+      if (used >= coupon.maxUsesPerCustomer) {
+        throw new CouponUseRefused(`its customer has already used coupon ${code} as many times as it allows`);
+      }
+    }
+    await manager.query(`UPDATE coupons SET used_count = used_count + 1 WHERE id = $1`, [coupon.id]);
+  }
+
+  /** Orders of a customer that hold a use of the coupon now (cancelled ones gave theirs back). */
+  private async customerUses(manager: EntityManager, userId: string, code: string, exceptOrderId?: string) {
+    const [{ used }]: { used: number }[] = await manager.query(
+      `SELECT count(*)::int AS used FROM orders
+       WHERE user_id = $1 AND coupon_code = $2 AND status <> 'cancelled' AND ($3::uuid IS NULL OR id <> $3::uuid)`,
+      [userId, code, exceptOrderId ?? null],
+    );
+    return used;
   }
 
   private async assertUsable(coupon: Coupon, use: CouponUse, manager: EntityManager): Promise<void> {
@@ -148,11 +192,7 @@ export class CouponsService {
       throw new BadRequestException(couponMinimumMessage(toPaise(coupon.minOrderValue)));
     }
     if (coupon.maxUsesPerCustomer === null) return;
-    const [{ used }]: { used: number }[] = await manager.query(
-      `SELECT count(*)::int AS used FROM orders
-       WHERE user_id = $1 AND coupon_code = $2 AND status <> 'cancelled' AND ($3::uuid IS NULL OR id <> $3::uuid)`,
-      [use.userId, coupon.code, use.orderId ?? null],
-    );
+    const used = await this.customerUses(manager, use.userId, coupon.code, use.orderId);
     if (used >= coupon.maxUsesPerCustomer) throw new BadRequestException(COUPON_ALREADY_USED);
   }
 }

@@ -40,4 +40,11 @@ export class StockMovement {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /**
+   * Numbered by the database as the row is written, under the product's row lock: the moves of
+   * a product in the order its count changed (the history's order). Not part of the answer.
+   */
+  @Column({ type: 'bigint', insert: false, update: false, select: false })
+  seq: string;
 }

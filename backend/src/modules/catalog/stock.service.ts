@@ -148,7 +148,7 @@ export class StockService {
     return true;
   }
 
-  /** The history, newest first, for one product or the whole shop. */
+  /** The history, newest move first, for one product or the whole shop. */
   async history(filter: { productId?: string; page: number; limit: number }): Promise<{
     movements: (StockMovement & { productName: string })[];
     total: number;
@@ -157,8 +157,8 @@ export class StockService {
       .createQueryBuilder('m')
       .innerJoin(Product, 'p', 'p.id = m.product_id')
       .addSelect('p.name', 'product_name')
-      .orderBy('m.created_at', 'DESC')
-      .addOrderBy('m.id', 'DESC')
+      // In the order the counts moved (see the seq column), not by when each transaction began.
+      .orderBy('m.seq', 'DESC')
       .offset((filter.page - 1) * filter.limit)
       .limit(filter.limit);
     if (filter.productId) query.where('m.product_id = :productId', { productId: filter.productId });

@@ -23,6 +23,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
@@ -94,6 +95,10 @@ export class OrdersController {
   @ApiBadRequestResponse({ description: 'Invalid input, invalid or expired coupon, or an incomplete shipping address' })
   @ApiForbiddenResponse({ description: "The e-mail is not the signed-in user's" })
   @ApiNotFoundResponse({ description: 'A product does not exist' })
+  @ApiServiceUnavailableResponse({
+    description:
+      'The database could not be reached. If the connection dropped while the order was written, the order may have been placed (PostgreSQL may have committed it): retry with the same Idempotency-Key to find out',
+  })
   async create(
     @CurrentUser() user: AuthUser,
     @Body() body: CreateOrderDto,

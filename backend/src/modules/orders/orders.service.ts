@@ -7,12 +7,14 @@ import {
   Injectable,
   Logger,
   NotFoundException,
+  ServiceUnavailableException,
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { EntityManager, In, Repository } from 'typeorm';
 import { Transactions, Tx } from '../../infra/events';
+import { isDatabaseUnavailable } from '../../database/database-errors';
 import type { AuthUser } from '../../common/decorators/auth.decorators';
 import { assertSelfOrAdmin } from '../../common/guards/ownership';
 import { Paise, toPaise } from '../../common/money';
@@ -20,7 +22,7 @@ import { UsersService } from '../auth/users.service';
 import { INDIAN_STATES } from '@decor-shop/india';
 import type { ShippingAddress } from '../auth/user.entity';
 import { CartService } from '../cart/cart.service';
-import { CouponsService } from '../cart/coupons.service';
+import { CouponsService, CouponUseRefused } from '../cart/coupons.service';
 import { priceLines, type TaxMode } from '../cart/pricing';
 import { PricedProduct, ProductPricing } from '../catalog/product-pricing';
 import { AmountMismatchException } from './amount-mismatch';
@@ -82,6 +84,11 @@ export interface ChangeResult {
   /** Whether the order status moved (the shopper was mailed). */
   statusChanged: boolean;
 }
+
+export const ORDER_MAY_BE_PLACED =
+  'This order may have been placed: the shop lost its database connection while writing it. ' +
+  'Send the same request with the same Idempotency-Key to find out (it answers the order if it was placed, ' +
+  'and places it once if not); without a key, check your orders before ordering again.';
 
 export const IDEMPOTENCY_KEY_REUSED =
   'This Idempotency-Key was already used for a different order. Use a new key for a new order.';
@@ -146,8 +153,21 @@ export class OrdersService {
 
   // ---- placing an order -------------------------------------------------------------------
 
-  /** Places an order priced by the server; the same idempotency key returns the same order. */
+  /**
+   * Places an order priced by the server; the same idempotency key returns the same order.
+   * When the database connection drops, the COMMIT may have reached PostgreSQL before the drop
+   * (the order exists) or not: the 503 says so, and a retry with the same key finds out.
+   */
   async place(user: AuthUser, input: CreateOrderDto, idempotencyKey?: string): Promise<ChangeResult> {
+    try {
+      return await this.placeOnce(user, input, idempotencyKey);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw new ServiceUnavailableException(ORDER_MAY_BE_PLACED);
+      throw error;
+    }
+  }
+
+  private async placeOnce(user: AuthUser, input: CreateOrderDto, idempotencyKey?: string): Promise<ChangeResult> {
     if (input.email.toLowerCase() !== user.email.toLowerCase()) {
       throw new ForbiddenException('You can only place orders for your own account');
     }
@@ -417,38 +437,51 @@ export class OrdersService {
   /**
    * Applies what the gateway's status API said. Idempotent: a second success, or a success
    * whose amount is not the order's, changes nothing. A payment that arrives after the order
-   * was cancelled revives it (the money was taken, so the order stands).
+   * was cancelled revives it (the money was taken, so the order stands), taking its coupon use
+   * again; when the coupon has no use left for it, the order stays cancelled, marked paid, and
+   * the payments module refunds it (PaymentsService.settle).
    */
   applyGatewayOutcome(id: string, outcome: GatewayOutcome): Promise<ChangeResult> {
-    return this.change(id, { id: null, role: 'gateway' }, (order) => {
-      const payment = { txnId: outcome.txnId, gatewayResponse: outcome.response };
-      if (outcome.state === 'paid') {
-        if (outcome.amountPaise !== toPaise(order.amount)) {
-          this.logger.warn(`Order ${order.id}: gateway reports ${outcome.amountPaise} paise, order is ${order.amount}`);
-          return null;
-        }
-        if (!canMovePayment(order.paymentStatus, 'paid')) return null;
-        const revive = order.status === 'cancelled';
-        return {
-          paymentStatus: 'paid',
-          status: revive ? 'pending' : undefined,
-          cancelReason: revive ? null : undefined,
-          note: revive ? 'Payment received after cancellation; order reopened' : 'Payment received',
-          payment: { ...payment, status: 'paid' },
-        };
-      }
-      if (outcome.state === 'failed' && canMovePayment(order.paymentStatus, 'failed')) {
-        const cancel = canSystemCancel(order);
-        return {
-          paymentStatus: 'failed',
-          status: cancel ? 'cancelled' : undefined,
-          cancelReason: cancel ? 'Payment failed' : undefined,
-          note: 'Payment failed',
-          payment: { ...payment, status: 'failed' },
-        };
-      }
-      return null;
+    const gateway: Actor = { id: null, role: 'gateway' };
+    return this.change(id, gateway, (order) => this.gatewayChange(order, outcome, null)).catch((error: unknown) => {
+      // The revival rolled back whole; decide again from the order as it is now.
+      if (!(error instanceof CouponUseRefused)) throw error;
+      return this.change(id, gateway, (order) => this.gatewayChange(order, outcome, error));
     });
+  }
+
+  private gatewayChange(order: Order, outcome: GatewayOutcome, couponRefused: CouponUseRefused | null): Change | null {
+    const payment = { txnId: outcome.txnId, gatewayResponse: outcome.response };
+    if (outcome.state === 'paid') {
+      if (outcome.amountPaise !== toPaise(order.amount)) {
+        this.logger.warn(`Order ${order.id}: gateway reports ${outcome.amountPaise} paise, order is ${order.amount}`);
+        return null;
+      }
+      if (!canMovePayment(order.paymentStatus, 'paid')) return null;
+      if (order.status === 'cancelled' && couponRefused) {
+        const reason = `Payment received after cancellation, but ${couponRefused.reason}; the order stays cancelled and the payment is refunded`;
+        return { paymentStatus: 'paid', cancelReason: reason, note: reason, payment: { ...payment, status: 'paid' } };
+      }
+      const revive = order.status === 'cancelled';
+      return {
+        paymentStatus: 'paid',
+        status: revive ? 'pending' : undefined,
+        cancelReason: revive ? null : undefined,
+        note: revive ? 'Payment received after cancellation; order reopened' : 'Payment received',
+        payment: { ...payment, status: 'paid' },
+      };
+    }
+    if (outcome.state === 'failed' && canMovePayment(order.paymentStatus, 'failed')) {
+      const cancel = canSystemCancel(order);
+      return {
+        paymentStatus: 'failed',
+        status: cancel ? 'cancelled' : undefined,
+        cancelReason: cancel ? 'Payment failed' : undefined,
+        note: 'Payment failed',
+        payment: { ...payment, status: 'failed' },
+      };
+    }
+    return null;
   }
 
   /**
@@ -545,9 +578,12 @@ export class OrdersService {
       },
     );
     const stockNote = await this.orderStock.onStatusChange(tx, order, status, actor);
-    // A cancelled order gives its coupon use back; a revived one takes it again.
-    if (order.couponCode && (status === 'cancelled') !== (order.status === 'cancelled')) {
-      await this.coupons.adjustUses(manager, order.couponCode, status === 'cancelled' ? -1 : 1);
+    // A cancelled order gives its coupon use back; a revived one takes it again, within the
+    // coupon's limits (CouponUseRefused otherwise, and all of this rolls back).
+    if (order.couponCode && status === 'cancelled' && order.status !== 'cancelled') {
+      await this.coupons.giveBack(manager, order.couponCode);
+    } else if (order.couponCode && order.status === 'cancelled' && status !== 'cancelled') {
+      await this.coupons.retake(manager, order.couponCode, { userId: order.userId, orderId: order.id });
     }
     await manager.getRepository(OrderStatusChange).insert({
       orderId: order.id,
@@ -572,7 +608,8 @@ export class OrdersService {
     // GST documents in the same transaction: paid (UPI) or delivered and collected (COD)
     // issues the invoice; cancelling an invoiced order issues its credit note.
     const issued: (Invoice | null)[] = [];
-    if (becomesPaid) issued.push(await this.invoices.issue(manager, order.id, 'invoice'));
+    // A payment kept on a cancelled order is refunded: nothing was sold, so no invoice.
+    if (becomesPaid && status !== 'cancelled') issued.push(await this.invoices.issue(manager, order.id, 'invoice'));
     if (status === 'cancelled' && order.status !== 'cancelled') {
       issued.push(await this.invoices.issue(manager, order.id, 'credit_note'));
     }

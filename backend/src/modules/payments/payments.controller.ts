@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Redirect } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { Body, Controller, Get, HttpCode, Param, Post, Redirect, Res } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -10,6 +11,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Public } from '../../common/decorators/auth.decorators';
@@ -25,7 +27,7 @@ import {
   PaytmCallbackFormDto,
   UserPaymentsDto,
 } from './payment.dto';
-import { PaymentsService } from './payments.service';
+import { PaymentNotCheckedYet, PaymentsService } from './payments.service';
 
 @ApiTags('payments')
 @Controller('payments')
@@ -71,8 +73,20 @@ export class PaymentsController {
   })
   @ApiFoundResponse({ description: 'Redirect to /payment-success?session_id=<order id>' })
   @ApiBadRequestResponse({ description: 'Bad checksum, unknown order or a different amount; nothing changes' })
-  async callback(@Body() fields: Record<string, unknown>): Promise<{ url: string; statusCode: number }> {
-    return { url: await this.payments.handleCallback(fields), statusCode: 302 };
+  @ApiServiceUnavailableResponse({
+    description:
+      'A signed callback that could not be checked because the database is unavailable; nothing changes and the gateway may post it again. The `Refresh` header sends the browser to the payment result page, which keeps asking.',
+  })
+  async callback(
+    @Body() fields: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ url: string; statusCode: number }> {
+    try {
+      return { url: await this.payments.handleCallback(fields), statusCode: 302 };
+    } catch (error) {
+      if (error instanceof PaymentNotCheckedYet) reply.header('Refresh', `5; url=${error.resultPage}`);
+      throw error;
+    }
   }
 
   @Post('paytm/status')

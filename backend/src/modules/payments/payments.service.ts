@@ -5,6 +5,7 @@ import {
   Inject,
   Injectable,
   Logger,
+  NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config';
@@ -14,7 +15,9 @@ import { QueueUnavailableError, Scheduler } from '../../infra/scheduler';
 import { OrderDto } from '../orders/order.dto';
 import { GatewayOutcome, OrdersService } from '../orders/orders.service';
 import { InitiatedPaymentDto, PaymentStatusDto } from './payment.dto';
-import { PaymentGateway } from './payment-gateway';
+import { PaymentGateway, VerifiedCallback } from './payment-gateway';
+import { RefundsService } from './refunds.service';
+import { isDatabaseUnavailable } from '../../database/database-errors';
 import { isUuid } from '../../common/uuid';
 
 export const PAYMENT_TIMEOUT_QUEUE = 'payment-timeout';
@@ -22,6 +25,17 @@ export const PAYMENT_TIMEOUT_QUEUE = 'payment-timeout';
 const WAS_PAID: string[] = ['paid', 'partially_refunded', 'refunded'];
 
 export class CallbackRefused extends BadRequestException {}
+
+/** A genuine callback while the database is away: 503, and the gateway or the browser retries. */
+export const PAYMENT_BEING_CONFIRMED =
+  'Your payment is being confirmed. This page will update once the shop can check it; please wait a moment.';
+
+/** 503 for a callback that could not be checked; `resultPage` is where the shopper waits for it. */
+export class PaymentNotCheckedYet extends ServiceUnavailableException {
+  constructor(readonly resultPage: string) {
+    super(PAYMENT_BEING_CONFIRMED);
+  }
+}
 
 /** "15 minutes" for the default 900 s; seconds when the timeout is not whole minutes. */
 export function timeoutReason(seconds: number): string {
@@ -40,6 +54,7 @@ export class PaymentsService {
 
   constructor(
     private readonly orders: OrdersService,
+    private readonly refunds: RefundsService,
     @Inject(PaymentGateway) private readonly gateway: PaymentGateway,
     @Inject(Scheduler) private readonly scheduler: Scheduler,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -100,7 +115,24 @@ export class PaymentsService {
       this.logger.warn(`Payment callback refused: missing or invalid checksum`);
       throw new CallbackRefused('Invalid payment callback');
     }
-    const order = isUuid(callback.orderId) ? await this.orders.view(callback.orderId).catch(() => null) : null;
+    try {
+      return await this.settleCallback(callback);
+    } catch (error) {
+      // The database cannot say whether the order exists: not a forgery, ask again later.
+      if (!isDatabaseUnavailable(error)) throw error;
+      this.logger.warn(`Payment callback for order ${callback.orderId} not checked: the database is unavailable`);
+      throw new PaymentNotCheckedYet(this.resultPage(callback.orderId));
+    }
+  }
+
+  private async settleCallback(callback: VerifiedCallback): Promise<string> {
+    // Only an order the database says does not exist is unknown; its other errors propagate.
+    const order = isUuid(callback.orderId)
+      ? await this.orders.view(callback.orderId).catch((error: unknown) => {
+          if (error instanceof NotFoundException) return null;
+          throw error;
+        })
+      : null;
     if (!order) {
       this.logger.warn(`Payment callback refused: unknown order ${callback.orderId}`);
       throw new CallbackRefused('Invalid payment callback');
@@ -113,7 +145,12 @@ export class PaymentsService {
     }
     const { changed } = await this.settle(order.id);
     if (!changed) this.logger.log(`Payment callback for order ${order.id} (${callback.status}) changed nothing`);
-    return `${this.config.publicUrl}/payment-success?session_id=${order.id}`;
+    return this.resultPage(order.id);
+  }
+
+  /** The storefront page that confirms an order's payment and shows it. */
+  private resultPage(orderId: string): string {
+    return `${this.config.publicUrl}/payment-success?session_id=${encodeURIComponent(orderId)}`;
   }
 
   /** POST /payments/paytm/status: ask the gateway now, and settle through the same path. */
@@ -201,6 +238,12 @@ export class PaymentsService {
     const result = await this.orders.applyGatewayOutcome(orderId, outcome);
     if (result.changed) this.logger.log(`Order ${orderId}: gateway reports ${outcome.state}`);
     if (result.order.paymentStatus === 'paid') await this.dropTimeout(orderId);
+    // A late payment the order could not take back (its coupon had no use left): it stayed
+    // cancelled, and the money goes back at once.
+    if (result.changed && result.order.status === 'cancelled' && result.order.paymentStatus === 'paid') {
+      const order = await this.refunds.refundWhole(result.order, result.order.cancelReason ?? 'Order cancelled');
+      return { ...result, order, outcome };
+    }
     return { ...result, outcome };
   }
 

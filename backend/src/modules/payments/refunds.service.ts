@@ -1,5 +1,6 @@
 import { BadRequestException, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { v5 as uuidv5 } from 'uuid';
 import { APP_CONFIG, AppConfig } from '../../config';
 import type { AuthUser } from '../../common/decorators/auth.decorators';
 import { toPaise } from '../../common/money';
@@ -7,7 +8,8 @@ import { Scheduler } from '../../infra/scheduler';
 import { OrderDto } from '../orders/order.dto';
 import { Refund } from '../orders/order.entity';
 import { toRefundDto } from '../orders/order-view';
-import { RefundLedger } from '../orders/refund-ledger';
+import { RefundLedger, RefundRequest } from '../orders/refund-ledger';
+import type { Actor } from '../orders/orders.service';
 import { PaymentGateway, RefundOutcome } from './payment-gateway';
 import { CreateRefundDto, RefundResultDto } from './refund.dto';
 
@@ -17,6 +19,9 @@ const QUICK_CHECKS_MS = [250, 750, 1500];
 const LATER_CHECK_MS = (attempt: number) => Math.min(60_000 * 2 ** attempt, 3_600_000);
 const MAX_LATER_CHECKS = 30;
 const SWEEP_INTERVAL_MS = 10 * 60_000;
+
+/** The namespace of the refund ids made from order ids (RFC 9562 name-based ids). */
+const WHOLE_REFUND_IDS = '5b0d6c2e-8f1a-4c57-9d3e-2a7b41c9e0f4';
 
 const MESSAGES = { pending: 'Refund pending at the gateway', success: 'Refund completed', failed: 'Refund failed' };
 
@@ -57,14 +62,29 @@ export class RefundsService implements OnModuleInit, OnApplicationBootstrap {
     }
     const amountPaise = input.amount === undefined ? undefined : toPaise(input.amount);
     if (amountPaise !== undefined && amountPaise <= 0) throw new BadRequestException('amount must be more than 0');
-    const recorded = await this.ledger.request(
+    const { refund, order } = await this.run(
       { refundId: input.refundId, orderId: input.orderId, reason: input.reason, amountPaise, lines: input.lines },
       { id: admin.id, role: 'admin' },
     );
+    return this.reply(refund, order);
+  }
+
+  /**
+   * The shop itself gives back a whole payment the order cannot keep (it stays cancelled).
+   * The refund id comes from the order's, so however often this runs it is one refund.
+   */
+  async refundWhole(order: OrderDto, reason: string): Promise<OrderDto> {
+    const refundId = uuidv5(order.id, WHOLE_REFUND_IDS);
+    const amountPaise = toPaise(order.amount);
+    return (await this.run({ refundId, orderId: order.id, reason, amountPaise }, { id: null, role: 'system' })).order;
+  }
+
+  private async run(request: RefundRequest, actor: Actor): Promise<{ refund: Refund; order: OrderDto }> {
+    const recorded = await this.ledger.request(request, actor);
     let { refund, order } = recorded;
     if (recorded.created) ({ refund, order } = await this.askGateway(refund, order));
     if (refund.status === 'pending') ({ refund, order } = await this.followUp(refund.id));
-    return this.reply(refund, order);
+    return { refund, order };
   }
 
   /** The admin's "check status": asks the gateway once more about a pending refund. */

@@ -1,8 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { json, mockFetch } from '../../test/mockFetch';
 import { renderRoutes, shopper } from '../../test/render';
-import { PaymentSuccessPage } from './PaymentSuccessPage';
+import { CONFIRM_RETRY_MS, PaymentSuccessPage } from './PaymentSuccessPage';
 
 const routes = [{ path: '/payment-success', element: <PaymentSuccessPage /> }];
 const CONFIRM = 'POST /api/orders/confirm-payment';
@@ -41,6 +41,40 @@ describe('PaymentSuccessPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Not Completed' })).toBeTruthy();
     expect(screen.getByText('Payment failed')).toBeTruthy();
+  });
+
+  it('says the payment is being confirmed and asks again while the shop answers 503', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const answers = [
+        json({ statusCode: 503, message: 'Your payment is being confirmed.', error: 'Service Unavailable' }, 503),
+        json({ statusCode: 503, message: 'Your payment is being confirmed.', error: 'Service Unavailable' }, 503),
+        json({ order: paidOrder }),
+      ];
+      const api = mockFetch({ [CONFIRM]: () => answers.shift()! });
+      renderRoutes(routes, `/payment-success?session_id=${paidOrder._id}`, { user: shopper });
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Confirming Your Payment' })).toBeTruthy();
+      expect(screen.getByText(/Your payment is being confirmed/)).toBeTruthy();
+      expect(api.callsTo(CONFIRM)).toHaveLength(1);
+      await act(() => jest.advanceTimersByTimeAsync(CONFIRM_RETRY_MS));
+      await waitFor(() => expect(api.callsTo(CONFIRM)).toHaveLength(2));
+      expect(screen.getByRole('heading', { level: 1, name: 'Confirming Your Payment' })).toBeTruthy();
+      await act(() => jest.advanceTimersByTimeAsync(CONFIRM_RETRY_MS));
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).toBeTruthy();
+      expect(api.callsTo(CONFIRM)).toHaveLength(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says a payment that came after the cancellation is refunded', async () => {
+    mockFetch({ [CONFIRM]: json({ order: { ...paidOrder, status: 'cancelled', paymentStatus: 'refunded' } }) });
+    renderRoutes(routes, `/payment-success?session_id=${paidOrder._id}`, { user: shopper });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Refunded' })).toBeTruthy();
+    expect(screen.getByText('Refunded')).toBeTruthy();
   });
 
   it('only logs a failed confirmation and shows a friendly message', async () => {

@@ -54,6 +54,13 @@ const PAYMENT_WORDS: Record<OrderDto['paymentStatus'], string> = {
 };
 
 function headline(order: OrderDto): { title: string; message: string } {
+  if (order.status === 'cancelled' && order.paymentStatus !== 'unpaid' && order.paymentStatus !== 'failed') {
+    return {
+      title: 'Payment Refunded',
+      message:
+        'Your payment arrived after this order had been cancelled, so the order stays cancelled and the whole amount is refunded to you. Its items are in your cart, so you can order again at any time.',
+    };
+  }
   if (order.paymentStatus === 'paid') {
     return {
       title: 'Payment Successful',
@@ -82,6 +89,11 @@ const actions = (
   </Actions>
 );
 
+/** How long to wait before asking again while the shop cannot check payments (503). */
+export const CONFIRM_RETRY_MS = 3000;
+
+const isUnavailable = (error: unknown) => (error as { status?: unknown } | null)?.status === 503;
+
 /** Back from the payment gateway: confirms the payment for the order in session_id and shows it. */
 export function PaymentSuccessPage() {
   useDocumentTitle('Payment Confirmation');
@@ -90,19 +102,50 @@ export function PaymentSuccessPage() {
   const [confirm] = useConfirmPaymentMutation();
   const [order, setOrder] = useState<OrderDto | null>(null);
   const [failed, setFailed] = useState(false);
+  // The shop answered 503 (its database is briefly away): the payment is not checked yet.
+  const [waiting, setWaiting] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const asked = useRef<string | null>(null);
+  const retry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(retry.current), []);
 
   useEffect(() => {
-    if (!sessionId || asked.current === sessionId) return;
-    asked.current = sessionId;
+    const ask = `${sessionId}#${attempt}`;
+    if (!sessionId || asked.current === ask) return;
+    asked.current = ask;
     confirm({ confirmPaymentDto: { session_id: sessionId } })
       .unwrap()
-      .then((result) => setOrder(result.order))
+      .then((result) => {
+        setWaiting(false);
+        setOrder(result.order);
+      })
       .catch((error: unknown) => {
+        if (isUnavailable(error)) {
+          setWaiting(true);
+          retry.current = setTimeout(() => setAttempt((n) => n + 1), CONFIRM_RETRY_MS);
+          return;
+        }
         console.error('Payment confirmation failed', error);
         setFailed(true);
       });
-  }, [confirm, sessionId]);
+  }, [confirm, sessionId, attempt]);
+
+  if (waiting) {
+    return (
+      <ConfirmationSection>
+        <ConfirmationCard>
+          <EmptyState
+            headingLevel="h1"
+            icon={<ClockIcon size={34} />}
+            eyebrow="UPI Payment"
+            title="Confirming Your Payment"
+            message="Your payment is being confirmed. This page checks again every few seconds and updates on its own; there is no need to pay again."
+            action={actions}
+          />
+        </ConfirmationCard>
+      </ConfirmationSection>
+    );
+  }
 
   if (!sessionId || failed) {
     return (
