@@ -72,11 +72,15 @@ interface ModalProps {
   title: ReactNode;
   onClose: () => void;
   fullScreen?: boolean;
+  /** 'alertdialog' for a question that needs an answer before the page goes on. */
+  role?: 'dialog' | 'alertdialog';
+  /** The id of the text that says what the dialog is about, read after its title. */
+  describedBy?: string;
   children: ReactNode;
 }
 
 /** A dialog over the page: Escape, the close button or a press on the backdrop closes it. */
-export function Modal({ title, onClose, fullScreen = false, children }: ModalProps) {
+export function Modal({ title, onClose, fullScreen = false, role = 'dialog', describedBy, children }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -109,9 +113,10 @@ export function Modal({ title, onClose, fullScreen = false, children }: ModalPro
     >
       <Dialog
         ref={dialogRef}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
         $fullScreen={fullScreen}
       >
