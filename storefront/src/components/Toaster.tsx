@@ -53,7 +53,8 @@ const Card = styled.div<{ $tone: ToastTone }>`
   background: ${({ theme }) => theme.colors.night};
   color: ${({ theme }) => theme.colors.onDark};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  pointer-events: auto;
+  /* A message never takes a press meant for the page under it; only its Dismiss button does. */
+  pointer-events: none;
 
   p {
     flex: 1;
@@ -72,6 +73,7 @@ const Dismiss = styled.button`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: transparent;
   color: inherit;
+  pointer-events: auto;
 `;
 
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
