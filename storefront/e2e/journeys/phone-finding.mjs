@@ -21,12 +21,30 @@ async function axeViolations(page, selector) {
   return result.violations.map((violation) => `${violation.id}: ${violation.nodes.length} node(s)`);
 }
 
-/** The names of the product cards on the page, in order. */
-const cardNames = (page) =>
-  page.getByRole('list', { name: 'Products' }).getByRole('listitem').getByRole('heading', { level: 3 }).allInnerTexts();
+/**
+ * Waits until the names of the cards drawn in a product list pass `test` (the grid draws its
+ * cards in a transition, and those below the first screen as they near it), and answers them.
+ */
+async function cardNames(page, list, test, what) {
+  const cards = page.getByRole('list', { name: list }).getByRole('listitem').getByRole('heading', { level: 3 });
+  const deadline = Date.now() + 8000;
+  let names = [];
+  while (Date.now() < deadline) {
+    names = await cards.allInnerTexts();
+    if (names.length > 0 && test(names)) return names;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what}: ${JSON.stringify(names)}`);
+}
+
+/** Whether the names shown start the list the API answered (the rest are drawn on scrolling). */
+const startsWith = (wanted) => (names) => names.every((name, index) => name === wanted[index]);
 
 export default async function phoneFinding({ context, url, check }) {
-  const phone = await context.browser().newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  // The shop's CSP allows its own scripts only; axe-core is the test's, so the page lets it in.
+  const phone = await context
+    .browser()
+    .newContext({ viewport: PHONE, isMobile: true, hasTouch: true, bypassCSP: true });
   const page = await phone.newPage();
   const nativeDialogs = [];
   page.on('dialog', (dialog) => {
@@ -42,20 +60,15 @@ export default async function phoneFinding({ context, url, check }) {
       await page.waitForURL((address) => address.searchParams.get('sort') === 'price-asc');
       const expected = await api('/api/product?page=1&limit=20&sortBy=price&sortOrder=asc');
       const wanted = expected.products.map((product) => product.name);
-      await page.waitForFunction(
-        (first) => globalThis.document.querySelector('[aria-label="Products"] li h3')?.textContent?.trim() === first,
-        wanted[0],
-      );
-      const shown = await cardNames(page);
-      if (JSON.stringify(shown) !== JSON.stringify(wanted))
-        throw new Error(`Shown ${JSON.stringify(shown)}, the API sorts ${JSON.stringify(wanted)}`);
+      await cardNames(page, 'Products', startsWith(wanted), `Not in the API's order ${JSON.stringify(wanted)}`);
     });
 
     await check('the filter sheet says how many products it leaves and shows them', async () => {
       await page.getByRole('button', { name: 'Filters', exact: true }).click();
       const sheet = page.getByRole('dialog', { name: 'Filters' });
       await sheet.waitFor();
-      await sheet.getByRole('radio', { name: 'Mirrors' }).check();
+      // A click, not check(): the choice shows as checked once the address has changed.
+      await sheet.getByRole('radio', { name: 'Mirrors' }).click();
       await page.waitForURL((address) => address.searchParams.get('category') === 'Mirrors');
       const mirrors = await api('/api/product?page=1&limit=20&category=Mirrors&sortBy=price&sortOrder=asc');
       const count = mirrors.totalProducts;
@@ -68,10 +81,8 @@ export default async function phoneFinding({ context, url, check }) {
       await page
         .getByRole('heading', { level: 2, name: `Showing 1 to ${Math.min(count, 20)} of ${count} products` })
         .waitFor();
-      const shown = await cardNames(page);
       const wanted = mirrors.products.map((product) => product.name);
-      if (JSON.stringify(shown) !== JSON.stringify(wanted))
-        throw new Error(`Shown ${JSON.stringify(shown)}, expected ${JSON.stringify(wanted)}`);
+      await cardNames(page, 'Products', startsWith(wanted), `Not the mirrors by price ${JSON.stringify(wanted)}`);
       // Sort and filter together in one address: a shared link shows the same list.
       const address = new URL(page.url());
       if (address.searchParams.get('sort') !== 'price-asc') throw new Error(`The address lost the sort: ${address}`);
@@ -97,9 +108,12 @@ export default async function phoneFinding({ context, url, check }) {
       await results.first().waitFor();
       await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name: A to Z' });
       await page.waitForURL((address) => address.searchParams.get('sort') === 'name');
-      const names = await results.getByRole('heading', { level: 3 }).allInnerTexts();
-      const sorted = [...names].sort((a, b) => a.localeCompare(b, 'en-IN', { sensitivity: 'base' }));
-      if (JSON.stringify(names) !== JSON.stringify(sorted)) throw new Error(`Not by name: ${JSON.stringify(names)}`);
+      const byName = (names) =>
+        names.length > 1 &&
+        names.every(
+          (name, index) => index === 0 || names[index - 1].localeCompare(name, 'en-IN', { sensitivity: 'base' }) <= 0,
+        );
+      await cardNames(page, 'Search results', byName, 'Not by name');
     });
 
     await check('the phone saw no native dialog', async () => {
