@@ -19,6 +19,10 @@ const INTERNALS_MESSAGE = "Use the package's documented entry point, not its int
 const PRIVATE_MEMBER = /^_(?!id$)/;
 const PRIVATE_MESSAGE = "A dependency's `_private` members are not its API: use what it documents.";
 
+/** The browser's blocking dialogs, which the storefront does not use. */
+const NATIVE_DIALOGS = ['alert', 'confirm', 'prompt'];
+const NATIVE_DIALOG_MESSAGE = 'Use useNotify() (components/Toaster) or useConfirm() (components/ConfirmDialog).';
+
 // Both plugins find the file an import names as TypeScript does, and import-x reads it with the
 // TypeScript parser (its typescript settings, without the resolver they replace).
 const { 'import-x/resolver': _replaced, ...importXTypescript } = importX.flatConfigs.typescript.settings;
@@ -152,6 +156,22 @@ export default tseslint.config(
           `MemberExpression[object.type!='ThisExpression'][computed=true][property.value=${PRIVATE_MEMBER}]`,
           `ObjectPattern > Property[computed=false][key.name=${PRIVATE_MEMBER}]`,
         ].map((selector) => ({ selector, message: PRIVATE_MESSAGE })),
+      ],
+    },
+  },
+  {
+    // Messages are toasts or inline text with role status/alert (components/Toaster.tsx) and
+    // questions are components/ConfirmDialog.tsx: a native dialog blocks the page and on a
+    // phone reads "localhost says ...".
+    files: ['storefront/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-alert': 'error',
+      'no-restricted-globals': ['error', ...NATIVE_DIALOGS.map((name) => ({ name, message: NATIVE_DIALOG_MESSAGE }))],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          NATIVE_DIALOGS.map((property) => ({ object, property, message: NATIVE_DIALOG_MESSAGE })),
+        ),
       ],
     },
   },

@@ -120,6 +120,27 @@ describe('SEO: the HTML crawlers get', () => {
     expect(await res.text()).toContain('/assets/index-abc.js');
   });
 
+  it('answers 404 with the app for an address the shop does not have, 200 for its own routes', async () => {
+    const page = (path: string) => fetch(`${shop.baseUrl}${path}`, { headers: { accept: 'text/html' } });
+    for (const path of ['/no-such-page', '/shop/mirrors/extra', '/help/nothing-here']) {
+      const res = await page(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      expect(res.headers.get('content-type')).toContain('text/html');
+      const html = await res.text();
+      // The shell starts the app, which draws its not-found page inside the shop's header and footer.
+      expect(html).toContain('/assets/index-abc.js');
+      expect(html).toContain('<div id="root">');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+    }
+    for (const path of ['/', '/shop', '/search?query=lamp', '/forgot-password', '/login', '/orders/abc', '/help']) {
+      expect({ path, status: (await page(path)).status }).toEqual({ path, status: 200 });
+    }
+    // The API's own unknown paths stay JSON.
+    const api = await fetch(`${shop.baseUrl}/api/no-such-thing`, { headers: { accept: 'text/html' } });
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toContain('application/json');
+  });
+
   it('serves robots.txt and sitemap.xml as text, not the app', async () => {
     const robots = await fetch(`${shop.baseUrl}/robots.txt`);
     expect(robots.headers.get('content-type')).toContain('text/plain');

@@ -83,6 +83,12 @@ export async function runJourney(browser, journey, { baseUrl, tally }) {
   const page = await context.newPage();
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  // The shop shows its messages and questions in the page; a native dialog is a failure.
+  const nativeDialogs = [];
+  context.on('dialog', (dialog) => {
+    nativeDialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss().catch(() => {});
+  });
 
   const check = async (name, fn) => {
     try {
@@ -102,5 +108,9 @@ export async function runJourney(browser, journey, { baseUrl, tally }) {
     tally.record(`${journey.title} ran to the end`, error);
   }
   tally.record('the page raised no uncaught errors', pageErrors.length ? new Error(pageErrors.join('\n')) : undefined);
+  tally.record(
+    'the page opened no native dialog (alert, confirm, prompt)',
+    nativeDialogs.length ? new Error(nativeDialogs.join('\n')) : undefined,
+  );
   await context.close();
 }

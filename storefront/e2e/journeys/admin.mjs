@@ -55,7 +55,6 @@ export default async function adminJourney({ page, url, check }) {
   const email = process.env.E2E_ADMIN_EMAIL || 'admin@example.com';
   const password = process.env.E2E_ADMIN_PASSWORD;
   if (!password) throw new Error('E2E_ADMIN_PASSWORD is not set');
-  page.on('dialog', (dialog) => void dialog.accept());
 
   let order;
 
@@ -135,6 +134,10 @@ export default async function adminJourney({ page, url, check }) {
     // Tidy up: the coupon leaves the shop again.
     const remove = page.getByRole('button', { name: `Delete coupon ${code}` });
     await remove.click();
+    // The question is asked in the page (an alertdialog), not by the browser.
+    const question = page.getByRole('alertdialog', { name: 'Please confirm' });
+    await question.getByText(`Delete the coupon ${code}?`).waitFor();
+    await question.getByRole('button', { name: 'Delete' }).click();
     await remove.waitFor({ state: 'detached' });
   });
 }

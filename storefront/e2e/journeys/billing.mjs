@@ -10,7 +10,6 @@ const ADDRESS = { address: '21 Linking Road', city: 'Mumbai', state: 'Maharashtr
 export default async function billing({ page, context, url, check }) {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `buyer.${stamp}@example.com`;
-  page.on('dialog', (dialog) => void dialog.accept());
   let order;
 
   await check('a new shopper places a UPI order and pays it on the gateway page', async () => {

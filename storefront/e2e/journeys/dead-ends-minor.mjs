@@ -136,7 +136,7 @@ export default async function deadEndsMinor({ page, context, url, check }) {
       if (top > PHONE.height) throw new Error(`The first product starts at ${Math.round(top)} px`);
       const all = small.getByRole('group', { name: 'Category' }).getByLabel('All', { exact: true });
       if (await all.isVisible()) throw new Error('The filters are open');
-      await small.getByText('Filters', { exact: true }).click();
+      await small.getByRole('button', { name: 'Filters', exact: true }).click();
       await all.waitFor({ state: 'visible' });
     });
 

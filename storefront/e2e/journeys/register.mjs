@@ -133,21 +133,33 @@ export async function registerThroughApi(page, shopper) {
   if (created.status !== 201 && created.status !== 200) throw new Error(`register answered ${created.status}`);
 }
 
-/** Collects the page's alert texts (accepting each) and waits for a given one. */
+/**
+ * Collects the texts of the shop's messages (toasts, `[data-toast]`, role status or alert) as
+ * they appear on the page, on this page and after every navigation, and waits for a given one.
+ */
 export function watchAlerts(page) {
   const seen = [];
-  page.on('dialog', (dialog) => {
-    const message = dialog.message();
-    // Counted once it is closed: a click sent while an alert still blocks the page can be lost,
-    // and the journey goes on as soon as it sees the message.
-    dialog
-      .accept()
-      .catch(() => {})
-      .finally(() => seen.push(message));
-  });
+  const watch = () => {
+    if (globalThis.shopToastWatch) return;
+    globalThis.shopToastWatch = true;
+    const report = (node) => {
+      if (node.nodeType !== 1) return;
+      const toasts = node.matches('[data-toast]') ? [node] : [...node.querySelectorAll('[data-toast]')];
+      for (const toast of toasts) globalThis.shopToastSeen(toast.querySelector('p')?.textContent ?? '');
+    };
+    new globalThis.MutationObserver((records) =>
+      records.forEach((record) => record.addedNodes.forEach(report)),
+    ).observe(globalThis.document, { childList: true, subtree: true });
+  };
+  const ready = (async () => {
+    await page.exposeBinding('shopToastSeen', (_source, text) => void seen.push(text));
+    await page.addInitScript(watch);
+    await page.evaluate(watch).catch(() => {});
+  })();
   return {
     seen,
     async waitFor(message, timeoutMs = 10_000) {
+      await ready;
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         const index = seen.indexOf(message);
@@ -157,7 +169,7 @@ export function watchAlerts(page) {
         }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      throw new Error(`No alert "${message}" (seen: ${JSON.stringify(seen)})`);
+      throw new Error(`No message "${message}" on the page (seen: ${JSON.stringify(seen)})`);
     },
   };
 }

@@ -43,9 +43,12 @@ export default async function smoke({ page, url, check }) {
     await page.getByRole('heading', { level: 1, name: 'Help & FAQ' }).waitFor();
   });
 
-  await check('an unknown address shows the error page', async () => {
-    await page.goto(url('/no-such-page'));
-    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
-    await page.getByText('404 Not Found').waitFor();
+  await check('an unknown address answers 404 and shows the not-found page inside the shop', async () => {
+    const response = await page.goto(url('/no-such-page'));
+    if (response?.status() !== 404) throw new Error(`The server answered ${response?.status()}`);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await page.getByRole('banner').waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'All products' }).waitFor();
   });
 }

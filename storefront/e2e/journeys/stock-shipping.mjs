@@ -26,7 +26,6 @@ async function signOut(page) {
 }
 
 export default async function stockAndShipping({ page, url, check }) {
-  page.on('dialog', (dialog) => void dialog.accept());
   const shopper = freshShopper('tracker');
   const adminEmail = process.env.E2E_ADMIN_EMAIL || 'admin@example.com';
   const adminPassword = process.env.E2E_ADMIN_PASSWORD;

@@ -34,7 +34,6 @@ export default async function webhooksJourney({ page, url, check }) {
   const email = process.env.E2E_ADMIN_EMAIL || 'admin@example.com';
   const password = process.env.E2E_ADMIN_PASSWORD;
   if (!password) throw new Error('E2E_ADMIN_PASSWORD is not set');
-  page.on('dialog', (dialog) => void dialog.accept());
   const receiver = await startReceiver();
   let secret;
   const productName = `Webhook Lantern ${Date.now()}`;
@@ -97,6 +96,7 @@ export default async function webhooksJourney({ page, url, check }) {
 
     await check('the endpoint is deleted', async () => {
       await page.getByRole('button', { name: `Delete ${receiver.url}` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
       await page.getByText('No webhook endpoints yet').waitFor();
     });
   } finally {

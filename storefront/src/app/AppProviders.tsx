@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { ToastProvider } from '../components/Toaster';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle';
 import type { AppStore } from './store';
@@ -10,13 +11,13 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** The store and the theme, around the app and around every component test. */
+/** The store, the theme and the page's messages, around the app and around every component test. */
 export function AppProviders({ store, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        {children}
+        <ToastProvider>{children}</ToastProvider>
       </ThemeProvider>
     </Provider>
   );

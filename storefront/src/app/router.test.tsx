@@ -3,13 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { admin, renderRoutes, shopper } from '../test/render';
 import type { SessionUser } from '../features/auth';
 import { appRoutes } from './router';
+import { findToast } from '../test/toasts';
 
 let scrollTo: jest.SpiedFunction<typeof window.scrollTo>;
-let alert: jest.SpiedFunction<typeof window.alert>;
 
 beforeEach(() => {
   scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -189,7 +188,7 @@ describe('dashboard', () => {
     const { router } = renderRoutes(appRoutes, '/dashboard/users', { user: shopper });
     await heading('Welcome back, asha!');
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(alert).toHaveBeenCalledWith('Access denied! You do not have permission to view this page.');
+    await findToast('Access denied! You do not have permission to view this page.');
   });
 
   it('sends a user with an unknown role to the login page', async () => {

@@ -155,6 +155,8 @@ const shopRoutes: RouteObject[] = [
     ),
     children: dashboardRoutes,
   },
+  // Any other address: the shop's own not-found page, inside the header and footer.
+  { path: '*', element: lazyScreen(() => import('../features/pages/NotFoundPage'), 'NotFoundPage') },
 ];
 
 /** Every address of the shop. Tests mount the same table in a memory router. */

@@ -55,7 +55,7 @@ export const theme = {
     raised: '0 12px 32px rgba(43, 36, 32, 0.14)',
   },
   layout: { maxWidth: '1240px', headerHeight: '72px' },
-  zIndex: { header: 50, dropdown: 60, drawer: 80, modal: 90, splash: 100 },
+  zIndex: { header: 50, dropdown: 60, drawer: 80, modal: 90, splash: 100, toast: 110 },
   breakpoints,
   /** Mobile-first media queries: `${theme.media.md} { ... }` applies from 768 px up. */
   media: {

@@ -3,18 +3,18 @@ import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
 import { CloseIcon } from './icons';
 
-const Overlay = styled.div<{ $fullScreen: boolean }>`
+const Overlay = styled.div<{ $fullScreen: boolean; $sheet: boolean }>`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.modal};
   display: grid;
-  place-items: center;
+  place-items: ${({ $sheet }) => ($sheet ? 'end center' : 'center')};
   /* A full-screen dialog covers the whole window, edge to edge. */
-  padding: ${({ theme, $fullScreen }) => ($fullScreen ? '0' : theme.space.md)};
+  padding: ${({ theme, $fullScreen, $sheet }) => ($fullScreen || $sheet ? '0' : theme.space.md)};
   background: ${({ theme }) => theme.colors.overlay};
 `;
 
-const Dialog = styled.div<{ $fullScreen: boolean }>`
+const Dialog = styled.div<{ $fullScreen: boolean; $sheet: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -32,6 +32,15 @@ const Dialog = styled.div<{ $fullScreen: boolean }>`
       height: 100%;
       max-height: none;
       border-radius: 0;
+    `}
+
+  ${({ $sheet, theme }) =>
+    $sheet &&
+    css`
+      width: 100%;
+      max-height: 85vh;
+      max-height: 85svh;
+      border-radius: ${theme.radii.lg} ${theme.radii.lg} 0 0;
     `}
 `;
 
@@ -72,11 +81,25 @@ interface ModalProps {
   title: ReactNode;
   onClose: () => void;
   fullScreen?: boolean;
+  /** A sheet rising from the bottom edge, full width: a phone's panel of choices. */
+  sheet?: boolean;
+  /** 'alertdialog' for a question that needs an answer before the page goes on. */
+  role?: 'dialog' | 'alertdialog';
+  /** The id of the text that says what the dialog is about, read after its title. */
+  describedBy?: string;
   children: ReactNode;
 }
 
 /** A dialog over the page: Escape, the close button or a press on the backdrop closes it. */
-export function Modal({ title, onClose, fullScreen = false, children }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  fullScreen = false,
+  sheet = false,
+  role = 'dialog',
+  describedBy,
+  children,
+}: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -103,17 +126,20 @@ export function Modal({ title, onClose, fullScreen = false, children }: ModalPro
   return createPortal(
     <Overlay
       $fullScreen={fullScreen}
+      $sheet={sheet}
       onPointerDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
       <Dialog
         ref={dialogRef}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
         $fullScreen={fullScreen}
+        $sheet={sheet}
       >
         <TitleBar>
           <Title id={titleId}>{title}</Title>

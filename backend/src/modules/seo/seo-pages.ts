@@ -39,10 +39,15 @@ export const INFO_PAGES: Record<string, { title: string; description: string }> 
   blogs: { title: 'Customer Stories', description: 'How our customers styled their homes with pieces from the shop.' },
 };
 
-/** Client-side routes that are real pages but no place for a search engine (accounts, checkout results). */
+/**
+ * Client-side routes that are real pages but no place for a search engine (accounts, checkout
+ * results). Together with the pages above they are every route of storefront/src/app/router.tsx:
+ * any other path answers 404 with the app, which then shows its own not-found page.
+ */
 const PRIVATE_ROUTES = [
   /^\/login$/,
   /^\/register$/,
+  /^\/forgot-password$/,
   /^\/search$/,
   /^\/collection$/,
   /^\/thanks$/,

@@ -297,7 +297,11 @@ export class SeoService {
     return {
       status: 404 as const,
       meta: this.meta(path, `Page not found | ${SITE_NAME}`, SITE_DESCRIPTION, true),
-      body: '<main class="ssr"><h1>Page not found</h1><p><a href="/shop">Browse the shop</a></p></main>',
+      // The words of the app's own not-found page (storefront NotFoundPage), usable before it starts.
+      body:
+        '<main class="ssr"><h1>Page not found</h1><p>We could not find the page you were looking for.</p>' +
+        '<form role="search" action="/search"><input type="search" name="query" aria-label="Search for products" placeholder="Search for decor..." /> <button type="submit">Search</button></form>' +
+        '<p><a href="/">Home</a> · <a href="/shop">Browse the shop</a> · <a href="/help">Help &amp; FAQ</a></p></main>',
     };
   }
 

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { appRoutes } from '../router';
 import { renderRoutes } from '../../test/render';
 import { describeRouteError, RouteErrorPage } from './RouteErrorPage';
 
@@ -21,14 +20,6 @@ describe('RouteErrorPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByText('The shelf fell over')).toBeTruthy();
-  });
-
-  it('shows the status for an address the shop does not have', async () => {
-    renderRoutes(appRoutes, '/no-such-page');
-
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
-    expect(screen.getByText('404 Not Found')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 });
 

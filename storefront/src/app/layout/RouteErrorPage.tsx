@@ -36,8 +36,8 @@ const Detail = styled.p`
 `;
 
 /**
- * The router's last resort: shown for unknown addresses and for any screen that fails while
- * rendering. It stands alone, without header and footer, in case those are what failed.
+ * The router's last resort: shown for any screen that fails while rendering (unknown addresses
+ * get features/pages/NotFoundPage). It stands alone, without header and footer, in case those are what failed.
  */
 export function RouteErrorPage() {
   const error = useRouteError();

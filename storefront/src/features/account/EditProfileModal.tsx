@@ -20,6 +20,7 @@ import { ProfileAvatar } from './ProfileAvatar';
 import { UPLOAD_SUCCEEDED } from '../../components/useImageUpload';
 import { useProfilePhoto } from './useProfilePhoto';
 import { Input, Select } from '../../components/FormControls';
+import { useNotify } from '../../components/Toaster';
 
 export const USERNAME_REQUIRED = 'Username is required';
 export const ADDRESS_INCOMPLETE = 'Please fill in address, city, state and pincode, or leave them all empty.';
@@ -158,6 +159,7 @@ export function EditProfileModal({ user, onClose }: EditProfileModalProps) {
   const id = useId();
   const dispatch = useAppDispatch();
   const signOut = useSignOut();
+  const notify = useNotify();
   const [save, { isLoading: saving }] = useEditProfileMutation();
   const photo = useProfilePhoto(user.profileImage ?? '');
 
@@ -234,7 +236,7 @@ export function EditProfileModal({ user, onClose }: EditProfileModalProps) {
     } catch (error) {
       const failure = profileUpdateFailure(error as QueryError);
       if (failure.signOut) {
-        window.alert(failure.message);
+        notify.error(failure.message);
         await signOut();
         return;
       }

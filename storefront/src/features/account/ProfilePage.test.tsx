@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserDto } from '../../api/generated';
 import { renderWithShop, shopper } from '../../test/render';
@@ -6,6 +6,7 @@ import type { SessionUser } from '../auth';
 import { ProfilePage } from './ProfilePage';
 import { mockApi, type CannedReply } from './testApi';
 import { UPLOAD_NOTICE_MS } from '../../components/useImageUpload';
+import { findToast } from '../../test/toasts';
 
 const PATCH = 'PATCH /api/auth/edit-profile';
 const UPLOAD = 'POST /api/uploadImage';
@@ -42,10 +43,7 @@ function openEditor(user: SessionUser = shopper, routes: Record<string, CannedRe
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-
-let alert: jest.SpiedFunction<typeof window.alert>;
 beforeEach(() => {
-  alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
   window.localStorage.clear();
 });
 
@@ -228,7 +226,7 @@ describe('Edit Profile: saving', () => {
     submit();
 
     await waitFor(() => expect(store.getState().auth.user).toBeNull());
-    expect(alert).toHaveBeenCalledWith(message);
+    await findToast(message);
     expect(window.localStorage.getItem('user')).toBeNull();
   });
 });

@@ -33,6 +33,8 @@ import {
   type CouponFormValues,
 } from './coupons/couponForm';
 import { formatRupees } from '../../lib/money';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { useNotify } from '../../components/Toaster';
 
 const CodeInput = styled(Input)`
   text-transform: uppercase;
@@ -60,13 +62,15 @@ const EMPTY: CouponFormValues = {
 function CouponList() {
   const { data: coupons, isLoading, isError } = useListCouponsQuery();
   const [removeCoupon] = useDeleteCouponMutation();
+  const notify = useNotify();
+  const [ask, confirmDialog] = useConfirm();
 
   const remove = async (id: string, code: string) => {
-    if (!window.confirm(`Delete the coupon ${code}?`)) return;
+    if (!(await ask(`Delete the coupon ${code}?`))) return;
     try {
       await removeCoupon({ id }).unwrap();
     } catch (failure) {
-      window.alert(serverMessage(failure) ?? 'Failed to delete coupon.');
+      notify.error(serverMessage(failure) ?? 'Failed to delete coupon.');
     }
   };
 
@@ -124,6 +128,7 @@ function CouponList() {
           })}
         </tbody>
       </Table>
+      {confirmDialog}
     </TableScroller>
   );
 }

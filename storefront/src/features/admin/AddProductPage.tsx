@@ -6,6 +6,7 @@ import { AdminHeader, AdminPage, AdminSubtitle, AdminTitle, Notice } from './sha
 import { serverMessage } from './shared/apiError';
 import { ProductForm } from './products/ProductForm';
 import { EMPTY_PRODUCT, toCreatePayload } from './products/productForm';
+import { useNotify } from '../../components/Toaster';
 
 export const ADD_PRODUCT_MESSAGES = {
   added: 'Product added successfully!',
@@ -16,6 +17,7 @@ export const ADD_PRODUCT_MESSAGES = {
 export function AddProductPage() {
   useDocumentTitle('Add New Product');
   const navigate = useNavigate();
+  const notify = useNotify();
   const [createProduct, { isLoading }] = useCreateProductMutation();
   const [error, setError] = useState<string | null>(null);
 
@@ -44,11 +46,11 @@ export function AddProductPage() {
           setError(null);
           try {
             await createProduct({ createProductDto: toCreatePayload(values) }).unwrap();
-            window.alert(ADD_PRODUCT_MESSAGES.added);
+            notify.success(ADD_PRODUCT_MESSAGES.added);
             navigate('/shop');
           } catch (failure) {
             setError(serverMessage(failure) ?? 'An error occurred');
-            window.alert(ADD_PRODUCT_MESSAGES.failed);
+            notify.error(ADD_PRODUCT_MESSAGES.failed);
           }
         }}
       />

@@ -25,6 +25,7 @@ import { UploadNote } from './shared/UploadNote';
 import { serverMessage } from './shared/apiError';
 import { useImageUpload, useVideoUpload } from '../../components/useImageUpload';
 import { isoToLocalDateTime, localDateTimeToIso } from './coupons/couponForm';
+import { useNotify } from '../../components/Toaster';
 
 export const DEAL_UPDATE_FAILED = 'Failed to update deal. Please try again.';
 
@@ -147,6 +148,7 @@ function DealForm({ deal }: { deal: DealDto | null }) {
   const id = useId();
   const [values, setValues] = useState(() => valuesFromDeal(deal));
   const [saveDeal, { isLoading }] = useSaveDealMutation();
+  const notify = useNotify();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const banner = useImageUpload();
   const heroVideo = useVideoUpload();
@@ -198,7 +200,7 @@ function DealForm({ deal }: { deal: DealDto | null }) {
         text: `Deal updated successfully! It now applies to ${count} ${count === 1 ? 'product' : 'products'}.`,
       });
     } catch (failure) {
-      window.alert(DEAL_UPDATE_FAILED);
+      notify.error(DEAL_UPDATE_FAILED);
       setOutcome({ tone: 'error', text: serverMessage(failure) ?? DEAL_UPDATE_FAILED });
     }
   };

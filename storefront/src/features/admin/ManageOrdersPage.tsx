@@ -40,6 +40,8 @@ import {
 } from './orders/orderView';
 import { UpdateStatusModal } from './orders/UpdateStatusModal';
 import { RefundModal } from './orders/RefundModal';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { useNotify } from '../../components/Toaster';
 
 export const ORDER_MESSAGES = {
   confirmDelete: 'Are you sure you want to delete this order?',
@@ -185,17 +187,19 @@ export function ManageOrdersPage() {
     skipPollingIfUnfocused: false,
   });
   const [removeOrder] = useDeleteOrderMutation();
+  const notify = useNotify();
+  const [ask, confirmDialog] = useConfirm();
   const [editing, setEditing] = useState<OrderDto | null>(null);
   const [refunding, setRefunding] = useState<{ order: OrderDto; intro?: string } | null>(null);
   const toast = useAutoUpdateToast(filter, data?.orders);
 
   const remove = async (order: OrderDto) => {
-    if (!window.confirm(ORDER_MESSAGES.confirmDelete)) return;
+    if (!(await ask(ORDER_MESSAGES.confirmDelete))) return;
     try {
       toast.markOwnChange();
       await removeOrder({ id: order._id }).unwrap();
     } catch (failure) {
-      window.alert(serverMessage(failure) ?? ORDER_MESSAGES.deleteFailed);
+      notify.error(serverMessage(failure) ?? ORDER_MESSAGES.deleteFailed);
     }
   };
 
@@ -341,6 +345,7 @@ export function ManageOrdersPage() {
         />
       )}
       {toast.visible && <Toast role="status">{ORDERS_UPDATED_TOAST}</Toast>}
+      {confirmDialog}
     </AdminPage>
   );
 }

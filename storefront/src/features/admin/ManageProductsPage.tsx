@@ -23,6 +23,8 @@ import {
 import { serverMessage } from './shared/apiError';
 import { Pager } from './shared/Pager';
 import { StockQuickEdit } from './stock/StockQuickEdit';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { useNotify } from '../../components/Toaster';
 
 export const PRODUCTS_PAGE_SIZE = 10;
 
@@ -57,6 +59,8 @@ export function ManageProductsPage() {
     limit: PRODUCTS_PAGE_SIZE,
   });
   const [removeProduct] = useDeleteProductMutation();
+  const notify = useNotify();
+  const [ask, confirmDialog] = useConfirm();
   const lastPage = Math.max(1, data?.totalPages ?? 1);
 
   // Deleting the last product of the last page steps back to the page before it.
@@ -65,12 +69,12 @@ export function ManageProductsPage() {
   }, [data, page, lastPage]);
 
   const remove = async (id: string) => {
-    if (!window.confirm(PRODUCT_MESSAGES.confirmDelete)) return;
+    if (!(await ask(PRODUCT_MESSAGES.confirmDelete))) return;
     try {
       await removeProduct({ id }).unwrap();
-      window.alert(PRODUCT_MESSAGES.deleted);
+      notify.success(PRODUCT_MESSAGES.deleted);
     } catch (failure) {
-      window.alert(serverMessage(failure) ?? PRODUCT_MESSAGES.deleteFailed);
+      notify.error(serverMessage(failure) ?? PRODUCT_MESSAGES.deleteFailed);
     }
   };
 
@@ -165,6 +169,7 @@ export function ManageProductsPage() {
         </RowActions>
       </AdminHeader>
       {body}
+      {confirmDialog}
     </AdminPage>
   );
 }

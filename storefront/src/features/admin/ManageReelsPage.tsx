@@ -38,6 +38,7 @@ import {
   TROUBLESHOOTING_STEPS,
   type ReelProblem,
 } from './reels/reelView';
+import { useConfirm } from '../../components/ConfirmDialog';
 
 const Track = styled.div`
   display: flex;
@@ -229,6 +230,7 @@ function ReelCarousel({
   const [current, setCurrent] = useState(0);
   const [removeReel] = useDeleteReelMutation();
   const [toggleReel] = useToggleReelMutation();
+  const [ask, confirmDialog] = useConfirm();
 
   const goTo = (index: number) => {
     setCurrent(index);
@@ -236,7 +238,7 @@ function ReelCarousel({
   };
 
   const remove = async (reel: ReelDto) => {
-    if (!window.confirm(REEL_MESSAGES.confirmDelete)) return;
+    if (!(await ask(REEL_MESSAGES.confirmDelete))) return;
     onProblem(null);
     try {
       await removeReel({ id: reel._id }).unwrap();
@@ -311,6 +313,7 @@ function ReelCarousel({
           ))}
         </Dots>
       )}
+      {confirmDialog}
     </>
   );
 }

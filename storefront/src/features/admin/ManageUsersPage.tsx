@@ -22,6 +22,8 @@ import {
 } from './shared/adminUi';
 import { serverMessage } from './shared/apiError';
 import { groupUsers } from './users/groupUsers';
+import { useNotify } from '../../components/Toaster';
+import { useConfirm } from '../../components/ConfirmDialog';
 
 export const USER_MESSAGES = {
   roleUpdated: 'User role updated successfully',
@@ -55,13 +57,14 @@ interface RoleModalProps {
 function RoleModal({ user, onClose }: RoleModalProps) {
   const [role, setRole] = useState<UserDto['role']>(user.role);
   const [changeRole, { isLoading }] = useChangeUserRoleMutation();
+  const notify = useNotify();
   const [error, setError] = useState<string | null>(null);
 
   const save = async () => {
     setError(null);
     try {
       await changeRole({ id: user._id, updateRoleDto: { role } }).unwrap();
-      window.alert(USER_MESSAGES.roleUpdated);
+      notify.success(USER_MESSAGES.roleUpdated);
       onClose();
     } catch (failure) {
       // The server explains refusals such as demoting the last admin.
@@ -96,15 +99,17 @@ export function ManageUsersPage() {
   useDocumentTitle('Manage Users');
   const { data: users, isLoading, isError } = useListUsersQuery();
   const [removeUser] = useDeleteUserMutation();
+  const [ask, confirmDialog] = useConfirm();
+  const notify = useNotify();
   const [editing, setEditing] = useState<UserDto | null>(null);
 
   const remove = async (user: UserDto) => {
-    if (!window.confirm(USER_MESSAGES.confirmDelete)) return;
+    if (!(await ask(USER_MESSAGES.confirmDelete))) return;
     try {
       await removeUser({ id: user._id }).unwrap();
-      window.alert(USER_MESSAGES.deleted);
+      notify.success(USER_MESSAGES.deleted);
     } catch (failure) {
-      window.alert(serverMessage(failure) ?? USER_MESSAGES.deleteFailed);
+      notify.error(serverMessage(failure) ?? USER_MESSAGES.deleteFailed);
     }
   };
 
@@ -192,6 +197,7 @@ export function ManageUsersPage() {
         </Table>
       </TableScroller>
       {editing && <RoleModal user={editing} onClose={() => setEditing(null)} />}
+      {confirmDialog}
     </AdminPage>
   );
 }

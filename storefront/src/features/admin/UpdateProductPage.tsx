@@ -9,6 +9,7 @@ import { AdminHeader, AdminPage, AdminSubtitle, AdminTitle, Notice } from './sha
 import { serverMessage } from './shared/apiError';
 import { ProductForm } from './products/ProductForm';
 import { toUpdatePayload, valuesFromProduct } from './products/productForm';
+import { useNotify } from '../../components/Toaster';
 
 export const UPDATE_PRODUCT_MESSAGES = {
   updated: 'Product updated successfully!',
@@ -21,6 +22,7 @@ export function UpdateProductPage() {
   useDocumentTitle('Update Product');
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const notify = useNotify();
   // Always the stored product, not a copy cached by the shop pages a minute ago.
   const { data, isLoading, isError } = useGetProductQuery({ id }, { refetchOnMountOrArgChange: true });
   const [updateProduct, { isLoading: saving }] = useUpdateProductMutation();
@@ -66,11 +68,11 @@ export function UpdateProductPage() {
           setError(null);
           try {
             await updateProduct({ id, updateProductDto: toUpdatePayload(next, values.stock) }).unwrap();
-            window.alert(UPDATE_PRODUCT_MESSAGES.updated);
+            notify.success(UPDATE_PRODUCT_MESSAGES.updated);
             navigate('/dashboard/manage-products');
           } catch (failure) {
             setError(serverMessage(failure) ?? UPDATE_PRODUCT_MESSAGES.fallback);
-            window.alert(UPDATE_PRODUCT_MESSAGES.failed);
+            notify.error(UPDATE_PRODUCT_MESSAGES.failed);
           }
         }}
       />

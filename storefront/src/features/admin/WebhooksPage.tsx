@@ -24,6 +24,7 @@ import { serverMessage } from './shared/apiError';
 import { DeliveryLog } from './webhooks/DeliveryLog';
 import { EndpointModal } from './webhooks/EndpointModal';
 import { WEBHOOK_MESSAGES } from './webhooks/webhookView';
+import { useConfirm } from '../../components/ConfirmDialog';
 
 function EndpointStatus({ endpoint }: { endpoint: WebhookEndpointDto }) {
   if (endpoint.enabled) {
@@ -48,13 +49,14 @@ export function WebhooksPage() {
   useDocumentTitle('Webhooks');
   const { data, isLoading, error } = useListWebhookEndpointsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [deleteEndpoint] = useDeleteWebhookEndpointMutation();
+  const [ask, confirmDialog] = useConfirm();
   const [editing, setEditing] = useState<WebhookEndpointDto | 'new' | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   const remove = async (endpoint: WebhookEndpointDto) => {
-    if (!window.confirm(WEBHOOK_MESSAGES.confirmDelete)) return;
+    if (!(await ask(WEBHOOK_MESSAGES.confirmDelete))) return;
     setProblem(null);
     try {
       await deleteEndpoint({ id: endpoint.id }).unwrap();
@@ -162,6 +164,7 @@ export function WebhooksPage() {
           onCreated={setSecret}
         />
       )}
+      {confirmDialog}
     </AdminPage>
   );
 }

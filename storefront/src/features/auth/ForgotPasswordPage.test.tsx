@@ -1,10 +1,11 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import { json, mockFetch } from '../../test/mockFetch';
 import { renderRoutes } from '../../test/render';
 import { newPasswordProblem } from './authMessages';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
+import { findToast } from '../../test/toasts';
 
 const routes = [
   { path: '/login', element: <LoginPage /> },
@@ -12,11 +13,8 @@ const routes = [
 ];
 const SENT = 'If an account exists for this email, a password reset code has been sent to it.';
 
-let alert: jest.SpiedFunction<typeof window.alert>;
-
 beforeEach(() => {
   window.localStorage.clear();
-  alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
 });
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -72,7 +70,7 @@ describe('ForgotPasswordPage', () => {
       otp: '123456',
       password: 'teak-shelf-and-lamp',
     });
-    expect(alert).toHaveBeenCalledWith('Password reset successfully. Please log in with your new password.');
+    await findToast('Password reset successfully. Please log in with your new password.');
     expect(router.state.location.pathname).toBe('/login');
   });
 

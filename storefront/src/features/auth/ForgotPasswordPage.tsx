@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { serverMessage, type QueryError } from '../../api/apiError';
 import { newPasswordProblem, OTP_LENGTH, PASSWORD_MESSAGES } from './authMessages';
 import { AuthLayout, Form, SwitchLine, TextField } from './AuthLayout';
+import { useNotify } from '../../components/Toaster';
 
 const Note = styled.p<{ $tone: 'info' | 'danger' }>`
   color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.inkSoft)};
@@ -26,6 +27,7 @@ export function ForgotPasswordPage() {
   const [requestCode, { isLoading: sending }] = useForgotPasswordMutation();
   const [resetPassword, { isLoading: resetting }] = useResetPasswordMutation();
   const navigate = useNavigate();
+  const notify = useNotify();
 
   const sendCode = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,7 +49,7 @@ export function ForgotPasswordPage() {
     }
     try {
       await resetPassword({ resetPasswordDto: { email: email.trim(), otp: otp.trim(), password } }).unwrap();
-      window.alert(PASSWORD_MESSAGES.resetDone);
+      notify.success(PASSWORD_MESSAGES.resetDone);
       navigate('/login', { replace: true });
     } catch (failure) {
       setNote({ text: serverMessage(failure as QueryError) ?? PASSWORD_MESSAGES.resetFailed, tone: 'danger' });

@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { json, mockFetch } from '../../test/mockFetch';
 import { renderRoutes } from '../../test/render';
 import { LoginPage } from './LoginPage';
+import { findToast, toastTexts } from '../../test/toasts';
 
 const serverUser = {
   _id: 'u-42',
@@ -23,11 +24,8 @@ const routes = [
   { path: '/login', element: <LoginPage /> },
 ];
 
-let alert: jest.SpiedFunction<typeof window.alert>;
-
 beforeEach(() => {
   window.localStorage.clear();
-  alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
 });
 
 function fillAndSubmit(email: string, password: string) {
@@ -55,7 +53,7 @@ describe('LoginPage', () => {
 
     await screen.findByRole('heading', { name: 'Home screen' });
     expect(api.callsTo('POST /api/auth/login')[0].body).toEqual({ email: 'ria@example.com', password: 'secret-1' });
-    expect(alert).toHaveBeenCalledWith('Login successful');
+    await findToast('Login successful');
     expect(store.getState().auth.user).toMatchObject({ _id: 'u-42', email: 'ria@example.com', phone: '9876543210' });
     expect(JSON.parse(window.localStorage.getItem('user') ?? 'null').shippingAddress.city).toBe('Pune');
     expect(router.state.location.pathname).toBe('/');
@@ -78,8 +76,8 @@ describe('LoginPage', () => {
 
     fillAndSubmit('ria@example.com', 'wrong');
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Please provide a valid email and password!'));
-    expect(alert).not.toHaveBeenCalledWith('Login successful');
+    await findToast('Please provide a valid email and password!');
+    expect(toastTexts()).not.toContain('Login successful');
     expect(store.getState().auth.user).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
   });

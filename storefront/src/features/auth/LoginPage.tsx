@@ -9,6 +9,7 @@ import { AuthLayout, Form, SwitchLine, TextField } from './AuthLayout';
 import { signedIn } from './authSlice';
 import { returnPathAfterLogin } from './RequireAuth';
 import { toSessionUser } from './toSessionUser';
+import { useNotify } from '../../components/Toaster';
 
 const ForgotLine = styled.p`
   justify-self: end;
@@ -23,16 +24,17 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
+  const notify = useNotify();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
       const { user } = await login({ loginDto: { email: email.trim(), password } }).unwrap();
       dispatch(signedIn(toSessionUser(user)));
-      window.alert(AUTH_MESSAGES.loginSuccess);
+      notify.success(AUTH_MESSAGES.loginSuccess);
       navigate(returnPathAfterLogin(location.state), { replace: true });
     } catch {
-      window.alert(AUTH_MESSAGES.loginFailed);
+      notify.error(AUTH_MESSAGES.loginFailed);
     }
   };
 

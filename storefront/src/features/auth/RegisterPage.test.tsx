@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { json, mockFetch } from '../../test/mockFetch';
 import { renderRoutes } from '../../test/render';
 import { isRegistrationComplete, RegisterPage } from './RegisterPage';
+import { findToast, toastTexts } from '../../test/toasts';
 
 const routes = [
   { path: '/login', element: <h1>Login screen</h1> },
@@ -12,11 +13,7 @@ const routes = [
 const ok = json({ message: 'ok' });
 const createdUser = json({ message: 'Registration successful', user: { _id: 'u-9' } }, 201);
 
-let alert: jest.SpiedFunction<typeof window.alert>;
-
-beforeEach(() => {
-  alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
-});
+beforeEach(() => {});
 
 function fill(values: { username?: string; email?: string; password?: string }) {
   if (values.username !== undefined)
@@ -55,14 +52,14 @@ describe('RegisterPage', () => {
     ['username', { email: 'dev@example.com', password: 'pass-1234' }],
     ['email', { username: 'dev', password: 'pass-1234' }],
     ['password', { username: 'dev', email: 'dev@example.com' }],
-  ])('asks for every field when the %s is missing, sending nothing', (_missing, values) => {
+  ])('asks for every field when the %s is missing, sending nothing', async (_missing, values) => {
     const api = mockFetch({ 'POST /api/auth/send-otp': ok });
     renderRoutes(routes, '/register');
 
     fill(values);
     sendOtp();
 
-    expect(alert).toHaveBeenCalledWith('All fields are required before sending OTP.');
+    await findToast('All fields are required before sending OTP.');
     expect(api.calls).toHaveLength(0);
     expect(screen.queryByPlaceholderText('Enter 6-digit OTP')).toBeNull();
   });
@@ -73,7 +70,7 @@ describe('RegisterPage', () => {
 
     const otp = await openOtpWindow();
 
-    expect(alert).toHaveBeenCalledWith('OTP sent to your email');
+    await findToast('OTP sent to your email');
     expect(api.callsTo('POST /api/auth/send-otp')[0].body).toEqual({ email: 'dev@example.com' });
     expect(otp.getAttribute('maxlength')).toBe('6');
     fireEvent.change(otp, { target: { value: '1234567' } });
@@ -83,14 +80,14 @@ describe('RegisterPage', () => {
     expect(resend.disabled).toBe(true);
   });
 
-  it('checks the password length before mailing a code', () => {
+  it('checks the password length before mailing a code', async () => {
     const api = mockFetch({ 'POST /api/auth/send-otp': ok });
     renderRoutes(routes, '/register');
 
     fill({ username: 'dev', email: 'dev@example.com', password: 'short' });
     sendOtp();
 
-    expect(alert).toHaveBeenCalledWith('Password must be at least 8 characters');
+    await findToast('Password must be at least 8 characters');
     expect(api.calls).toHaveLength(0);
   });
 
@@ -106,9 +103,7 @@ describe('RegisterPage', () => {
     fill({ username: 'dev', email: 'dev@example.com', password: 'pass-1234' });
     sendOtp();
 
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('An OTP was just sent to this email. Please try again in 12 seconds.'),
-    );
+    await findToast('An OTP was just sent to this email. Please try again in 12 seconds.', { role: 'alert' });
     // The code mailed moments ago still works: the window opens with the wait on its button.
     await screen.findByRole('button', { name: /^Resend OTP \(1[12]s\)$/ });
   });
@@ -120,7 +115,7 @@ describe('RegisterPage', () => {
     fill({ username: 'dev', email: 'dev@example.com', password: 'pass-1234' });
     sendOtp();
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to send OTP. Please try again.'));
+    await findToast('Failed to send OTP. Please try again.');
     expect(screen.queryByPlaceholderText('Enter 6-digit OTP')).toBeNull();
   });
 
@@ -147,7 +142,7 @@ describe('RegisterPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Verify & Register' }));
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Invalid or expired OTP. Please try again.'));
+    await findToast('Invalid or expired OTP. Please try again.');
     expect(api.callsTo('POST /api/auth/register')).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/register');
   });
@@ -170,11 +165,7 @@ describe('RegisterPage', () => {
       email: 'dev@example.com',
       password: 'pass-1234',
     });
-    expect(alert.mock.calls.map(([message]) => message)).toEqual([
-      'OTP sent to your email',
-      'OTP verified successfully',
-      'Registration successful',
-    ]);
+    expect(toastTexts()).toEqual(['OTP sent to your email', 'OTP verified successfully', 'Registration successful']);
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -189,8 +180,8 @@ describe('RegisterPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Verify & Register' }));
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Username must be at most 60 characters'));
-    expect(alert).not.toHaveBeenCalledWith('Invalid or expired OTP. Please try again.');
+    await findToast('Username must be at most 60 characters');
+    expect(toastTexts()).not.toContain('Invalid or expired OTP. Please try again.');
     fireEvent.click(await screen.findByRole('button', { name: 'Register' }));
     await waitFor(() => expect(api.callsTo('POST /api/auth/register')).toHaveLength(2));
     expect(api.callsTo('POST /api/auth/send-otp')).toHaveLength(1);

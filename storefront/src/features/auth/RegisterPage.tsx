@@ -7,6 +7,7 @@ import { AuthLayout, Form, SwitchLine, TextField } from './AuthLayout';
 import { serverMessage, type QueryError } from '../../api/apiError';
 import { OtpModal } from './OtpModal';
 import { secondsToWait, useCooldown } from './useCooldown';
+import { useNotify } from '../../components/Toaster';
 
 /** The server's rules for a new account, checked before a code is mailed (the server checks them again). */
 export const PASSWORD_MIN = 8;
@@ -46,6 +47,7 @@ export function RegisterPage() {
   const [register, { isLoading: registering }] = useRegisterMutation();
   const navigate = useNavigate();
   const location = useLocation();
+  const notify = useNotify();
   const [resendIn, startResendWait] = useCooldown();
   // The e-mail whose code was accepted: if creating the account then fails (a rule the form
   // missed), the shopper fixes the form and registers without a new code.
@@ -58,13 +60,13 @@ export function RegisterPage() {
     try {
       await sendOtp({ sendOtpDto: { email } }).unwrap();
       startResendWait(RESEND_WAIT_SECONDS);
-      window.alert(AUTH_MESSAGES.otpSent);
+      notify.success(AUTH_MESSAGES.otpSent);
       return true;
     } catch (error) {
       const message = serverMessage(error as QueryError);
       const wait = secondsToWait(message);
       if (wait !== null) startResendWait(wait);
-      window.alert(message ?? AUTH_MESSAGES.otpSendFailed);
+      notify.error(message ?? AUTH_MESSAGES.otpSendFailed);
       // A code sent moments ago is still good: the shopper can type it in.
       return wait !== null;
     }
@@ -75,10 +77,10 @@ export function RegisterPage() {
       await register({ registerDto: { username: form.username.trim(), email, password: form.password } }).unwrap();
     } catch (error) {
       setOtpOpen(false);
-      window.alert(serverMessage(error as QueryError) ?? AUTH_MESSAGES.otpInvalid);
+      notify.error(serverMessage(error as QueryError) ?? AUTH_MESSAGES.otpInvalid);
       return;
     }
-    window.alert(AUTH_MESSAGES.registered);
+    notify.success(AUTH_MESSAGES.registered);
     setOtpOpen(false);
     // A shopper sent here from the login page keeps the way back to where they were.
     navigate('/login', { state: location.state });
@@ -88,7 +90,7 @@ export function RegisterPage() {
     event.preventDefault();
     const problem = registrationProblem(form);
     if (problem) {
-      window.alert(problem);
+      notify.error(problem);
       return;
     }
     if (verifiedEmail === email) {
@@ -102,11 +104,11 @@ export function RegisterPage() {
     try {
       await verifyOtp({ verifyOtpDto: { email, otp } }).unwrap();
     } catch {
-      window.alert(AUTH_MESSAGES.otpInvalid);
+      notify.error(AUTH_MESSAGES.otpInvalid);
       return;
     }
     setVerifiedEmail(email);
-    window.alert(AUTH_MESSAGES.otpVerified);
+    notify.success(AUTH_MESSAGES.otpVerified);
     await createAccount();
   };
 

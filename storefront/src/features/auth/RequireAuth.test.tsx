@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { admin, renderRoutes, shopper } from '../../test/render';
 import { signedOut } from './authSlice';
 import { ACCESS_DENIED, MUST_LOG_IN, RequireAuth, returnPathAfterLogin } from './RequireAuth';
+import { findToast, toastTexts } from '../../test/toasts';
 
 function LoginScreen() {
   const location = useLocation();
@@ -30,11 +31,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-let alert: jest.SpiedFunction<typeof window.alert>;
-
-beforeEach(() => {
-  alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
-});
+beforeEach(() => {});
 
 describe('RequireAuth', () => {
   it('sends a signed-out visitor to /login with a notice, remembering where they were going', async () => {
@@ -45,8 +42,8 @@ describe('RequireAuth', () => {
         name: 'Login screen, back to /dashboard/users?tab=admins',
       }),
     ).toBeTruthy();
-    expect(alert).toHaveBeenCalledTimes(1);
-    expect(alert).toHaveBeenCalledWith(MUST_LOG_IN);
+    expect(toastTexts()).toHaveLength(1);
+    await findToast(MUST_LOG_IN);
     expect(MUST_LOG_IN).toBe('You must be logged in!');
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.queryByText('Users screen')).toBeNull();
@@ -56,8 +53,8 @@ describe('RequireAuth', () => {
     const { router } = renderRoutes(routes, '/dashboard/users', { user: shopper });
 
     expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeTruthy();
-    expect(alert).toHaveBeenCalledTimes(1);
-    expect(alert).toHaveBeenCalledWith('Access denied! You do not have permission to view this page.');
+    expect(toastTexts()).toHaveLength(1);
+    await findToast('Access denied! You do not have permission to view this page.');
     expect(ACCESS_DENIED).toBe('Access denied! You do not have permission to view this page.');
     expect(router.state.location.pathname).toBe('/dashboard');
   });
@@ -66,14 +63,14 @@ describe('RequireAuth', () => {
     renderRoutes(routes, '/dashboard/users', { user: admin });
 
     expect(await screen.findByRole('heading', { name: 'Users screen' })).toBeTruthy();
-    expect(alert).not.toHaveBeenCalled();
+    expect(toastTexts()).toEqual([]);
   });
 
   it('lets any signed-in user into areas that need no role', async () => {
     renderRoutes(routes, '/dashboard', { user: shopper });
 
     expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeTruthy();
-    expect(alert).not.toHaveBeenCalled();
+    expect(toastTexts()).toEqual([]);
   });
 
   it('lets a session that ends on a guarded page leave quietly', async () => {
@@ -85,7 +82,7 @@ describe('RequireAuth', () => {
     });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(alert).not.toHaveBeenCalled();
+    expect(toastTexts()).toEqual([]);
   });
 });
 

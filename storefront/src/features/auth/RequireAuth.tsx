@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, type To } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from './authSlice';
+import { useNotify } from '../../components/Toaster';
 
 export const MUST_LOG_IN = 'You must be logged in!';
 export const ACCESS_DENIED = 'Access denied! You do not have permission to view this page.';
@@ -25,14 +26,15 @@ interface RedirectWithNoticeProps {
 
 function RedirectWithNotice({ to, message, state }: RedirectWithNoticeProps) {
   const navigate = useNavigate();
+  const notify = useNotify();
   // Development mode runs effects twice; the shopper should see the notice once.
   const notified = useRef(false);
   useEffect(() => {
     if (notified.current) return;
     notified.current = true;
-    window.alert(message);
+    notify.error(message);
     navigate(to, { replace: true, state });
-  }, [message, navigate, state, to]);
+  }, [message, navigate, notify, state, to]);
   return null;
 }
 

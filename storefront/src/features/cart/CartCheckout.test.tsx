@@ -5,6 +5,7 @@ import { cartLine, cartOf } from '../../test/cartFixtures';
 import type { SessionUser } from '../auth';
 import { json, mockFetch, type RecordedCall } from '../../test/mockFetch';
 import { renderRoutes, shopper } from '../../test/render';
+import { findToast, toastTexts } from '../../test/toasts';
 
 const address = { address: '4 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' };
 const buyer: SessionUser = { ...shopper, phone: '9876543210', shippingAddress: address };
@@ -35,11 +36,8 @@ const routes = [
   { path: '/dashboard/profile', element: <h1>Profile screen</h1> },
 ];
 
-let alert: jest.SpiedFunction<typeof window.alert>;
-
 beforeEach(() => {
   window.localStorage.clear();
-  alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
 });
 
 function renderCart(routeTable: Record<string, unknown>, user: SessionUser = buyer) {
@@ -140,7 +138,7 @@ describe('Placing an order', () => {
 
     placeOrder();
 
-    expect(alert).toHaveBeenCalledWith('Please select a payment method.');
+    await findToast('Please select a payment method.');
     expect(api.callsTo(CREATE)).toHaveLength(0);
   });
 
@@ -151,9 +149,7 @@ describe('Placing an order', () => {
     choose(/Cash on Delivery/);
     placeOrder();
 
-    expect(alert).toHaveBeenCalledWith(
-      'Please complete your shipping address in your profile before placing an order.',
-    );
+    await findToast('Please complete your shipping address in your profile before placing an order.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/profile'));
     expect(store.getState().ui.cartOpen).toBe(false);
     expect(api.callsTo(CREATE)).toHaveLength(0);
@@ -194,7 +190,7 @@ describe('Placing an order', () => {
     expect(window.localStorage.getItem('cart')).toBeNull();
     expect(store.getState().ui.cartOpen).toBe(false);
     expect(router.state.location.pathname).toBe('/cod-success');
-    expect(alert).not.toHaveBeenCalled();
+    expect(toastTexts()).toEqual([]);
   });
 
   it('still confirms the order when the cart cannot be cleared, with a notice', async () => {
@@ -208,7 +204,7 @@ describe('Placing an order', () => {
     placeOrder();
 
     await screen.findByRole('heading', { name: 'Cash on delivery confirmed' });
-    expect(alert).toHaveBeenCalledWith('Failed to clear cart. Please try again.');
+    await findToast('Failed to clear cart. Please try again.');
   });
 
   it('says the order failed when the server refuses it', async () => {
@@ -218,7 +214,7 @@ describe('Placing an order', () => {
     choose(/Cash on Delivery/);
     placeOrder();
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to place the order. Please try again.'));
+    await findToast('Failed to place the order. Please try again.');
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeTruthy();
   });
@@ -231,9 +227,7 @@ describe('Placing an order', () => {
     placeOrder();
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeTruthy();
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('An error occurred while placing the order.'), {
-      timeout: 4000,
-    });
+    await findToast('An error occurred while placing the order.', { role: 'alert', timeout: 4000 });
     const keys = api.callsTo(CREATE).map((call: RecordedCall) => call.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
@@ -244,7 +238,7 @@ describe('Placing an order', () => {
     expect(api.callsTo(CREATE)[3].headers.get('Idempotency-Key')).not.toBe(keys[0]);
     // That attempt is retried as well: it ends here, not in a later test (whose fetch it would
     // reach on a slow machine, as a COD order placed in the UPI test).
-    await waitFor(() => expect(alert).toHaveBeenCalledTimes(2), { timeout: 4000 });
+    await waitFor(() => expect(toastTexts()).toHaveLength(2), { timeout: 4000 });
     expect(api.callsTo(CREATE)).toHaveLength(6);
   });
 
@@ -267,7 +261,7 @@ describe('Placing an order', () => {
     const notice = await screen.findByText(/The total for your order is Rs. 3,400.10/);
     expect(notice).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Order Summary' })).getByText('Rs. 3,400.10')).toBeTruthy();
-    expect(alert).not.toHaveBeenCalled();
+    expect(toastTexts()).toEqual([]);
 
     placeOrder();
     await screen.findByRole('heading', { name: 'Cash on delivery confirmed' });
@@ -321,7 +315,7 @@ describe('Placing an order', () => {
     choose(/UPI/);
     placeOrder();
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Payment gateway error. Please try again or use COD.'));
+    await findToast('Payment gateway error. Please try again or use COD.');
     expect(submit).not.toHaveBeenCalled();
     await waitFor(() =>
       expect(api.callsTo('POST /api/payments/cancel-abandoned-order')[0]?.body).toEqual({

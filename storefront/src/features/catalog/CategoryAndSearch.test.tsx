@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRoutes } from '../../test/render';
 import { CategoryPage } from './CategoryPage';
 import { SearchPage } from './SearchPage';
@@ -21,6 +21,20 @@ describe('CategoryPage', () => {
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Kerala Brass Shelf' })).toBeTruthy();
     expect(new URL(requests[0].url).searchParams.get('category')).toBe('Wall Shelves');
+  });
+
+  it('sorts by the order in the address and asks the API for it', async () => {
+    const { requests } = mockApi({ '/api/product': page([makeProduct({ name: 'Kerala Brass Shelf' })]) });
+    const { router } = renderRoutes(routes, '/categories/Mirrors');
+    await screen.findByRole('link', { name: 'Kerala Brass Shelf' });
+    expect(new URL(requests[0].url).searchParams.get('sortBy')).toBeNull();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price-desc' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price-desc'));
+    await waitFor(() => {
+      const last = new URL(requests[requests.length - 1].url).searchParams;
+      expect([last.get('category'), last.get('sortBy'), last.get('sortOrder')]).toEqual(['Mirrors', 'price', 'desc']);
+    });
   });
 
   it('says when the category is empty or failed to load', async () => {
@@ -62,6 +76,41 @@ describe('SearchPage', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search for products' }), { target: { value: '' } });
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect(requests).toHaveLength(before);
+  });
+
+  it('keeps best match first, and sorts the results in the page for any other order', async () => {
+    const { requests } = mockApi({
+      '/api/product/search': {
+        body: {
+          products: [
+            makeProduct({ _id: 'a', name: 'Teak Lamp', price: 2500, rating: 3, createdAt: '2025-01-02T00:00:00Z' }),
+            makeProduct({ _id: 'b', name: 'Brass Lamp', price: 900, rating: 5, createdAt: '2025-03-01T00:00:00Z' }),
+            makeProduct({ _id: 'c', name: 'Clay Lamp', price: 4000, rating: 4, createdAt: '2024-12-01T00:00:00Z' }),
+          ],
+        },
+      },
+    });
+    const { router } = renderRoutes(routes, '/search?query=lamp');
+    await screen.findByRole('link', { name: 'Teak Lamp' });
+    const names = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(sort.value).toBe('relevance');
+    expect(names()).toEqual(['Teak Lamp', 'Brass Lamp', 'Clay Lamp']);
+
+    fireEvent.change(sort, { target: { value: 'price-asc' } });
+    expect(names()).toEqual(['Brass Lamp', 'Teak Lamp', 'Clay Lamp']);
+    expect(router.state.location.search).toBe('?query=lamp&sort=price-asc');
+    fireEvent.change(sort, { target: { value: 'price-desc' } });
+    expect(names()).toEqual(['Clay Lamp', 'Teak Lamp', 'Brass Lamp']);
+    fireEvent.change(sort, { target: { value: 'name' } });
+    expect(names()).toEqual(['Brass Lamp', 'Clay Lamp', 'Teak Lamp']);
+    fireEvent.change(sort, { target: { value: 'rating' } });
+    expect(names()).toEqual(['Brass Lamp', 'Clay Lamp', 'Teak Lamp']);
+    fireEvent.change(sort, { target: { value: 'newest' } });
+    expect(names()).toEqual(['Brass Lamp', 'Teak Lamp', 'Clay Lamp']);
+    // The search API has no sort: one request, sorted here.
+    expect(requests.every((request) => !new URL(request.url).searchParams.has('sortBy'))).toBe(true);
+    expect(requests).toHaveLength(1);
   });
 
   it('apologises when the search fails', async () => {

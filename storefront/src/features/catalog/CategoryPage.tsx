@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { useListProductsQuery } from '../../api/generated';
 import { Pagination } from '../../components/Pagination';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
@@ -10,6 +11,14 @@ import { CatalogBody, ErrorText, StatusText } from './catalogStyles';
 import { ProductGridSkeleton } from './CatalogSkeletons';
 import { ProductGrid } from './ProductGrid';
 import { SHOP_PAGE_SIZE } from './shopQuery';
+import { SortControl } from './SortControl';
+import { readSort, sortArgs, writeSort } from './sorting';
+
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
 
 /** /categories/{name}: 'all' or a category name with '+' for spaces. */
 export function CategoryPage() {
@@ -19,13 +28,16 @@ export function CategoryPage() {
   const category = CATEGORIES.find((entry) => entry.toLowerCase() === name.toLowerCase());
   const title = isAll ? 'All Products' : (category ?? name);
   useDocumentTitle(title);
+  const [params, setParams] = useSearchParams();
+  const sort = readSort(params);
   const [pageState, setPageState] = useState({ key: categoryName, page: 1 });
-  // A new category starts again from its first page.
-  const page = pageState.key === categoryName ? pageState.page : 1;
+  // A new category or order starts again from its first page.
+  const listKey = `${categoryName} ${sort}`;
+  const page = pageState.key === listKey ? pageState.page : 1;
 
   const known = isAll || Boolean(category);
   const { data, isLoading, isError } = useListProductsQuery(
-    { category: isAll ? 'all' : category, page, limit: SHOP_PAGE_SIZE },
+    { category: isAll ? 'all' : category, page, limit: SHOP_PAGE_SIZE, ...sortArgs(sort) },
     { skip: !known },
   );
 
@@ -43,7 +55,7 @@ export function CategoryPage() {
           page={page}
           totalPages={data.totalPages}
           onPageChange={(next) => {
-            setPageState({ key: categoryName, page: next });
+            setPageState({ key: listKey, page: next });
             window.scrollTo({ top: 0, behavior: 'smooth' });
           }}
         />
@@ -53,7 +65,18 @@ export function CategoryPage() {
   return (
     <>
       <CatalogBanner title={title} category={isAll ? 'all' : (category ?? name)} eyebrow="Collection" />
-      <CatalogBody>{content}</CatalogBody>
+      <CatalogBody>
+        {known && (
+          <Toolbar>
+            {/* In the address, replacing the entry, as the shop's filters are. */}
+            <SortControl
+              value={sort}
+              onChange={(next) => setParams(writeSort(params, next), { replace: true, preventScrollReset: true })}
+            />
+          </Toolbar>
+        )}
+        {content}
+      </CatalogBody>
     </>
   );
 }

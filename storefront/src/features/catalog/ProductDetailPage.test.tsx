@@ -1,8 +1,9 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes, shopper } from '../../test/render';
 import { ProductDetailPage } from './ProductDetailPage';
 import { makeProduct, mockApi } from '../../test/catalogFixtures';
+import { findToast } from '../../test/toasts';
 
 const routes = [
   { path: '/shop/:id', element: <ProductDetailPage /> },
@@ -127,7 +128,6 @@ describe('ProductDetailPage', () => {
   });
 
   it('posts a review, confirms it and reloads the product', async () => {
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     const api = detailApi({
       '/api/reviews/post-review': { body: { message: 'ok', review } },
     });
@@ -139,7 +139,7 @@ describe('ProductDetailPage', () => {
     const callsBefore = api.productCalls();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Comment posted successfully!'));
+    await findToast('Comment posted successfully!');
     const post = api.requests.find((request) => request.url.endsWith('/api/reviews/post-review')) as Request;
     expect(await post.clone().json()).toEqual({ productId: 'p-1', rating: 4, comment: 'Sturdy.' });
     await waitFor(() => expect(api.productCalls()).toBeGreaterThan(callsBefore));
@@ -147,12 +147,11 @@ describe('ProductDetailPage', () => {
   });
 
   it('alerts the server message when the review is refused', async () => {
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     detailApi({ '/api/reviews/post-review': { status: 400, body: { message: 'rating must not be less than 1' } } });
     renderRoutes(routes, '/shop/p-1', { user: shopper });
     fireEvent.click(await screen.findByRole('button', { name: 'Write a Review' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('rating must not be less than 1'));
+    await findToast('rating must not be less than 1');
   });
 
   it('asks a signed-out shopper to sign in before reviewing', async () => {

@@ -4,6 +4,7 @@ import { usePostReviewMutation } from '../../api/generated';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { errorMessage } from './errorMessage';
+import { useNotify } from '../../components/Toaster';
 
 const Form = styled.form`
   display: grid;
@@ -63,18 +64,19 @@ export function ReviewModal({ productId, onClose, onPosted }: ReviewModalProps) 
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [postReview, { isLoading }] = usePostReviewMutation();
+  const notify = useNotify();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
       await postReview({ postReviewDto: { productId, rating, comment } }).unwrap();
-      window.alert('Comment posted successfully!');
+      notify.success('Comment posted successfully!');
       setRating(0);
       setComment('');
       onPosted();
       onClose();
     } catch (error) {
-      window.alert(errorMessage(error as Parameters<typeof errorMessage>[0]));
+      notify.error(errorMessage(error as Parameters<typeof errorMessage>[0]));
     }
   };
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSearchProductsQuery } from '../../api/generated';
@@ -8,6 +8,8 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { CatalogBanner } from './CatalogBanner';
 import { CatalogBody, ErrorText, StatusText } from './catalogStyles';
 import { ProductGrid } from './ProductGrid';
+import { SortControl } from './SortControl';
+import { readSort, SEARCH_SORT_OPTIONS, sortProducts, writeSort } from './sorting';
 import { useDebouncedValue } from './useDebouncedValue';
 
 const Form = styled.form`
@@ -33,15 +35,24 @@ const Input = styled.input`
   }
 `;
 
-const Count = styled.p`
+const ResultsBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Count = styled.p`
   color: ${({ theme }) => theme.colors.inkSoft};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 export function SearchPage() {
   useDocumentTitle('Search');
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const sort = readSort(params, SEARCH_SORT_OPTIONS);
   const paramQuery = params.get('query') ?? '';
   const [text, setText] = useState(paramQuery);
   // A new search from the header while this page is open replaces the text.
@@ -52,6 +63,9 @@ export function SearchPage() {
   }
   const query = useDebouncedValue(text.trim());
   const { data, isFetching, isError } = useSearchProductsQuery({ query }, { skip: query === '' });
+  // The search API answers best match first and has no sort parameter: other orders are applied
+  // here, to the results it returned.
+  const products = useMemo(() => sortProducts(data?.products ?? [], sort), [data, sort]);
   // The button is there for habit: results already follow the text as it is typed.
   const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
@@ -59,15 +73,23 @@ export function SearchPage() {
   if (query === '') content = null;
   else if (isFetching) content = <StatusText role="status">Loading...</StatusText>;
   else if (isError) content = <ErrorText role="alert">Error loading products. Please try again later.</ErrorText>;
-  else if (!data || data.products.length === 0)
-    content = <StatusText>No products found for &quot;{query}&quot;.</StatusText>;
+  else if (products.length === 0) content = <StatusText>No products found for &quot;{query}&quot;.</StatusText>;
   else
     content = (
       <>
-        <Count>
-          {data.products.length} {data.products.length === 1 ? 'product' : 'products'} found for &quot;{query}&quot;
-        </Count>
-        <ProductGrid products={data.products} label="Search results" />
+        <ResultsBar>
+          <Count>
+            {products.length} {products.length === 1 ? 'product' : 'products'} found for &quot;{query}&quot;
+          </Count>
+          <SortControl
+            value={sort}
+            options={SEARCH_SORT_OPTIONS}
+            onChange={(next) =>
+              setParams(writeSort(params, next, SEARCH_SORT_OPTIONS), { replace: true, preventScrollReset: true })
+            }
+          />
+        </ResultsBar>
+        <ProductGrid products={products} label="Search results" />
       </>
     );
 

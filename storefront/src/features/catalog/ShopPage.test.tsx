@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '../../test/render';
 import { ShopPage } from './ShopPage';
 import { makeProduct, mockApi } from '../../test/catalogFixtures';
@@ -79,5 +79,79 @@ describe('ShopPage', () => {
     mockApi({ '/api/product': { status: 400, body: { message: 'page must not be greater than 1000000' } } });
     renderRoutes(routes, '/shop');
     expect(await screen.findByText('Error loading products: page must not be greater than 1000000')).toBeTruthy();
+  });
+
+  it('sorts by the order chosen, kept in the address and sent as sortBy and sortOrder', async () => {
+    const { requests } = mockApi({ '/api/product': listReply });
+    const { router } = renderRoutes(routes, '/shop?category=Mirrors&page=2');
+    await screen.findByText('Showing 1 to 12 of 12 products');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(sort.value).toBe('newest');
+    expect([...sort.options].map((option) => option.text)).toEqual([
+      'Newest',
+      'Price: low to high',
+      'Price: high to low',
+      'Name: A to Z',
+      'Top rated',
+    ]);
+
+    fireEvent.change(sort, { target: { value: 'price-asc' } });
+    // A new order starts at page 1 and replaces the history entry, as the filters do.
+    await waitFor(() => expect(router.state.location.search).toBe('?category=Mirrors&sort=price-asc'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => {
+      const last = new URL(requests[requests.length - 1].url).searchParams;
+      expect([last.get('sortBy'), last.get('sortOrder'), last.get('page')]).toEqual(['price', 'asc', '1']);
+    });
+
+    // Clearing the filters keeps the order: it is not a filter.
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price-asc'));
+  });
+
+  it('reads the order from a shared link', async () => {
+    const { requests } = mockApi({ '/api/product': listReply });
+    renderRoutes(routes, '/shop?sort=rating');
+    await screen.findByText('Showing 1 to 20 of 45 products');
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('rating');
+    const params = new URL(requests[0].url).searchParams;
+    expect([params.get('sortBy'), params.get('sortOrder')]).toEqual(['rating', 'desc']);
+  });
+});
+
+describe('ShopPage on a phone', () => {
+  const realMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
+  });
+
+  it('opens the filters as a sheet that says how many products they leave', async () => {
+    // A 390 px wide screen: no media query for wide screens matches.
+    window.matchMedia = ((query: string) =>
+      ({
+        matches: false,
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList) as typeof window.matchMedia;
+    mockApi({ '/api/product': listReply });
+    const { router } = renderRoutes(routes, '/shop');
+    await screen.findByText('Showing 1 to 20 of 45 products');
+    // The results come first: no filter choices on the page until asked for.
+    expect(screen.queryByRole('radio', { name: 'Mirrors' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = within(screen.getByRole('dialog', { name: 'Filters' }));
+    expect(await sheet.findByRole('button', { name: 'Show 45 products' })).toBeTruthy();
+
+    fireEvent.click(sheet.getByRole('radio', { name: 'Mirrors' }));
+    expect(await sheet.findByRole('button', { name: 'Show 12 products' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?category=Mirrors');
+
+    fireEvent.click(sheet.getByRole('button', { name: 'Show 12 products' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Showing 1 to 12 of 12 products')).toBeTruthy();
+    // The button says how many filters are on.
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useListProductsQuery } from '../../api/generated';
 import { Button } from '../../components/Button';
+import { Modal } from '../../components/Modal';
 import { Pagination } from '../../components/Pagination';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useMediaQuery } from '../../components/useMediaQuery';
@@ -14,6 +15,7 @@ import { CatalogBody, ErrorText, StatusText } from './catalogStyles';
 import { errorMessage } from './errorMessage';
 import { ProductGridSkeleton } from './CatalogSkeletons';
 import { ProductGrid } from './ProductGrid';
+import { SortControl } from './SortControl';
 import {
   readShopFilters,
   SHOP_PAGE_SIZE,
@@ -54,56 +56,35 @@ const FilterTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
-// Phones: the filters fold behind one line so the first screen shows products; wide screens
-// keep them open beside the grid, with nothing to click.
-const Folder = styled.details`
+const FilterGroups = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.lg};
+`;
 
-  summary {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    min-height: 44px;
-    cursor: pointer;
-    list-style: none;
-  }
-
-  summary::-webkit-details-marker {
-    display: none;
-  }
-
-  summary::after {
-    content: '+';
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-
-  &[open] summary::after {
-    content: '−';
-  }
-
-  &[open] > summary {
-    margin-bottom: ${({ theme }) => theme.space.md};
-  }
+// Above the results: the phone's Filters button and, on every screen, the sort order.
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
 
   ${({ theme }) => theme.media.lg} {
-    summary {
-      pointer-events: none;
-    }
-
-    summary::after {
-      content: none;
-    }
+    justify-content: flex-end;
   }
 `;
 
-const FolderBody = styled.div`
+const SheetActions = styled.div`
+  position: sticky;
+  bottom: calc(-1 * ${({ theme }) => theme.space.lg});
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.lg} {
-    gap: ${({ theme }) => theme.space.lg};
-  }
+  grid-template-columns: 1fr 1.4fr;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => `${theme.space.lg} -${theme.space.lg} -${theme.space.lg}`};
+  padding: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
 `;
 
 // Small screens: the choices wrap as compact pills so the products stay near the top.
@@ -171,23 +152,94 @@ const Heading = styled.h2`
   font-weight: 500;
 `;
 
+/** Category, price and availability choices; each applies at once (the address changes). */
+function FilterChoices({
+  filters,
+  onChange,
+  onClear,
+}: {
+  filters: ShopFilters;
+  onChange: (next: Partial<ShopFilters>) => void;
+  onClear: () => void;
+}) {
+  return (
+    <>
+      <Group>
+        <legend>Category</legend>
+        {(['all', ...CATEGORIES] as const).map((category) => (
+          <label key={category}>
+            <input
+              type="radio"
+              name="category"
+              value={category}
+              checked={filters.category === category}
+              onChange={() => onChange({ category })}
+            />
+            {category === 'all' ? 'All' : category}
+          </label>
+        ))}
+      </Group>
+      <Group>
+        <legend>Price Range</legend>
+        {PRICE_RANGES.map((range) => (
+          <label key={range.label}>
+            <input
+              type="radio"
+              name="priceRange"
+              value={range.value}
+              checked={filters.priceRange === range.value}
+              onChange={() => onChange({ priceRange: range.value })}
+            />
+            {range.label}
+          </label>
+        ))}
+      </Group>
+      <Group>
+        <legend>Availability</legend>
+        {STOCK_FILTERS.map((choice) => (
+          <label key={choice.label}>
+            <input
+              type="radio"
+              name="stock"
+              value={choice.value ?? ''}
+              checked={filters.stock === choice.value}
+              onChange={() => onChange({ stock: choice.value })}
+            />
+            {choice.label}
+          </label>
+        ))}
+      </Group>
+      <ClearButton type="button" $variant="secondary" onClick={onClear}>
+        Clear All Filters
+      </ClearButton>
+    </>
+  );
+}
+
+/** How many filters differ from All, for the phone's Filters button. */
+function activeFilterCount(filters: ShopFilters): number {
+  return [filters.category !== 'all', filters.priceRange !== '', filters.stock !== undefined].filter(Boolean).length;
+}
+
 export function ShopPage() {
   useDocumentTitle('Shop');
   const [params, setParams] = useSearchParams();
   const filters = readShopFilters(params);
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.lg}px)`);
-  // Null until the shopper opens or closes them: then the screen's width decides.
-  const [folded, setFolded] = useState<boolean | null>(null);
-  const filtersOpen = wide || (folded === null ? false : !folded);
+  // Phones: the filters open as a sheet over the results, which say how many they leave.
+  const [sheetOpen, setSheetOpen] = useState(false);
   const { data, isLoading, isFetching, isError, error } = useListProductsQuery(shopListArgs(filters));
 
   // Filters live in the address; each change replaces the history entry rather than adding one,
   // and keeps the shopper where they are on the page (the router would scroll to the top).
   const update = (next: ShopFilters) => setParams(writeShopFilters(next), { replace: true, preventScrollReset: true });
-  const setCategory = (category: ShopFilters['category']) => update({ ...filters, category, page: 1 });
-  const setPriceRange = (priceRange: string) => update({ ...filters, priceRange, page: 1 });
-  const setStock = (stock: ShopFilters['stock']) => update({ ...filters, stock, page: 1 });
-  const clearAll = () => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
+  // Any new filter or order starts again from the first page.
+  const choose = (change: Partial<ShopFilters>) => update({ ...filters, ...change, page: 1 });
+  const clearAll = () =>
+    setParams(writeShopFilters({ ...readShopFilters(new URLSearchParams()), sort: filters.sort }), {
+      replace: true,
+      preventScrollReset: true,
+    });
   const setPage = (page: number) => {
     update({ ...filters, page });
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -195,7 +247,6 @@ export function ShopPage() {
 
   const total = data?.totalProducts ?? 0;
   const totalPages = data?.totalPages ?? 0;
-
   // A page past the end (an old link, a shrunken catalogue) goes to the last page there is.
   const pastTheEnd = !isFetching && totalPages > 0 && filters.page > totalPages;
   useEffect(() => {
@@ -237,73 +288,42 @@ export function ShopPage() {
       />
       <CatalogBody>
         <Layout>
-          <Filters aria-label="Filters">
-            <Folder
-              open={filtersOpen}
-              onToggle={(event) => {
-                if (!wide) setFolded(!event.currentTarget.open);
-              }}
-            >
-              <summary tabIndex={wide ? -1 : undefined}>
-                <FilterTitle>Filters</FilterTitle>
-              </summary>
-              <FolderBody>
-                <Group>
-                  <legend>Category</legend>
-                  {(['all', ...CATEGORIES] as const).map((category) => (
-                    <label key={category}>
-                      <input
-                        type="radio"
-                        name="category"
-                        value={category}
-                        checked={filters.category === category}
-                        onChange={() => setCategory(category)}
-                      />
-                      {category === 'all' ? 'All' : category}
-                    </label>
-                  ))}
-                </Group>
-                <Group>
-                  <legend>Price Range</legend>
-                  {PRICE_RANGES.map((range) => (
-                    <label key={range.label}>
-                      <input
-                        type="radio"
-                        name="priceRange"
-                        value={range.value}
-                        checked={filters.priceRange === range.value}
-                        onChange={() => setPriceRange(range.value)}
-                      />
-                      {range.label}
-                    </label>
-                  ))}
-                </Group>
-                <Group>
-                  <legend>Availability</legend>
-                  {STOCK_FILTERS.map((choice) => (
-                    <label key={choice.label}>
-                      <input
-                        type="radio"
-                        name="stock"
-                        value={choice.value ?? ''}
-                        checked={filters.stock === choice.value}
-                        onChange={() => setStock(choice.value)}
-                      />
-                      {choice.label}
-                    </label>
-                  ))}
-                </Group>
-                <ClearButton type="button" $variant="secondary" onClick={clearAll}>
-                  Clear All Filters
-                </ClearButton>
-              </FolderBody>
-            </Folder>
-          </Filters>
+          {wide && (
+            <Filters aria-label="Filters">
+              <FilterTitle>Filters</FilterTitle>
+              <FilterGroups>
+                <FilterChoices filters={filters} onChange={choose} onClear={clearAll} />
+              </FilterGroups>
+            </Filters>
+          )}
           <section aria-label="Results" aria-busy={isFetching}>
+            <Toolbar>
+              {!wide && (
+                <Button type="button" $variant="secondary" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+                  {activeFilterCount(filters) ? `Filters (${activeFilterCount(filters)})` : 'Filters'}
+                </Button>
+              )}
+              <SortControl value={filters.sort} onChange={(sort) => choose({ sort })} />
+            </Toolbar>
             {results}
           </section>
         </Layout>
       </CatalogBody>
+      {sheetOpen && !wide && (
+        <Modal title="Filters" sheet onClose={() => setSheetOpen(false)}>
+          <FilterGroups>
+            <FilterChoices filters={filters} onChange={choose} onClear={clearAll} />
+          </FilterGroups>
+          <SheetActions>
+            <Button type="button" $variant="secondary" onClick={() => setSheetOpen(false)}>
+              Close
+            </Button>
+            <Button type="button" aria-live="polite" onClick={() => setSheetOpen(false)}>
+              {isFetching ? 'Counting...' : `Show ${total} ${total === 1 ? 'product' : 'products'}`}
+            </Button>
+          </SheetActions>
+        </Modal>
+      )}
     </>
   );
 }

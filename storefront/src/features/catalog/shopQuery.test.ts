@@ -3,40 +3,47 @@ import { readShopFilters, shopListArgs, showingText, writeShopFilters } from './
 
 describe('shop filters in the address', () => {
   it('reads category, price range and page with defaults', () => {
-    expect(readShopFilters(new URLSearchParams(''))).toEqual({ category: 'all', priceRange: '', page: 1 });
+    expect(readShopFilters(new URLSearchParams(''))).toEqual({
+      category: 'all',
+      priceRange: '',
+      page: 1,
+      sort: 'newest',
+    });
     expect(readShopFilters(new URLSearchParams('category=Wall+Art&priceRange=1500-3000&page=2'))).toEqual({
       category: 'Wall Art',
       priceRange: '1500-3000',
       page: 2,
+      sort: 'newest',
     });
     expect(readShopFilters(new URLSearchParams('category=Sofas&page=-3'))).toEqual({
       category: 'all',
       priceRange: '',
       page: 1,
+      sort: 'newest',
     });
   });
 
   it('writes only what differs from the defaults', () => {
-    expect(writeShopFilters({ category: 'all', priceRange: '', page: 1 }).toString()).toBe('');
-    expect(writeShopFilters({ category: 'Table Top', priceRange: '5000-', page: 3 }).toString()).toBe(
+    expect(writeShopFilters({ category: 'all', priceRange: '', page: 1, sort: 'newest' }).toString()).toBe('');
+    expect(writeShopFilters({ category: 'Table Top', priceRange: '5000-', page: 3, sort: 'newest' }).toString()).toBe(
       'category=Table+Top&priceRange=5000-&page=3',
     );
   });
 
   it('turns the price range into minPrice and maxPrice with either side optional', () => {
-    expect(shopListArgs({ category: 'Mirrors', priceRange: '1500-3000', page: 2 })).toEqual({
+    expect(shopListArgs({ category: 'Mirrors', priceRange: '1500-3000', page: 2, sort: 'newest' })).toEqual({
       category: 'Mirrors',
       minPrice: '1500',
       maxPrice: '3000',
       page: 2,
       limit: 20,
     });
-    expect(shopListArgs({ category: 'all', priceRange: '5000-', page: 1 })).toEqual({
+    expect(shopListArgs({ category: 'all', priceRange: '5000-', page: 1, sort: 'newest' })).toEqual({
       minPrice: '5000',
       page: 1,
       limit: 20,
     });
-    expect(shopListArgs({ category: 'all', priceRange: '-1500', page: 1 })).toEqual({
+    expect(shopListArgs({ category: 'all', priceRange: '-1500', page: 1, sort: 'newest' })).toEqual({
       maxPrice: '1500',
       page: 1,
       limit: 20,
@@ -58,12 +65,34 @@ describe('shop availability filter', () => {
     expect(readShopFilters(new URLSearchParams('stock=hide')).stock).toBe('hide');
     expect(readShopFilters(new URLSearchParams('stock=last')).stock).toBe('last');
     expect(readShopFilters(new URLSearchParams('stock=everything')).stock).toBeUndefined();
-    expect(writeShopFilters({ category: 'all', priceRange: '', page: 1, stock: 'hide' }).toString()).toBe('stock=hide');
-    expect(shopListArgs({ category: 'all', priceRange: '', page: 1, stock: 'last' })).toEqual({
+    expect(
+      writeShopFilters({ category: 'all', priceRange: '', page: 1, sort: 'newest', stock: 'hide' }).toString(),
+    ).toBe('stock=hide');
+    expect(shopListArgs({ category: 'all', priceRange: '', page: 1, sort: 'newest', stock: 'last' })).toEqual({
       page: 1,
       limit: 20,
       outOfStock: 'last',
     });
-    expect(shopListArgs({ category: 'all', priceRange: '', page: 1 })).not.toHaveProperty('outOfStock');
+    expect(shopListArgs({ category: 'all', priceRange: '', page: 1, sort: 'newest' })).not.toHaveProperty('outOfStock');
+  });
+});
+
+describe('shop sort order', () => {
+  it('reads the order from the address, writes all but the default and asks the API for it', () => {
+    expect(readShopFilters(new URLSearchParams('sort=price-asc')).sort).toBe('price-asc');
+    expect(readShopFilters(new URLSearchParams('sort=cheapest')).sort).toBe('newest');
+    const base = { category: 'all', priceRange: '', page: 1 } as const;
+    expect(writeShopFilters({ ...base, sort: 'rating' }).toString()).toBe('sort=rating');
+    expect(writeShopFilters({ ...base, sort: 'newest' }).toString()).toBe('');
+    expect(shopListArgs({ ...base, sort: 'price-desc' })).toEqual({
+      page: 1,
+      limit: 20,
+      sortBy: 'price',
+      sortOrder: 'desc',
+    });
+    expect(shopListArgs({ ...base, sort: 'name' })).toMatchObject({ sortBy: 'name', sortOrder: 'asc' });
+    expect(shopListArgs({ ...base, sort: 'rating' })).toMatchObject({ sortBy: 'rating', sortOrder: 'desc' });
+    // Newest is the API's own default: nothing to send.
+    expect(shopListArgs({ ...base, sort: 'newest' })).not.toHaveProperty('sortBy');
   });
 });

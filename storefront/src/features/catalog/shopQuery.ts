@@ -1,6 +1,7 @@
 import { CATEGORIES, type Category } from '../../lib/constants/categories';
 import { parsePriceRange } from '../../lib/constants/priceRanges';
 import type { ListProductsApiArg } from '../../api/generated';
+import { readSort, sortArgs, type SortKey } from './sorting';
 
 export const SHOP_PAGE_SIZE = 20;
 
@@ -19,6 +20,8 @@ export interface ShopFilters {
   page: number;
   /** Sold-out products: left out or listed last; undefined shows them in their place. */
   stock?: StockFilter;
+  /** The list's order; 'newest' (the API's default) when the address names none. */
+  sort: SortKey;
 }
 
 /** Reads the shop's filters from the address query; anything unknown falls back to the default. */
@@ -31,6 +34,7 @@ export function readShopFilters(params: URLSearchParams): ShopFilters {
     priceRange: params.get('priceRange') ?? '',
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     stock: STOCK_FILTERS.find((choice) => choice.value && choice.value === params.get('stock'))?.value,
+    sort: readSort(params),
   };
 }
 
@@ -40,6 +44,7 @@ export function writeShopFilters(filters: ShopFilters): URLSearchParams {
   if (filters.category !== 'all') params.set('category', filters.category);
   if (filters.priceRange) params.set('priceRange', filters.priceRange);
   if (filters.stock) params.set('stock', filters.stock);
+  if (filters.sort !== 'newest') params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -47,7 +52,7 @@ export function writeShopFilters(filters: ShopFilters): URLSearchParams {
 /** The product list request for the shop's filters. */
 export function shopListArgs(filters: ShopFilters): ListProductsApiArg {
   const { minPrice, maxPrice } = parsePriceRange(filters.priceRange);
-  const args: ListProductsApiArg = { page: filters.page, limit: SHOP_PAGE_SIZE };
+  const args: ListProductsApiArg = { page: filters.page, limit: SHOP_PAGE_SIZE, ...sortArgs(filters.sort) };
   if (filters.category !== 'all') args.category = filters.category;
   if (minPrice !== undefined) args.minPrice = String(minPrice);
   if (maxPrice !== undefined) args.maxPrice = String(maxPrice);

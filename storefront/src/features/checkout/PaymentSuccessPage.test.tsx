@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { json, mockFetch } from '../../test/mockFetch';
 import { renderRoutes, shopper } from '../../test/render';
 import { CONFIRM_RETRY_MS, PaymentSuccessPage } from './PaymentSuccessPage';
+import { toastTexts } from '../../test/toasts';
 
 const routes = [{ path: '/payment-success', element: <PaymentSuccessPage /> }];
 const CONFIRM = 'POST /api/orders/confirm-payment';
@@ -80,12 +81,11 @@ describe('PaymentSuccessPage', () => {
   it('only logs a failed confirmation and shows a friendly message', async () => {
     mockFetch({ [CONFIRM]: json({ statusCode: 403, message: 'Forbidden' }, 403) });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     renderRoutes(routes, '/payment-success?session_id=abc', { user: shopper });
 
     expect(await screen.findByRole('heading', { name: 'We could not confirm your payment yet' })).toBeTruthy();
     expect(logged).toHaveBeenCalledWith('Payment confirmation failed', expect.anything());
-    expect(alert).not.toHaveBeenCalled();
+    expect(toastTexts()).toEqual([]);
   });
 
   it('asks nothing of the server without a session_id', () => {

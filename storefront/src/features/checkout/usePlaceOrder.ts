@@ -19,6 +19,7 @@ import { CHECKOUT_MESSAGES } from './checkoutMessages';
 import { rememberCoupon } from './couponMemory';
 import { submitPaymentForm } from './paymentForm';
 import { checkOrderReadiness, type PaymentMethod } from './placeOrderChecks';
+import { useNotify } from '../../components/Toaster';
 
 interface PlaceOrderInput {
   lines: CartLineDto[];
@@ -68,6 +69,7 @@ export function usePlaceOrder() {
   const user = useAppSelector(selectCurrentUser);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const notify = useNotify();
   const [createOrder] = useCreateOrderMutation();
   const [clearCart] = useClearCartMutation();
   const [initiatePayment] = useInitiatePaymentMutation();
@@ -78,7 +80,7 @@ export function usePlaceOrder() {
     async ({ lines, amount, method, couponCode, onAmountMismatch }: PlaceOrderInput) => {
       const readiness = checkOrderReadiness(method, user);
       if (!readiness.ready) {
-        window.alert(readiness.message);
+        notify.error(readiness.message);
         if (readiness.goToProfile) {
           dispatch(cartClosed());
           navigate('/dashboard/profile');
@@ -123,13 +125,13 @@ export function usePlaceOrder() {
         }
         const shortage = stockShortageOf(error);
         if (shortage !== null) {
-          window.alert(shortage);
+          notify.error(shortage);
           // The cart shows what is left now, with its warnings.
           dispatch(api.util.invalidateTags(['cart', 'products']));
           return;
         }
         const status = (error as RequestError | null)?.status;
-        window.alert(typeof status === 'number' ? CHECKOUT_MESSAGES.orderFailed : CHECKOUT_MESSAGES.orderError);
+        notify.error(typeof status === 'number' ? CHECKOUT_MESSAGES.orderFailed : CHECKOUT_MESSAGES.orderError);
         return;
       }
 
@@ -141,7 +143,7 @@ export function usePlaceOrder() {
         try {
           await clearCart({ userId: user._id }).unwrap();
         } catch {
-          window.alert(CHECKOUT_MESSAGES.clearCartFailed);
+          notify.error(CHECKOUT_MESSAGES.clearCartFailed);
         }
         forgetStoredCart();
         setBusy(false);
@@ -163,7 +165,7 @@ export function usePlaceOrder() {
         submitPaymentForm(started.data.transactionUrl, started.data.paytmParams);
       } catch (error) {
         console.error('Payment initiation failed', error);
-        window.alert(CHECKOUT_MESSAGES.gatewayError);
+        notify.error(CHECKOUT_MESSAGES.gatewayError);
         setBusy(false);
         // The order cannot be paid now; release it (the server also cancels it on its own).
         cancelAbandoned({ cancelAbandonedOrderDto: { orderId: order._id, reason: 'Payment initiation failed' } })
@@ -171,7 +173,7 @@ export function usePlaceOrder() {
           .catch(() => undefined);
       }
     },
-    [cancelAbandoned, clearCart, createOrder, dispatch, initiatePayment, navigate, user],
+    [cancelAbandoned, clearCart, createOrder, dispatch, initiatePayment, navigate, notify, user],
   );
 
   return { placeOrder, busy };

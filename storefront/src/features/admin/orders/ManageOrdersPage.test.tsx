@@ -1,10 +1,11 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderDto } from '../../../api/generated';
 import { admin, renderWithShop } from '../../../test/render';
 import { ManageOrdersPage } from '../ManageOrdersPage';
 import { mockApi } from '../shared/mockApi';
 import { emptyOrdersText, filterCount, itemCount, orderReference, paymentLabel } from './orderView';
+import { answerConfirm, findToast } from '../../../test/toasts';
 
 const counts = { all: 3, pending: 2, processing: 0, shipped: 1, completed: 0, cancelled: 0 };
 
@@ -159,16 +160,14 @@ describe('ManageOrdersPage', () => {
   });
 
   it('asks before deleting and reports a failed delete', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     mockApi({
       'GET /api/orders': { body: list() },
       'DELETE /api/orders/delete-order/0000aaaa-1111-2222-3333-44445555abcd': { status: 500, body: {} },
     });
     renderWithShop(<ManageOrdersPage />, { user: admin });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete order 5555ABCD' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this order?');
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to delete order.'));
+    await answerConfirm('Are you sure you want to delete this order?', 'Delete');
+    await findToast('Failed to delete order.', { role: 'alert' });
   });
 });
 

@@ -102,9 +102,8 @@ export function UpdateStatusModal({ order, onClose, onUpdated }: UpdateStatusMod
       onClose();
       onUpdated(saved);
     } catch (failure) {
-      const message = serverMessage(failure);
-      if (message) setError(message);
-      else window.alert(STATUS_UPDATE_FAILED);
+      // Shown in the dialog, where the admin is looking.
+      setError(serverMessage(failure) ?? STATUS_UPDATE_FAILED);
     }
   };
 

@@ -1,9 +1,10 @@
-import { describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { admin, renderWithShop } from '../../../test/render';
 import { ManageUsersPage } from '../ManageUsersPage';
 import { mockApi } from '../shared/mockApi';
 import { groupUsers } from './groupUsers';
+import { answerConfirm, findToast } from '../../../test/toasts';
 
 const user = (id: string, email: string, role: 'user' | 'admin') => ({
   _id: id,
@@ -59,7 +60,6 @@ describe('ManageUsersPage', () => {
   });
 
   it('changes a role through the modal and shows the refusal for the last admin', async () => {
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     let refuse = true;
     const { calls } = mockApi({
       'GET /api/auth/users': { body: users },
@@ -77,13 +77,11 @@ describe('ManageUsersPage', () => {
 
     refuse = false;
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('User role updated successfully'));
+    await findToast('User role updated successfully');
     expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({ role: 'user' });
   });
 
   it('deletes only after confirmation', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     const { calls } = mockApi({
       'GET /api/auth/users': { body: users },
       'DELETE /api/auth/users/4': { body: { message: 'deleted' } },
@@ -91,9 +89,11 @@ describe('ManageUsersPage', () => {
     renderWithShop(<ManageUsersPage />, { user: admin });
     const button = await screen.findByRole('button', { name: 'Delete asha@example.com' });
     fireEvent.click(button);
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this user?');
+    await answerConfirm('Are you sure you want to delete this user?', 'Cancel');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     fireEvent.click(button);
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('User deleted successfully'));
+    await answerConfirm('Are you sure you want to delete this user?', 'Delete');
+    await findToast('User deleted successfully', { role: 'status' });
   });
 });

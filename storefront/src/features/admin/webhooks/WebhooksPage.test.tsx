@@ -1,9 +1,10 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { admin, renderWithShop } from '../../../test/render';
 import { WebhooksPage } from '../WebhooksPage';
 import { mockApi } from '../shared/mockApi';
 import { deliveryBadge, deliveryOutcome, endpointFormProblem, WEBHOOK_MESSAGES } from './webhookView';
+import { answerConfirm } from '../../../test/toasts';
 
 const ENDPOINT = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -160,7 +161,6 @@ describe('WebhooksPage', () => {
   });
 
   it('deletes only after confirmation', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { calls } = mockApi({
       'GET /api/webhooks/endpoints': { body: { endpoints: [ENDPOINT] } },
       [`DELETE /api/webhooks/endpoints/${ENDPOINT.id}`]: { body: { message: 'Webhook endpoint deleted' } },
@@ -168,9 +168,10 @@ describe('WebhooksPage', () => {
     renderWithShop(<WebhooksPage />, { user: admin });
     const button = await screen.findByRole('button', { name: `Delete ${ENDPOINT.url}` });
     fireEvent.click(button);
-    expect(confirm).toHaveBeenCalledWith(WEBHOOK_MESSAGES.confirmDelete);
+    await answerConfirm(WEBHOOK_MESSAGES.confirmDelete, 'Cancel');
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     fireEvent.click(button);
+    await answerConfirm(WEBHOOK_MESSAGES.confirmDelete, 'Delete');
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
   });
 
