@@ -6,8 +6,8 @@ import { toPaise } from '../../common/money';
 import { Scheduler } from '../../infra/scheduler';
 import { OrderDto } from '../orders/order.dto';
 import { Refund } from '../orders/order.entity';
-import { toRefundDto } from '../orders/order-view';
-import { RefundLedger } from '../orders/refund-ledger';
+import { toRefundDto } from '../orders/refund.dto';
+import { RefundLedger } from '../orders/refund-ledger.service';
 import { PaymentGateway, RefundOutcome } from './payment-gateway';
 import { CreateRefundDto, RefundResultDto } from './refund.dto';
 

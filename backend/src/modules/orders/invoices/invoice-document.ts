@@ -1,7 +1,7 @@
 import { Paise, toPaise } from '../../../common/money';
 import type { SellerSettings } from '../../../config';
 import { gstStateCode } from '@decor-shop/india';
-import { allocate, lineTaxes } from '../../cart/pricing';
+import { allocate, lineTaxes } from '../../../common/pricing';
 import type { Order } from '../order.entity';
 import { amountInWords } from './amount-in-words';
 
