@@ -221,11 +221,6 @@ export class ProductsService {
     return this.products.count();
   }
 
-  /** How many products a deal on these categories reaches. */
-  countInCategories(categories: string[]): Promise<number> {
-    return categories.length === 0 ? Promise.resolve(0) : this.products.countBy({ category: In(categories) });
-  }
-
   /**
    * A page of the listing in two round trips: its count, its ids and the deal row in one
    * statement, the products in a second. Filters and sorts read the kept paid price through
