@@ -1,10 +1,9 @@
 import { DataSource } from 'typeorm';
 import { Clock } from '../src/modules/deals/clock';
-import { ProductPricing } from '../src/modules/catalog/product-pricing';
+import { ProductPricing } from '../src/modules/catalog/product-pricing.service';
 import { ProductsService } from '../src/modules/catalog/products.service';
 import { toPaise } from '../src/common/money';
-import { priceUnderDeal } from '../src/modules/deals/deal-rule';
-import { DealsService } from '../src/modules/deals/deals.service';
+import { DealsService, priceUnderDeal } from '../src/modules/deals/deals.service';
 import { startTestApp, TestApp } from './harness';
 
 // Booting the shop on an embedded database takes a few seconds.

@@ -99,19 +99,16 @@ describeWithRedis('catalogue answer cache across two API processes', () => {
 
   it('prices a deal on every process at once and ends it exactly at its end date', async () => {
     const endDate = new Date(Date.now() + 60 * 60 * 1000);
+    /** Saves the mirrors' deal through process a, switched on or off. */
+    const saveDeal = (isActive: boolean) =>
+      a
+        .http()
+        .put('/api/deal')
+        .set('Authorization', `Bearer ${adminToken}`)
+        .send({ title: 'Mirror week', discount: 20, endDate: endDate.toISOString(), categories: ['Mirrors'], isActive })
+        .expect(200);
     await b.http().get('/api/product?category=Mirrors').expect(200);
-    await a
-      .http()
-      .put('/api/deal')
-      .set('Authorization', `Bearer ${adminToken}`)
-      .send({
-        title: 'Mirror week',
-        discount: 20,
-        endDate: endDate.toISOString(),
-        categories: ['Mirrors'],
-        isActive: true,
-      })
-      .expect(200);
+    await saveDeal(true);
     const during = await eventually(
       () => b.http().get('/api/product?category=Mirrors'),
       (res) => res.body.products[0].price === 1599.6,
@@ -132,18 +129,7 @@ describeWithRedis('catalogue answer cache across two API processes', () => {
     }
     // Only b's clock passed the end: end the deal for every process, so the stored prices
     // stop disagreeing with the real clock (which would reprice, and empty caches, on each read).
-    await a
-      .http()
-      .put('/api/deal')
-      .set('Authorization', `Bearer ${adminToken}`)
-      .send({
-        title: 'Mirror week',
-        discount: 20,
-        endDate: endDate.toISOString(),
-        categories: ['Mirrors'],
-        isActive: false,
-      })
-      .expect(200);
+    await saveDeal(false);
   });
 
   it('shows stock moves on the other process, keeping the answers of products they do not show', async () => {

@@ -1,12 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { lintMessages } from './lint-messages';
 
 /**
  * The root eslint.config.mjs refuses a dependency's internal files and `_private` members
- * (`npm run lint` runs it in CI). ESLint runs in a child process: it loads its configuration as
- * an ES module, which Jest's CommonJS module system cannot.
+ * (`npm run lint` runs it in CI).
  */
-const ROOT = join(__dirname, '..', '..');
 const INTERNALS = "Use the package's documented entry point, not its internal files.";
 const PRIVATE = "A dependency's `_private` members are not its API: use what it documents.";
 
@@ -39,18 +36,7 @@ const COMMONJS: [string, string | null][] = [
 
 /** ESLint's messages of the two rules for `text` linted as the file `filePath`, by line. */
 function restrictedMessages(text: string, filePath: string): (string | undefined)[] {
-  const script = `
-    import { ESLint } from 'eslint';
-    const [result] = await new ESLint().lintText(process.env.FIXTURE, { filePath: process.env.FIXTURE_PATH });
-    process.stdout.write(JSON.stringify(result.messages));
-  `;
-  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: ROOT,
-    env: { ...process.env, FIXTURE: text, FIXTURE_PATH: join(ROOT, filePath) },
-    encoding: 'utf8',
-  });
-  expect(child.stderr).toBe('');
-  const messages = JSON.parse(child.stdout) as { line: number; ruleId: string; message: string }[];
+  const [messages] = lintMessages([{ text, filePath }]);
   const byLine: (string | undefined)[] = text.split('\n').map(() => undefined);
   for (const { line, ruleId, message } of messages) {
     if (ruleId === 'no-restricted-imports' || ruleId === 'no-restricted-syntax') {

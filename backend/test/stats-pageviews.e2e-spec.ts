@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { shopDate } from '../src/modules/stats/india-calendar';
+import { shopDate } from '../src/common/india-calendar';
 import { MAX_ROUTES_PER_DAY } from '../src/modules/stats/page-views.service';
 import { startTestApp, TestApp } from './harness';
 

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { MONTHLY_EARNINGS } from '../src/modules/stats/stats.service';
-import { shopYear } from '../src/modules/stats/india-calendar';
+import { shopYear } from '../src/common/india-calendar';
 import { startTestApp, TestApp } from './harness';
 
 jest.setTimeout(60_000);

@@ -3,7 +3,7 @@ import { SandboxOnlyMiddleware } from '../../common/guards/sandbox-only.middlewa
 import { SessionCookies } from './session-cookie';
 import { SessionUsers } from './session-users';
 import { Global, Module, MiddlewareConsumer, NestModule } from '@nestjs/common';
-import { AccountRemovalHooks } from './account-removal-hooks';
+import { AccountRemovalHooks } from './account-removal-hooks.service';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';

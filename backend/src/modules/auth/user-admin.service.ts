@@ -3,7 +3,7 @@ import { EntityManager } from 'typeorm';
 import { Transactions } from '../../infra/events';
 import type { AuthUser, Role } from '../../common/decorators/auth.decorators';
 import { User } from './user.entity';
-import { AccountRemovalHooks } from './account-removal-hooks';
+import { AccountRemovalHooks } from './account-removal-hooks.service';
 
 /**
  * Role changes and deletions by an admin; each publishes `user.changed` once committed. The shop always keeps one admin: every change

@@ -8,7 +8,7 @@ import { Coupon } from './coupon.entity';
 import { CouponsController } from './coupons.controller';
 import { CouponsService } from './coupons.service';
 
-/** The server-side cart, coupons and the one pricing function (pricing.ts). */
+/** The server-side cart and coupons; they price with the one pricing function (common/pricing.ts). */
 @Module({
   imports: [TypeOrmModule.forFeature([CartItem, Coupon]), CatalogModule],
   controllers: [CartController, CouponsController],

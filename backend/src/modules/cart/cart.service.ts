@@ -2,11 +2,16 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { paiseToRupees } from '../../common/money';
-import { PricedProduct, ProductPricing, struckThroughPaise } from '../catalog/product-pricing';
+import {
+  existingProductSql,
+  PricedProduct,
+  ProductPricing,
+  struckThroughPaise,
+} from '../catalog/product-pricing.service';
 import { CartDto, CartLineDto, MAX_LINE_QUANTITY } from './cart.dto';
 import { CartItem } from './cart-item.entity';
 import { CouponsService } from './coupons.service';
-import { priceLines, taxRateOf } from './pricing';
+import { priceLines, taxRateOf } from '../../common/pricing';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { prepared } from '../../database/prepared';
 import { Transactions, type Tx } from '../../infra/events';
@@ -21,7 +26,7 @@ const TOO_MANY = `Quantity cannot exceed ${MAX_LINE_QUANTITY}`;
  */
 const ADD_LINE = prepared(`
   INSERT INTO cart_items (user_id, product_id, quantity)
-  SELECT $1::uuid, products.id, $3::int FROM products WHERE products.id = $2::uuid
+  SELECT $1::uuid, product.id, $3::int FROM (${existingProductSql('$2::uuid')}) product
   ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
   WHERE cart_items.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
   RETURNING id`);
@@ -141,7 +146,7 @@ export class CartService {
       // A product deleted since selects no row, so it is skipped.
       await tx.manager.query(
         `INSERT INTO cart_items (user_id, product_id, quantity)
-         SELECT $1, products.id, LEAST($3::int, ${MAX_LINE_QUANTITY}) FROM products WHERE products.id = $2
+         SELECT $1, product.id, LEAST($3::int, ${MAX_LINE_QUANTITY}) FROM (${existingProductSql('$2')}) product
          ON CONFLICT (user_id, product_id)
          DO UPDATE SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, ${MAX_LINE_QUANTITY})`,
         [userId, line.productId, line.quantity],

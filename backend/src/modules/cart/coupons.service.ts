@@ -4,6 +4,10 @@ import { EntityManager, Repository } from 'typeorm';
 import { Paise, paiseToDecimal, paiseToRupees, toPaise } from '../../common/money';
 import { Coupon } from './coupon.entity';
 import { CouponDto } from './coupon.dto';
+import { couponUsesSql } from '../orders/order.entity';
+
+/** How many uses of the coupon ($2) the customer ($1) holds, the order being placed ($3) left out. */
+const CUSTOMER_USES = `SELECT (${couponUsesSql('$1::uuid', '$2', '$3::uuid')}) AS used`;
 
 export const INVALID_COUPON = 'Invalid or expired coupon code.';
 export const COUPON_USED_UP = 'This coupon has reached its usage limit.';
@@ -179,11 +183,7 @@ export class CouponsService {
 
   /** Orders of a customer that hold a use of the coupon now (cancelled ones gave theirs back). */
   private async customerUses(manager: EntityManager, userId: string, code: string, exceptOrderId?: string) {
-    const [{ used }]: { used: number }[] = await manager.query(
-      `SELECT count(*)::int AS used FROM orders
-       WHERE user_id = $1 AND coupon_code = $2 AND status <> 'cancelled' AND ($3::uuid IS NULL OR id <> $3::uuid)`,
-      [userId, code, exceptOrderId ?? null],
-    );
+    const [{ used }]: { used: number }[] = await manager.query(CUSTOMER_USES, [userId, code, exceptOrderId ?? null]);
     return used;
   }
 

@@ -24,12 +24,18 @@ function pricingWith(discount: number | null) {
     gstRate: 18,
     price,
     oldPrice: null,
-    // A shop where no deal was ever saved reads null for every deal column.
-    dealTitle: table.discount === null ? null : 'Diwali',
-    dealDiscount: table.discount,
-    dealCategories: table.discount === null ? null : ['Mirrors'],
-    dealIsActive: table.discount === null ? null : true,
-    dealEndDate: table.discount === null ? null : new Date('2026-11-30T00:00:00Z'),
+    // The deal row as JSON; a shop where no deal was ever saved reads null.
+    deal:
+      table.discount === null
+        ? null
+        : {
+            title: 'Diwali',
+            discount: table.discount,
+            categories: ['Mirrors'],
+            isActive: true,
+            endDate: '2026-11-30T00:00:00+00:00',
+            pricesApplied: true,
+          },
   });
   const products = {
     query: async (_sql: unknown, [ids]: [string[]]) => {

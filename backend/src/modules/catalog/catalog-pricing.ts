@@ -5,10 +5,17 @@ import { Repository } from 'typeorm';
 import { toPaise } from '../../common/money';
 import { batchOf } from '../../common/concurrency/batch-of';
 import { prepared } from '../../database/prepared';
-import { appliedDeal, AppliedDeal, DealRule, priceUnderDeal } from '../deals/deal-rule';
-import { DEAL_ID, DealsService } from '../deals/deals.service';
+import {
+  appliedDeal,
+  AppliedDeal,
+  DEAL_ROW_SQL,
+  DealRule,
+  DealsService,
+  priceUnderDeal,
+  storedDeal,
+} from '../deals/deals.service';
 import { Product } from './product.entity';
-import { PricedProduct, ProductPriceRow, ProductPricing } from './product-pricing';
+import { PricedProduct, ProductPriceRow, ProductPricing } from './product-pricing.service';
 import { isUuid } from '../../common/uuid';
 
 /** What pricing needs of a product, for the products ($1) of one or several requests. */
@@ -18,25 +25,14 @@ const PRODUCT_PRICE_SELECT = `
   FROM products WHERE id = ANY($1::uuid[])`;
 
 /**
- * What carts show and checkout charges on: the products' price rows ($1) and the deal's pricing columns, in one
- * statement for the checkouts of one turn of the event loop. Read from the database every
- * time, never from memory (parsing the deal's statement again took PostgreSQL longer than
- * running it, so it is prepared).
+ * What carts show and checkout charges on: the products' price rows ($1) and the deal row (the
+ * deals module's DEAL_ROW_SQL), in one statement for the checkouts of one turn of the event
+ * loop. Read from the database every time, never from memory (parsing the deal's statement
+ * again took PostgreSQL longer than running it, so it is prepared).
  */
-const CHARGED_ROWS = prepared(`
-  WITH deal AS (
-    SELECT title AS "dealTitle", discount AS "dealDiscount", categories AS "dealCategories",
-           is_active AS "dealIsActive", end_date AS "dealEndDate"
-    FROM deals WHERE id = $2)
-  SELECT product.*, deal.* FROM (${PRODUCT_PRICE_SELECT}) product LEFT JOIN deal ON true`);
+const CHARGED_ROWS = prepared(`SELECT product.*, ${DEAL_ROW_SQL} AS deal FROM (${PRODUCT_PRICE_SELECT}) product`);
 
-type ChargedRow = ProductPriceRow & {
-  dealTitle: string | null;
-  dealDiscount: number | null;
-  dealCategories: string[] | null;
-  dealIsActive: boolean | null;
-  dealEndDate: Date | null;
-};
+type ChargedRow = ProductPriceRow & { deal: Parameters<typeof storedDeal>[0] };
 
 /** A product's price row and the deal row as one statement read them; null for an unknown id. */
 type Charged = { row: ProductPriceRow; deal: DealRule | null } | null;
@@ -45,7 +41,7 @@ type Charged = { row: ProductPriceRow; deal: DealRule | null } | null;
 @Injectable()
 export class CatalogPricing extends ProductPricing {
   private readonly chargedReads = batchOf<string, Charged>(async (ids) => {
-    const rows = await this.products.query<ChargedRow[]>(CHARGED_ROWS, [[...new Set(ids)], DEAL_ID]);
+    const rows = await this.products.query<ChargedRow[]>(CHARGED_ROWS, [[...new Set(ids)]]);
     const byId = new Map(rows.map((row) => [row.id, charged(row)]));
     return ids.map((id) => byId.get(id) ?? null);
   });
@@ -87,17 +83,7 @@ function priced(product: ProductPriceRow, deal: AppliedDeal | null): PricedProdu
   };
 }
 
-function charged({ dealTitle, dealDiscount, dealCategories, dealIsActive, dealEndDate, ...row }: ChargedRow): Charged {
-  // No deal row (an admin never saved one): the deal columns are all null.
-  const deal =
-    dealIsActive === null
-      ? null
-      : {
-          title: dealTitle!,
-          discount: dealDiscount!,
-          categories: dealCategories!,
-          isActive: dealIsActive,
-          endDate: dealEndDate,
-        };
-  return { row, deal };
+function charged({ deal, ...row }: ChargedRow): Charged {
+  // No deal row (an admin never saved one): null.
+  return { row, deal: storedDeal(deal) };
 }

@@ -1,10 +1,10 @@
-import { forwardRef, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DealsModule } from '../deals/deals.module';
 import { CatalogPricing } from './catalog-pricing';
 import { ImageUploadService } from './image-upload.service';
 import { Product } from './product.entity';
-import { ProductPricing } from './product-pricing';
+import { ProductPricing } from './product-pricing.service';
 import { ProductsController, RecommendedProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 import { Review } from './review.entity';
@@ -18,7 +18,7 @@ import { ProductWebhooks } from './product-webhooks';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, Review, StockMovement]), forwardRef(() => DealsModule), WebhooksModule],
+  imports: [TypeOrmModule.forFeature([Product, Review, StockMovement]), DealsModule, WebhooksModule],
   controllers: [
     ProductsController,
     RecommendedProductsController,

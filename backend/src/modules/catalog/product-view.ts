@@ -1,5 +1,5 @@
 import { paiseToRupees, toPaise } from '../../common/money';
-import { AppliedDeal, priceUnderDeal } from '../deals/deal-rule';
+import { AppliedDeal, priceUnderDeal } from '../deals/deals.service';
 import type { ProductDto } from './dto/product.dto';
 import type { Product } from './product.entity';
 

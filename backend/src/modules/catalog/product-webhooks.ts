@@ -1,20 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
 import { EntityManager } from 'typeorm';
 import type { Tx } from '../../infra/events';
-import { WebhookOutbox } from '../webhooks/webhook-outbox';
-import { ProductDto } from './dto/product.dto';
+import { WebhookOutbox } from '../webhooks/webhook-outbox.service';
+import { ProductEventDataDto } from './dto/product-event.dto';
 import { Product } from './product.entity';
 import { productView } from './product-view';
-
-/** `data` of product.created, product.updated and product.deleted. */
-export class ProductEventDataDto {
-  @ApiProperty({
-    type: ProductDto,
-    description: 'The product as stored (list prices: no deal applied); for product.deleted, its last state',
-  })
-  product: ProductDto;
-}
 
 /** Writes the product events to the webhook outbox inside the catalogue's transaction. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { ProductCategory } from './categories';
+import type { ProductCategory } from '../../common/categories';
 
 /** numeric columns arrive from `pg` as strings; ratings are display values, not money. */
 const numberFromNumeric = {

@@ -21,7 +21,7 @@ import {
   ProductSavedDto,
 } from './dto/product-responses.dto';
 import { ProductDto } from './dto/product.dto';
-import { PRODUCT_CATEGORIES } from './categories';
+import { PRODUCT_CATEGORIES } from '../../common/categories';
 import { ProductPage, ProductsService } from './products.service';
 import { ReviewsService } from './reviews.service';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';

@@ -3,9 +3,8 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { paiseToDecimal } from '../../common/money';
-import { AppliedDeal, appliedDeal } from '../deals/deal-rule';
-import { DEAL_ID, DEAL_ROW_SQL, DealsService, storedDeal } from '../deals/deals.service';
-import { ProductCategory } from './categories';
+import { AppliedDeal, appliedDeal, DEAL_ID, DEAL_ROW_SQL, DealsService, storedDeal } from '../deals/deals.service';
+import { ProductCategory } from '../../common/categories';
 import { CreateProductDto, ProductInputDto, UpdateProductDto } from './dto/product-input.dto';
 import type { OutOfStockMode } from './dto/product-query.dto';
 import { ProductDto } from './dto/product.dto';
@@ -217,11 +216,6 @@ export class ProductsService {
 
   count(): Promise<number> {
     return this.products.count();
-  }
-
-  /** How many products a deal on these categories reaches. */
-  countInCategories(categories: string[]): Promise<number> {
-    return categories.length === 0 ? Promise.resolve(0) : this.products.countBy({ category: In(categories) });
   }
 
   /**

@@ -2,7 +2,7 @@ import { Transactions } from '../../infra/events';
 import { Inject, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { AccountRemovalHooks, AfterCommit } from '../auth/account-removal-hooks';
+import { AccountRemovalHooks, AfterCommit } from '../auth/account-removal-hooks.service';
 import { UsersService } from '../auth/users.service';
 import { PostReviewDto, ProductReviewDto, ReviewDto, UserReviewDto } from './dto/review.dto';
 import { Product } from './product.entity';

@@ -2,9 +2,7 @@ import { CachedRead } from '../../common/http/cached-read';
 import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public, Roles } from '../../common/decorators/auth.decorators';
-import { PRODUCT_CATEGORIES } from '../catalog/categories';
-import { ProductsService } from '../catalog/products.service';
-import { appliedDeal } from './deal-rule';
+import { PRODUCT_CATEGORIES } from '../../common/categories';
 import { dealView } from './deal-view';
 import { DealResponseDto, DealSavedDto, SaveDealDto } from './dto/deal.dto';
 import { DealsService } from './deals.service';
@@ -12,10 +10,7 @@ import { DealsService } from './deals.service';
 @ApiTags('deal')
 @Controller('deal')
 export class DealsController {
-  constructor(
-    @Inject(DealsService) private readonly deals: DealsService,
-    @Inject(ProductsService) private readonly products: ProductsService,
-  ) {}
+  constructor(@Inject(DealsService) private readonly deals: DealsService) {}
 
   /** The current deal; a `t` cache-busting parameter is accepted and ignored. */
   @Public()
@@ -57,11 +52,6 @@ export class DealsController {
   async save(@Body() dto: SaveDealDto): Promise<DealSavedDto> {
     const deal = await this.deals.save(dto);
     const now = this.deals.now();
-    const applied = appliedDeal(deal, now);
-    return {
-      success: true,
-      data: dealView(deal, now),
-      applicableProducts: applied ? await this.products.countInCategories(applied.categories) : 0,
-    };
+    return { success: true, data: dealView(deal, now), applicableProducts: await this.deals.reach(deal, now) };
   }
 }

@@ -4,10 +4,14 @@ import { EntityManager, Repository } from 'typeorm';
 import { AnswerCache } from '../../infra/cache';
 import { Transactions } from '../../infra/events';
 import { Scheduler } from '../../infra/scheduler';
+import { productsInCategoriesSql, repriceProductsSql } from '../catalog/product-pricing.service';
 import { Clock } from './clock';
 import { Deal } from './deal.entity';
 import { AppliedDeal, appliedDeal, DealRule, isDealLive } from './deal-rule';
 import { SaveDealDto } from './dto/deal.dto';
+
+/** The deal's rule, for the prices other modules show: this file is the deals module's face. */
+export { appliedDeal, priceUnderDeal, type AppliedDeal, type DealRule } from './deal-rule';
 
 export const DEAL_ID = 1;
 
@@ -36,21 +40,18 @@ export function storedDeal(row: (Omit<StoredDeal, 'endDate'> & { endDate: string
   return row && { ...row, endDate: row.endDate === null ? null : new Date(row.endDate) };
 }
 
-/** A product's paid price under the deal row `d` (as products_paid_price computes it). */
-const PAID_PRICE = `CASE WHEN d.prices_applied AND p.category = ANY(d.categories)
-  THEN round(p.price * (100 - d.discount)) / 100 ELSE p.price END`;
-
 /**
  * Makes products.paid_price what the stored deal does to prices at $1, in one statement for
- * every product whose paid price differs. The deal row's update comes first: its row lock
- * makes concurrent repricings wait for each other.
+ * every product whose paid price differs (the catalogue's repriceProductsSql). The deal row's
+ * update comes first: its row lock makes concurrent repricings wait for each other.
  */
 const REPRICE: [string, string] = [
   `UPDATE deals SET prices_applied = (is_active AND end_date > $1 AND cardinality(categories) > 0) WHERE id = ${DEAL_ID}`,
-  `UPDATE products p SET paid_price = ${PAID_PRICE}
-   FROM (SELECT discount, categories, prices_applied FROM deals WHERE id = ${DEAL_ID}) AS d
-   WHERE p.paid_price <> ${PAID_PRICE}`,
+  repriceProductsSql(`SELECT discount, categories, prices_applied FROM deals WHERE id = ${DEAL_ID}`),
 ];
+
+/** How many products the categories ($1) reach. */
+const PRODUCTS_IN_CATEGORIES = `SELECT (${productsInCategoriesSql('$1::text[]')}) AS count`;
 
 /** Cached answers computed without a known deal are checked again after this long. */
 const UNKNOWN_DEAL_RECHECK_MS = 1000;
@@ -131,6 +132,14 @@ export class DealsService implements OnModuleInit, OnApplicationBootstrap {
   /** What the deal does to prices at `at` (default: now); null when it does nothing. */
   async applied(at: Date = this.now()): Promise<AppliedDeal | null> {
     return appliedDeal(await this.find(), at);
+  }
+
+  /** How many products the deal reaches while it applies at `at`; 0 when it does not apply. */
+  async reach(deal: DealRule, at: Date = this.now()): Promise<number> {
+    const applied = appliedDeal(deal, at);
+    if (!applied) return 0;
+    const [{ count }] = await this.deals.query<{ count: number }[]>(PRODUCTS_IN_CATEGORIES, [applied.categories]);
+    return count;
   }
 
   /**

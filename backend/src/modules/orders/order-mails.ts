@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import { APP_CONFIG, AppConfig } from '../../config';
 import { MailAttachment, Mailer, MailMessage } from '../../infra/mail';
 import { paiseToRupees, toPaise } from '../../common/money';
-import { taxLabel } from '../cart/pricing';
+import { taxLabel } from '../../common/pricing';
 import type { Refund } from './order.entity';
 import { OrderDto } from './order.dto';
 import type { OrderStatus } from './order-status';

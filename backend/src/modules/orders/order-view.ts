@@ -1,9 +1,9 @@
 import { paiseToRupees, toPaise } from '../../common/money';
-import { taxRateOf } from '../cart/pricing';
+import { taxRateOf } from '../../common/pricing';
 import { OrderDto, OrderLineDto, PaymentInfoDto, TimelineEntryDto } from './order.dto';
 import type { InvoiceSummary } from './invoices/invoices.service';
 import { Order, OrderItem, OrderStatusChange, PaymentRecord, Refund } from './order.entity';
-import type { InvoiceSummaryDto, RefundDto } from './refund.dto';
+import { toRefundDto, type InvoiceSummaryDto } from './refund.dto';
 import type { ShipmentDto } from './shipments/shipment.dto';
 
 const rupees = (decimal: string): number => paiseToRupees(toPaise(decimal));
@@ -35,20 +35,6 @@ export function toTimelineEntryDto(change: OrderStatusChange): TimelineEntryDto 
     actorRole: change.actorRole,
     note: change.note,
     at: change.createdAt,
-  };
-}
-
-export function toRefundDto(refund: Refund): RefundDto {
-  return {
-    id: refund.id,
-    orderId: refund.orderId,
-    amount: rupees(refund.amount),
-    reason: refund.reason,
-    lines: refund.lines,
-    status: refund.status,
-    gatewayRefundId: refund.gatewayRefundId,
-    createdAt: refund.createdAt,
-    updatedAt: refund.updatedAt,
   };
 }
 

@@ -1,51 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { ApiProperty, PickType } from '@nestjs/swagger';
 import { EntityManager } from 'typeorm';
 import type { Tx } from '../../infra/events';
-import { WebhookOutbox } from '../webhooks/webhook-outbox';
+import { WebhookOutbox } from '../webhooks/webhook-outbox.service';
 import { OrderDto } from './order.dto';
+import { WEBHOOK_ORDER_FIELDS, WebhookOrderDto } from './order-event.dto';
 import { Order } from './order.entity';
-import { ORDER_STATUSES } from './order-status';
 import type { OrderStatus, PaymentStatus } from './order-status';
 import { toOrderDto } from './order-view';
-
-/** The fields of an order that webhook receivers get: its own fields and lines. */
-export const WEBHOOK_ORDER_FIELDS = [
-  'id',
-  'userId',
-  'email',
-  'status',
-  'paymentStatus',
-  'paymentMethod',
-  'subtotal',
-  'discount',
-  'tax',
-  'amount',
-  'couponCode',
-  'shippingAddress',
-  'products',
-  'cancelReason',
-  'paidAt',
-  'createdAt',
-] as const;
-
-/** An order as webhook receivers get it, at the moment of the event. */
-export class WebhookOrderDto extends PickType(OrderDto, WEBHOOK_ORDER_FIELDS) {}
-
-/** `data` of order.created, order.paid and order.cancelled. */
-export class OrderEventDataDto {
-  @ApiProperty({ type: WebhookOrderDto })
-  order: WebhookOrderDto;
-}
-
-/** `data` of order.status_changed. */
-export class OrderStatusChangedDataDto extends OrderEventDataDto {
-  @ApiProperty({ enum: ORDER_STATUSES })
-  fromStatus: OrderStatus;
-
-  @ApiProperty({ enum: ORDER_STATUSES })
-  toStatus: OrderStatus;
-}
 
 /**
  * Writes the order events to the webhook outbox inside the order's transaction, from the

@@ -10,7 +10,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { ShippingAddress } from '../auth/user.entity';
-import type { TaxMode } from '../cart/pricing';
+import type { TaxMode } from '../../common/pricing';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
 
 /** Money columns are numeric(12,2), read as strings ('1234.50'); compute with common/money. */
@@ -259,4 +259,14 @@ export class Refund {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+}
+
+/**
+ * How many uses of the coupon `code` the customer `userId` holds (SQL int; the arguments are
+ * SQL values): their orders with it that are not cancelled, the order `exceptOrderId` (null
+ * for none) left out. The coupons' per-customer limit composes it into its own statement.
+ */
+export function couponUsesSql(userId: string, code: string, exceptOrderId: string): string {
+  return `SELECT count(*)::int FROM orders WHERE user_id = ${userId} AND coupon_code = ${code}
+    AND status <> 'cancelled' AND (${exceptOrderId} IS NULL OR id <> ${exceptOrderId})`;
 }

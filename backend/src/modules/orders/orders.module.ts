@@ -6,7 +6,7 @@ import { Invoice } from './invoices/invoice.entity';
 import { InvoicesController } from './invoices/invoices.controller';
 import { InvoicesService } from './invoices/invoices.service';
 import { Order, OrderItem, OrderStatusChange, PaymentRecord, Refund } from './order.entity';
-import { RefundLedger } from './refund-ledger';
+import { RefundLedger } from './refund-ledger.service';
 import { OrderMails } from './order-mails';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';

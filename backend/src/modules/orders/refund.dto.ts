@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { paiseToRupees, toPaise } from '../../common/money';
+import type { Refund } from './order.entity';
 
 export const REFUND_STATUSES = ['pending', 'success', 'failed'] as const;
 
@@ -51,4 +53,19 @@ export class InvoiceSummaryDto {
 
   @ApiProperty({ example: '/api/orders/order/3f1c.../invoice/pdf', description: 'Where the PDF is downloaded' })
   pdfUrl: string;
+}
+
+/** A refund as the API answers it. */
+export function toRefundDto(refund: Refund): RefundDto {
+  return {
+    id: refund.id,
+    orderId: refund.orderId,
+    amount: paiseToRupees(toPaise(refund.amount)),
+    reason: refund.reason,
+    lines: refund.lines,
+    status: refund.status,
+    gatewayRefundId: refund.gatewayRefundId,
+    createdAt: refund.createdAt,
+    updatedAt: refund.updatedAt,
+  };
 }

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { toPaise } from '../../common/money';
 import { AppConfig, InjectConfig } from '../../config';
-import { canonicalCategory, PRODUCT_CATEGORIES } from '../catalog/categories';
+import { canonicalCategory, PRODUCT_CATEGORIES } from '../../common/categories';
 import type { ProductDto } from '../catalog/dto/product.dto';
 import { ProductsService } from '../catalog/products.service';
 import { DealsService } from '../deals/deals.service';

@@ -1,5 +1,5 @@
 import { ValidatorConstraint, ValidatorConstraintInterface, ValidationArguments } from 'class-validator';
-import { isCalendarDate } from './india-calendar';
+import { isCalendarDate } from '../../common/india-calendar';
 
 @ValidatorConstraint({ name: 'calendarDate' })
 export class CalendarDate implements ValidatorConstraintInterface {

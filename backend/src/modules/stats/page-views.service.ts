@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config';
-import { addDays, daysInclusive, shopDate } from './india-calendar';
+import { addDays, daysInclusive, shopDate } from '../../common/india-calendar';
 import { RateLimitService } from '../../common/guards/rate-limit';
 import { isAutomatedAgent, isFromShopPage, isKnownRoute, normalizeRoute, PageViewRequest } from './page-view-filter';
 import { PageViewDto, PageViewsQueryDto, PageViewsReportDto } from './page-views.dto';

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { MONTH_NAMES } from './india-calendar';
+import { MONTH_NAMES } from '../../common/india-calendar';
 
 export class UserMonthActivityDto {
   @ApiProperty({ enum: MONTH_NAMES, example: 'Jan' })

@@ -10,7 +10,7 @@ import {
   shopMonthBounds,
   shopYearBounds,
 } from './earnings-rule';
-import { MONTH_NAMES, shopYear } from './india-calendar';
+import { MONTH_NAMES, shopYear } from '../../common/india-calendar';
 import { AdminStatsDto, MonthlyEarningsDto, UserMonthActivityDto, UserStatsDto } from './stats.dto';
 
 const USER_YEAR = shopYearBounds('$2::int');

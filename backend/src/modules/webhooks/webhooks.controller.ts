@@ -17,8 +17,8 @@ import { ErrorDto } from '../../common/dto/error.dto';
 import { PageQueryDto } from '../../common/dto/page-query.dto';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
 import { MessageDto } from '../catalog/dto/product-responses.dto';
-import { ProductEventDataDto } from '../catalog/product-webhooks';
-import { OrderEventDataDto, OrderStatusChangedDataDto } from '../orders/order-webhooks';
+import { ProductEventDataDto } from '../catalog/dto/product-event.dto';
+import { OrderEventDataDto, OrderStatusChangedDataDto } from '../orders/order-event.dto';
 import { WebhookDeliveryListDto, WebhookDeliveryReplyDto } from './dto/webhook-delivery.dto';
 import {
   CreatedWebhookEndpointDto,

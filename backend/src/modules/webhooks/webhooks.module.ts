@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookDispatcher } from './webhook-dispatcher';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
-import { WebhookOutbox } from './webhook-outbox';
+import { WebhookOutbox } from './webhook-outbox.service';
 import { WebhooksController } from './webhooks.controller';
 import { WebhooksService } from './webhooks.service';
 

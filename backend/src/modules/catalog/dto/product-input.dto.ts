@@ -11,10 +11,10 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import { canonicalCategory, PRODUCT_CATEGORIES } from '../categories';
+import { canonicalCategory, PRODUCT_CATEGORIES } from '../../../common/categories';
 import { IsPrice } from './rupee-amount';
 import { IsStockCount, MAX_STOCK } from './stock.dto';
-import { GST_RATES } from '../../cart/pricing';
+import { GST_RATES } from '../../../common/pricing';
 import { Omittable } from '../../../common/validation/omittable';
 
 /** An uploaded image path (/uploads/...) or an absolute http(s) URL. */

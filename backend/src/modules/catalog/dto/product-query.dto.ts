@@ -3,7 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { toPaise } from '../../../common/money';
-import { canonicalCategory, PRODUCT_CATEGORIES, ProductCategory } from '../categories';
+import { canonicalCategory, PRODUCT_CATEGORIES, ProductCategory } from '../../../common/categories';
 import type { ProductQuery } from '../products.service';
 
 const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;

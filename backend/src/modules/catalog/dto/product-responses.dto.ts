@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PRODUCT_CATEGORIES } from '../categories';
+import { PRODUCT_CATEGORIES } from '../../../common/categories';
 import { ProductDto } from './product.dto';
 import { ProductReviewDto } from './review.dto';
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PRODUCT_CATEGORIES } from '../categories';
+import { PRODUCT_CATEGORIES } from '../../../common/categories';
 import { IMAGE_URL_DOC } from '../../../common/dto/image-url-doc';
 
 /** A product as the shopper sees it right now (the site-wide deal applied). */

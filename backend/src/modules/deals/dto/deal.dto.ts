@@ -16,7 +16,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { canonicalCategory, PRODUCT_CATEGORIES } from '../../catalog/categories';
+import { canonicalCategory, PRODUCT_CATEGORIES } from '../../../common/categories';
 import { IMAGE_URL } from '../../catalog/dto/product-input.dto';
 import { IsStrictDateTime } from '../../../common/validation/strict-date';
 import { IMAGE_URL_DOC } from '../../../common/dto/image-url-doc';

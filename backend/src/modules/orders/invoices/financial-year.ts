@@ -1,4 +1,4 @@
-import { shopDate } from '../../stats/india-calendar';
+import { shopDate } from '../../../common/india-calendar';
 
 /**
  * The Indian financial year (April to March, India time) of an instant, as '25-26'. Invoice

@@ -1,7 +1,7 @@
 import { Paise, toPaise } from '../../../common/money';
 import type { SellerSettings } from '../../../config';
 import { gstStateCode } from '@decor-shop/india';
-import { allocate, lineTaxes } from '../../cart/pricing';
+import { allocate, lineTaxes } from '../../../common/pricing';
 import type { Order } from '../order.entity';
 import { amountInWords } from './amount-in-words';
 
@@ -74,7 +74,7 @@ export function supplyTypeOf(sellerState: string, shippingState: string): Supply
 
 /**
  * The invoice of an order: each line's taxable value and tax come from the same split the
- * order was charged by (cart/pricing lineTaxes), so the invoice adds up to the order's amount
+ * order was charged by (common/pricing.ts lineTaxes), so the invoice adds up to the order's amount
  * to the paisa. Intra-state tax is halved into CGST and SGST (the odd paisa goes to CGST).
  */
 export function buildInvoiceDocument(

@@ -8,7 +8,7 @@ import {
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { Paise, paiseToDecimal, toPaise } from '../../common/money';
-import { lineTaxes } from '../cart/pricing';
+import { lineTaxes } from '../../common/pricing';
 import { formatRupees } from './invoices/invoice-pdf';
 import { OrderDto } from './order.dto';
 import { Order, OrderItem, Refund, RefundLine, RefundStatus } from './order.entity';

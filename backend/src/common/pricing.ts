@@ -1,4 +1,4 @@
-import { Paise, percentOf } from '../../common/money';
+import { Paise, percentOf } from './money';
 
 /** The tax rate on the discounted subtotal (SPEC: 10%). */
 export const TAX_PERCENT = 10;

@@ -64,3 +64,29 @@ export abstract class ProductPricing {
    */
   abstract getPricedProducts(ids: string[], at?: Date): Promise<PricedProduct[]>;
 }
+
+/*
+ * The products table is the catalogue's. Statements of other modules that must see it in the
+ * same round trip compose these fragments instead of naming its columns themselves.
+ */
+
+/** The id of the product `id` (a SQL value), one row while the product exists, none after. */
+export function existingProductSql(id: string): string {
+  return `SELECT products.id FROM products WHERE products.id = ${id}`;
+}
+
+/** How many products (SQL int) are in the categories `categories` (a SQL text[] value). */
+export function productsInCategoriesSql(categories: string): string {
+  return `SELECT count(*)::int FROM products WHERE category = ANY(${categories})`;
+}
+
+/**
+ * Sets products.paid_price, which lists sort and filter by, to what the deal row `deal` (a SQL
+ * subquery of its discount, categories and prices_applied) makes it, in one statement for every
+ * product whose paid price differs: the rule of the products_paid_price trigger, in whole paise.
+ */
+export function repriceProductsSql(deal: string): string {
+  const paidPrice = `CASE WHEN d.prices_applied AND p.category = ANY(d.categories)
+    THEN round(p.price * (100 - d.discount)) / 100 ELSE p.price END`;
+  return `UPDATE products p SET paid_price = ${paidPrice} FROM (${deal}) AS d WHERE p.paid_price <> ${paidPrice}`;
+}
