@@ -11,7 +11,7 @@ import type * as Catalogue from '@decor-shop/backend/src/database/seed/catalogue
 import type * as UserEntity from '@decor-shop/backend/src/modules/auth/user.entity';
 import type * as Users from '@decor-shop/backend/src/modules/auth/users.service';
 import type * as EarningsRule from '@decor-shop/backend/src/modules/stats/earnings-rule';
-import type * as IndiaCalendar from '@decor-shop/backend/src/modules/stats/india-calendar';
+import type * as IndiaCalendar from '@decor-shop/backend/src/common/india-calendar';
 import type * as PageViews from '@decor-shop/backend/src/modules/stats/page-views.service';
 import type * as Stats from '@decor-shop/backend/src/modules/stats/stats.service';
 import type * as Events from '@decor-shop/backend/src/infra/events';
@@ -32,6 +32,6 @@ export const { User } = built('modules/auth/user.entity') as typeof UserEntity;
 export const { UsersService } = built('modules/auth/users.service') as typeof Users;
 export const { Transactions } = built('infra/events') as typeof Events;
 export const { EARNING_ORDER } = built('modules/stats/earnings-rule') as typeof EarningsRule;
-export const { addDays, shopDate, shopYear } = built('modules/stats/india-calendar') as typeof IndiaCalendar;
+export const { addDays, shopDate, shopYear } = built('common/india-calendar') as typeof IndiaCalendar;
 export const { PageViewsService } = built('modules/stats/page-views.service') as typeof PageViews;
 export const { MONTHLY_EARNINGS, StatsService } = built('modules/stats/stats.service') as typeof Stats;
