@@ -139,7 +139,10 @@ export class AuthController {
     @Res({ passthrough: true }) res: unknown,
   ): Promise<LoginResponseDto> {
     // Both limits count every attempt, with or without a code; a good login forgets them.
-    const refusals = await Promise.all([this.rateLimits.count('login', req), this.rateLimits.count('login-account', req)]);
+    const refusals = await Promise.all([
+      this.rateLimits.count('login', req),
+      this.rateLimits.count('login-account', req),
+    ]);
     const { token, user } =
       dto.otp === undefined
         ? await this.passwordLogin(dto, refusals.find((refusal) => refusal !== null) ?? null, res)

@@ -131,7 +131,10 @@ describe('LoginPage', () => {
 
   it('a 429 without the code reason is a failed login, as before', async () => {
     mockFetch({
-      'POST /api/auth/login': json({ statusCode: 429, message: 'Too many requests. Please try again in 1 minute.' }, 429),
+      'POST /api/auth/login': json(
+        { statusCode: 429, message: 'Too many requests. Please try again in 1 minute.' },
+        429,
+      ),
     });
     renderRoutes(routes, '/login');
     fillAndSubmit('ria@example.com', 'secret-1');
