@@ -353,7 +353,10 @@ describe('accounts: OTP, registration, login and their limits (mail outbox)', ()
         await client.post('/api/auth/login', { email: user.email, password: 'wrong-password' }).expect(401);
       }
       const res = await client.post('/api/auth/login', { email: user.email, password }).expect(429);
-      expect(res.body.message).toMatch(/^Too many failed login attempts\. Please try again in 15 minutes\.$/);
+      expect(res.body.message).toBe(
+        "Too many failed login attempts. Please try again in 15 minutes. To sign in now, enter your password with the sign-in code sent to this account's email.",
+      );
+      expect(res.body.code).toBe('LOGIN_CODE_REQUIRED');
       await from(shop).post('/api/auth/login', { email: user.email, password }).expect(200);
     });
 

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { RateLimitService } from '../src/common/guards/rate-limit';
 import { ADDRESS, bearer, createProduct, setProfileAddress } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
+import { mailsTried } from './mails';
 
 let ipCounter = 0;
 /** Each test speaks from addresses of its own, so the per-address limits do not mix. */
@@ -39,6 +41,25 @@ describe('hardening: bad input, sessions, CSRF, idempotency, ownership, limits',
 
   const login = (email: string, password: string, ip = newIp()) =>
     shop.http().post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password });
+  const loginWithCode = (email: string, password: string, otp: string) =>
+    shop.http().post('/api/auth/login').set('X-Forwarded-For', newIp()).send({ email, password, otp });
+
+  /** The codes mailed to this address so far (oldest first), once there are at least `atLeast`. */
+  async function mailedCodes(email: string, pattern: RegExp, atLeast: number): Promise<string[]> {
+    const outbox = join(shop.config.dataDir, 'outbox');
+    let codes: string[] = [];
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      codes = readdirSync(outbox)
+        .sort()
+        .map((name) => readFileSync(join(outbox, name), 'utf8'))
+        .filter((raw) => raw.includes(`To: ${email}`))
+        .map((raw) => pattern.exec(raw)?.[1])
+        .filter((code): code is string => code !== undefined);
+      if (codes.length >= atLeast) return codes;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`${codes.length} of ${atLeast} mails with ${pattern} to ${email}`);
+  }
 
   describe('NUL bytes, lone surrogates and non-calendar dates are a 400 naming the field', () => {
     const NUL = 'a\u0000b';
@@ -224,7 +245,7 @@ describe('hardening: bad input, sessions, CSRF, idempotency, ownership, limits',
       const known = await ask(user.email).expect(200);
       expect(known.body).toEqual(unknown.body);
 
-      const code = await mailedResetCode(user.email);
+      const [code] = await mailedCodes(user.email, /password reset code is (\d{6})/, 1);
       const reset = (otp: string, password = 'teak-shelf-and-lamp') =>
         shop
           .http()
@@ -244,20 +265,87 @@ describe('hardening: bad input, sessions, CSRF, idempotency, ownership, limits',
       await reset(code).expect(400);
       await login(user.email, 'teak-shelf-and-lamp').expect(200);
     });
+  });
 
-    async function mailedResetCode(email: string): Promise<string> {
-      const outbox = join(shop.config.dataDir, 'outbox');
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const mails = readdirSync(outbox)
-          .sort()
-          .map((name) => readFileSync(join(outbox, name), 'utf8'))
-          .filter((raw) => raw.includes(`To: ${email}`));
-        const match = /password reset code is (\d{6})/.exec(mails[mails.length - 1] ?? '');
-        if (match) return match[1];
-        await new Promise((resolve) => setTimeout(resolve, 100));
+  describe('real and unknown accounts answer alike', () => {
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const forgot = (email: string) =>
+      shop.http().post('/api/auth/forgot-password').set('X-Forwarded-For', newIp()).send({ email });
+
+    /** Accounts made in one statement (hashing a password each would take most of the test). */
+    const accounts = async (count: number): Promise<string[]> => {
+      const stamp = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      const rows: { email: string }[] = await shop.app.get(DataSource).query(
+        `INSERT INTO users (email, username, password_hash)
+         SELECT 'timed-' || $1 || '-' || n || '@example.com', 'Timed', 'not a hash' FROM generate_series(1, $2) n
+         RETURNING email`,
+        [stamp, count],
+      );
+      return rows.map((row) => row.email);
+    };
+
+    it('asking for a reset code takes as long for a real account as for an unknown one', async () => {
+      const PAIRS = 30;
+      const timed = async (email: string) => {
+        const started = performance.now();
+        const res = await forgot(email).expect(200);
+        return { ms: performance.now() - started, body: res.body as unknown };
+      };
+      // A loaded machine adds noise to a round: a few rounds, each of its own accounts
+      // (five requests per e-mail an hour); a real difference shows in every one.
+      const ratios: number[] = [];
+      for (let round = 0; round < 3; round += 1) {
+        const times = { real: [] as number[], unknown: [] as number[] };
+        const real = await accounts(PAIRS);
+        for (let i = 0; i < PAIRS; i += 1) {
+          const unknown = `nobody-${round}-${i}-${Date.now()}@example.com`;
+          // Alternating which goes first, so neither always follows the other's leftover work.
+          const pair = i % 2 === 0 ? [real[i], unknown] : [unknown, real[i]];
+          for (const email of pair) {
+            const { ms, body } = await timed(email);
+            times[email === unknown ? 'unknown' : 'real'].push(ms);
+            expect(body).toEqual({
+              message: 'If an account exists for this email, a password reset code has been sent to it.',
+            });
+          }
+        }
+        ratios.push(median(times.real) / median(times.unknown));
+        if (ratios[round] > 0.67 && ratios[round] < 1.5) break;
       }
-      throw new Error(`no reset mail to ${email}`);
-    }
+      expect(ratios.some((ratio) => ratio > 0.67 && ratio < 1.5)).toBe(true);
+    });
+
+    it('trying reset codes answers a real and an unknown account alike, the burnt code included', async () => {
+      const { user } = await shop.createUser();
+      const unknown = `nobody-${Date.now()}@example.com`;
+      await forgot(user.email).expect(200);
+      await forgot(unknown).expect(200);
+      const [code] = await mailedCodes(user.email, /password reset code is (\d{6})/, 1);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const answers = async (email: string) => {
+        const seen: unknown[] = [];
+        for (let i = 0; i < 6; i += 1) {
+          const res = await shop
+            .http()
+            .post('/api/auth/reset-password')
+            .set('X-Forwarded-For', newIp())
+            .send({ email, otp: wrong, password: 'teak-shelf-and-lamp' });
+          seen.push([res.status, res.body]);
+        }
+        return seen;
+      };
+      const real = await answers(user.email);
+      expect(await answers(unknown)).toEqual(real);
+      expect(real[4]).toEqual([
+        400,
+        {
+          statusCode: 400,
+          message: 'Invalid or expired OTP: too many wrong attempts, please request a new OTP',
+          error: 'Bad Request',
+        },
+      ]);
+      expect(real[5]).toEqual([400, { statusCode: 400, message: 'Invalid or expired OTP', error: 'Bad Request' }]);
+    });
   });
 
   describe('registration and login limits', () => {
@@ -285,15 +373,98 @@ describe('hardening: bad input, sessions, CSRF, idempotency, ownership, limits',
       const refused = await attempt().expect(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     });
+  });
 
-    it('limits failed logins per account across addresses, and says when to retry', async () => {
-      const { user } = await shop.createUser();
+  describe('nobody can keep an account out', () => {
+    const SIGN_IN_CODE = /sign-in code is (\d{6})/;
+    const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
+    /** Counts 30 failed logins to the account as the login route does, without hashing 30 passwords. */
+    const failLogins = async (email: string) => {
+      const limits = shop.app.get(RateLimitService);
+      for (let i = 0; i < 30; i += 1) await limits.count('login-account', { ip: newIp(), body: { email } });
+    };
+
+    it("past the account's limit the password alone is refused, the password with the mailed code signs in", async () => {
+      const { user, password } = await shop.createUser({ role: 'admin' });
       for (let i = 0; i < 30; i += 1) await login(user.email, `wrong-${i}-password`).expect(401);
-      const refused = await login(user.email, 'wrong-again-password').expect(429);
-      expect(refused.body.message).toMatch(/^Too many failed login attempts for this account\./);
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+      const refused = await login(user.email, password).expect(429);
+      expect(refused.body).toEqual({
+        statusCode: 429,
+        message:
+          "Too many failed login attempts for this account. Please try again in 15 minutes. To sign in now, enter your password with the sign-in code sent to this account's email.",
+        error: 'Too Many Requests',
+        code: 'LOGIN_CODE_REQUIRED',
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(890);
       expect(refused.headers['ratelimit-limit']).toBe('30');
       expect(refused.headers['ratelimit-policy']).toBe('30;w=900');
+      const [code] = await mailedCodes(user.email, SIGN_IN_CODE, 1);
+
+      // Guesses without the password never burn the owner's code, whatever code they carry.
+      for (let i = 0; i < 6; i += 1)
+        await loginWithCode(user.email, `guess-${i}-password`, otherThan(code)).expect(401);
+      await loginWithCode(user.email, 'guess-password', code).expect(401);
+      // A wrong code is refused (and counts, see the next test); the limit still holds for the password alone.
+      const wrong = await loginWithCode(user.email, password, otherThan(code)).expect(401);
+      expect(wrong.body.message).toBe('Invalid email, password or sign-in code');
+      await login(user.email, password).expect(429);
+
+      const signedIn = await loginWithCode(user.email, password, code).expect(200);
+      expect(signedIn.body.user).toMatchObject({ id: user.id, role: 'admin' });
+      await shop
+        .http()
+        .get('/api/auth/me')
+        .set(...bearer(signedIn.body.token))
+        .expect(200);
+      // The good login forgot the failures; the code is used up.
+      await login(user.email, password).expect(200);
+      await loginWithCode(user.email, password, code).expect(401);
+      // One code was mailed for all the refusals.
+      expect(await mailedCodes(user.email, SIGN_IN_CODE, 1)).toEqual([code]);
+      // Thirty password hashes: slow on a loaded machine.
+    }, 600_000);
+
+    it('burns a code after five wrong ones with the right password; the next refusal mails a new code', async () => {
+      const { user, password } = await shop.createUser();
+      await failLogins(user.email);
+      await login(user.email, password).expect(429);
+      const [first] = await mailedCodes(user.email, SIGN_IN_CODE, 1);
+      for (let i = 0; i < 5; i += 1) await loginWithCode(user.email, password, otherThan(first)).expect(401);
+      await loginWithCode(user.email, password, first).expect(401);
+
+      const again = await login(user.email, password).expect(429);
+      expect(again.body.code).toBe('LOGIN_CODE_REQUIRED');
+      const [, second] = await mailedCodes(user.email, SIGN_IN_CODE, 2);
+      await loginWithCode(user.email, password, second).expect(200);
+    });
+
+    it('answers an unknown e-mail past the limit as an account, and mails nothing', async () => {
+      const email = `nobody-${Date.now()}@example.com`;
+      await failLogins(email);
+      const refused = await login(email, 'any-password').expect(429);
+      expect(refused.body.code).toBe('LOGIN_CODE_REQUIRED');
+      expect(refused.body.message).toMatch(/^Too many failed login attempts for this account\./);
+      await loginWithCode(email, 'any-password', '123456').expect(401);
+      await mailsTried(shop);
+      await expect(mailedCodes(email, SIGN_IN_CODE, 1)).rejects.toThrow(/0 of 1/);
+    });
+
+    it('a code also opens the per-address limit for the owner', async () => {
+      const { user, password } = await shop.createUser();
+      const ip = newIp();
+      for (let i = 0; i < 10; i += 1) await login(user.email, `wrong-${i}-password`, ip).expect(401);
+      const refused = await login(user.email, password, ip).expect(429);
+      expect(refused.body.message).toMatch(
+        /^Too many failed login attempts\. Please try again in 15 minutes\. To sign in now/,
+      );
+      const [code] = await mailedCodes(user.email, SIGN_IN_CODE, 1);
+      await shop
+        .http()
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', ip)
+        .send({ email: user.email, password, otp: code })
+        .expect(200);
     });
   });
 

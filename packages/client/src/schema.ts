@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Signs in with e-mail and password. The answer carries a bearer token for programs and sets the `token` cookie for browsers. Repeated failures are refused with 429.
+         * @description Signs in with e-mail and password. The answer carries a bearer token for programs and sets the `token` cookie for browsers. Repeated failures are refused with 429; past that limit a 6-digit sign-in code is mailed to the account, and the password with that code (`otp`) signs in.
          */
         post: operations["login"];
         delete?: never;
@@ -1832,6 +1832,11 @@ export interface components {
             /** Format: email */
             email: string;
             password: string;
+            /**
+             * @description The 6-digit sign-in code mailed to the account once its login limit was reached (answer 429 with `code: "LOGIN_CODE_REQUIRED"`); with the right password it signs in despite the limit
+             * @example 123456
+             */
+            otp?: string;
         };
         LoginResponseDto: {
             /** @description The JWT, also set as the httpOnly cookie `token` */
@@ -2193,6 +2198,11 @@ export interface components {
             message: string | string[];
             /** @example Conflict */
             error: string;
+            /**
+             * @description A stable reason for programs, where one is given (e.g. sign in with the mailed code)
+             * @example LOGIN_CODE_REQUIRED
+             */
+            code?: string;
         };
         LowStockProductDto: {
             /** Format: uuid */
@@ -3953,7 +3963,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Invalid email or password */
+            /** @description Invalid email or password (or sign-in code) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4017,7 +4027,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Too many failed attempts for this e-mail from this address (10), or from anywhere (30), in 15 minutes */
+            /** @description Too many failed attempts for this e-mail from this address (10), or from anywhere (30), in 15 minutes: `code` is `LOGIN_CODE_REQUIRED` and a sign-in code is mailed to the account (one live code at a time). With `otp`: too many codes tried from this address */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /** Every 4xx/5xx body (CONTRACT "Errors"): documented once, referenced by the routes. */
 export class ErrorDto {
@@ -14,4 +14,10 @@ export class ErrorDto {
 
   @ApiProperty({ example: 'Conflict' })
   error: string;
+
+  @ApiPropertyOptional({
+    example: 'LOGIN_CODE_REQUIRED',
+    description: 'A stable reason for programs, where one is given (e.g. sign in with the mailed code)',
+  })
+  code?: string;
 }

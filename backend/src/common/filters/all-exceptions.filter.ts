@@ -7,6 +7,8 @@ export interface ErrorBody {
   statusCode: number;
   message: string | string[];
   error: string;
+  /** A stable, machine-readable reason, where a client acts on it (CONTRACT "Errors"). */
+  code?: string;
 }
 
 /** PostgreSQL error codes that mean the client sent something wrong, not that we broke. */
@@ -37,8 +39,9 @@ export function toErrorBody(exception: unknown): ErrorBody {
     const status = exception.getStatus();
     const response = exception.getResponse();
     if (typeof response === 'string') return body(status, response);
-    const { message, error } = response as { message?: string | string[]; error?: string };
-    return body(status, message ?? exception.message, typeof error === 'string' ? error : undefined);
+    const { message, error, code } = response as { message?: string | string[]; error?: string; code?: unknown };
+    const answer = body(status, message ?? exception.message, typeof error === 'string' ? error : undefined);
+    return typeof code === 'string' ? { ...answer, code } : answer;
   }
   if (exception instanceof QueryFailedError) {
     const code = (exception.driverError as { code?: string } | undefined)?.code ?? '';

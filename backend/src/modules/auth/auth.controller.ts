@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { HttpRequest } from '../../common/http/request';
 import { AuthUser, CurrentUser, OptionalAuth, Public } from '../../common/decorators/auth.decorators';
-import { RateLimit, RateLimitService } from '../../common/guards/rate-limit';
+import { RateLimit, RateLimitService, Refusal } from '../../common/guards/rate-limit';
 import {
   ChangePasswordDto,
   EditProfileDto,
@@ -24,9 +24,11 @@ import {
   VerifyOtpDto,
 } from './auth.dto';
 import { AuthService } from './auth.service';
+import { LoginCodeService } from './login-code.service';
 import { OtpService } from './otp.service';
 import { PasswordResetService } from './password-reset.service';
 import { SessionCookies } from './session-cookie';
+import { TokenService } from './token.service';
 import {
   LoginResponseDto,
   MessageDto,
@@ -38,6 +40,11 @@ import {
 } from './user.dto';
 import { UsersService } from './users.service';
 
+/** What a login refused by its limits adds to the limit's words (and its machine-readable code). */
+export const LOGIN_CODE_SENT =
+  "To sign in now, enter your password with the sign-in code sent to this account's email.";
+export const LOGIN_CODE_REQUIRED = 'LOGIN_CODE_REQUIRED';
+
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
@@ -48,6 +55,8 @@ export class AuthController {
     private readonly users: UsersService,
     private readonly rateLimits: RateLimitService,
     private readonly passwordResets: PasswordResetService,
+    private readonly loginCodes: LoginCodeService,
+    private readonly tokens: TokenService,
   ) {}
 
   @Public()
@@ -108,29 +117,56 @@ export class AuthController {
     operationId: 'login',
     summary: 'Sign in',
     description:
-      'Signs in with e-mail and password. The answer carries a bearer token for programs and sets the `token` cookie for browsers. Repeated failures are refused with 429.',
+      'Signs in with e-mail and password. The answer carries a bearer token for programs and sets the `token` cookie for browsers. ' +
+      'Repeated failures are refused with 429; past that limit a 6-digit sign-in code is mailed to the account, and the password with that code (`otp`) signs in.',
   })
   @HttpCode(200)
-  @RateLimit('login', 'login-account')
+  // The login limits are counted in the handler, not by the guard: past them a mailed code still signs in.
   // The shop's own sign-in page may post it as an HTML form (same origin, csrf.guard.ts).
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiOkResponse({ type: LoginResponseDto, description: 'Also sets the httpOnly cookie `token`' })
   @ApiBadRequestResponse({ description: 'Invalid input' })
-  @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
+  @ApiUnauthorizedResponse({ description: 'Invalid email or password (or sign-in code)' })
   @ApiTooManyRequestsResponse({
     description:
-      'Too many failed attempts for this e-mail from this address (10), or from anywhere (30), in 15 minutes',
+      'Too many failed attempts for this e-mail from this address (10), or from anywhere (30), in 15 minutes: ' +
+      '`code` is `LOGIN_CODE_REQUIRED` and a sign-in code is mailed to the account (one live code at a time). ' +
+      'With `otp`: too many codes tried from this address',
   })
   async login(
     @Body() dto: LoginDto,
     @Req() req: HttpRequest,
     @Res({ passthrough: true }) res: unknown,
   ): Promise<LoginResponseDto> {
-    const { token, user } = await this.auth.login(dto.email, dto.password);
+    // Both limits count every attempt, with or without a code; a good login forgets them.
+    const refusals = await Promise.all([
+      this.rateLimits.count('login', req),
+      this.rateLimits.count('login-account', req),
+    ]);
+    const { token, user } =
+      dto.otp === undefined
+        ? await this.passwordLogin(dto, refusals.find((refusal) => refusal !== null) ?? null, res)
+        : await this.codeLogin(dto, dto.otp, req, res);
     await this.rateLimits.reset('login', req);
     await this.rateLimits.reset('login-account', req);
     this.cookies.issue(res, token);
     return { token, user: toUserDto(user) };
+  }
+
+  private async passwordLogin(dto: LoginDto, refusal: Refusal | null, res: unknown) {
+    if (refusal) {
+      // In the background: the answer must not tell (by its timing) whether the account exists.
+      void this.loginCodes.offer(dto.email);
+      throw this.rateLimits.refuse(refusal, res, { message: LOGIN_CODE_SENT, code: LOGIN_CODE_REQUIRED });
+    }
+    return this.auth.login(dto.email, dto.password);
+  }
+
+  private async codeLogin(dto: LoginDto, code: string, req: HttpRequest, res: unknown) {
+    await this.rateLimits.consume('otp-verify-ip', req, res);
+    const user = await this.loginCodes.signIn(dto.email, dto.password, code);
+    if (!user) throw new UnauthorizedException('Invalid email, password or sign-in code');
+    return { token: this.tokens.sign(user), user };
   }
 
   @OptionalAuth()

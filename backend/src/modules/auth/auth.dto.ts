@@ -97,6 +97,16 @@ export class LoginDto extends EmailDto {
   @IsNotEmpty({ message: 'Password is required' })
   @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
   password: string;
+
+  @ApiPropertyOptional({
+    example: '123456',
+    description:
+      'The 6-digit sign-in code mailed to the account once its login limit was reached (answer 429 with `code: "LOGIN_CODE_REQUIRED"`); with the right password it signs in despite the limit',
+  })
+  @IsOptional()
+  @IsString({ message: 'OTP must be a 6-digit code' })
+  @Matches(/^\d{6}$/, { message: 'OTP must be a 6-digit code' })
+  otp?: string;
 }
 
 export class ShippingAddressDto {

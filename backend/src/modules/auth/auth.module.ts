@@ -18,6 +18,8 @@ import { SandboxSignUpCodesController } from './sandbox-sign-up-codes.controller
 import { AuthService } from './auth.service';
 import { EmailOtp } from './email-otp.entity';
 import { OtpService } from './otp.service';
+import { LoginCode } from './login-code.entity';
+import { LoginCodeService } from './login-code.service';
 import { PasswordReset } from './password-reset.entity';
 import { PasswordResetService } from './password-reset.service';
 import { TOKEN_TTL_SECONDS, TokenService } from './token.service';
@@ -29,7 +31,7 @@ import { UsersService } from './users.service';
 @Global()
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, EmailOtp, PasswordReset]),
+    TypeOrmModule.forFeature([User, EmailOtp, PasswordReset, LoginCode]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -50,6 +52,7 @@ import { UsersService } from './users.service';
     AuthClock,
     OtpService,
     PasswordResetService,
+    LoginCodeService,
     AuthService,
     SessionCookies,
     SessionUsers,

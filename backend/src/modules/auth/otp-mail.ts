@@ -59,3 +59,17 @@ export function passwordResetMail(to: string, code: string, validMinutes: number
     ignore: 'If you did not ask to reset your password, you can ignore this mail: your password stays as it is.',
   });
 }
+
+/** The sign-in code mailed when an account's login limit was reached (LoginCodeService). */
+export function loginCodeMail(to: string, code: string, validMinutes: number): MailMessage {
+  return codeMail({
+    to,
+    subject: `Your ${SHOP_NAME} sign-in code: ${code}`,
+    heading: 'Sign in to your account',
+    label: 'sign-in code',
+    code,
+    validMinutes,
+    ignore:
+      'Many wrong passwords were tried for your account, so signing in now also needs this code with your password. If that was not you, nobody has got in: consider changing your password.',
+  });
+}

@@ -135,12 +135,21 @@ export class UsersService {
 
   /** The account when the password is right; null otherwise (unknown e-mail or wrong password). */
   async authenticate(email: string, password: string): Promise<User | null> {
-    const user = await this.findWithPassword(email);
-    if (!user) {
+    const { account, right } = await this.checkPassword(email, password);
+    return account && right ? this.findById(account.id) : null;
+  }
+
+  /**
+   * The account of this e-mail (with its password hash) and whether the password is its own. An
+   * unknown e-mail costs as much: a dummy hash is checked.
+   */
+  async checkPassword(email: string, password: string): Promise<{ account: User | null; right: boolean }> {
+    const account = await this.findWithPassword(email);
+    if (!account) {
       await argon2.verify(await dummyPasswordHash(), password).catch(() => false);
-      return null;
+      return { account: null, right: false };
     }
-    return (await this.verifyPassword(user, password)) ? this.findById(user.id) : null;
+    return { account, right: await this.verifyPassword(account, password) };
   }
 
   verifyPassword(user: User, password: string): Promise<boolean> {

@@ -192,3 +192,8 @@ export function TextField({ id, label, value, onValue, ...inputProps }: TextFiel
     </Field>
   );
 }
+
+/** A line under a form: what happened (info) or what went wrong (danger). */
+export const Note = styled.p<{ $tone: 'info' | 'danger' }>`
+  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.inkSoft)};
+`;

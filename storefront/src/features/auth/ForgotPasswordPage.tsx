@@ -1,16 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { useForgotPasswordMutation, useResetPasswordMutation } from '../../api/generated';
 import { Button } from '../../components/Button';
 import { serverMessage, type QueryError } from '../../api/apiError';
 import { newPasswordProblem, OTP_LENGTH, PASSWORD_MESSAGES } from './authMessages';
-import { AuthLayout, Form, SwitchLine, TextField } from './AuthLayout';
+import { AuthLayout, Form, Note, SwitchLine, TextField } from './AuthLayout';
 import { useNotify } from '../../components/Toaster';
-
-const Note = styled.p<{ $tone: 'info' | 'danger' }>`
-  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.inkSoft)};
-`;
 
 /**
  * "Forgot password?": the shopper asks for a code by e-mail, then sets a new password with

@@ -81,4 +81,60 @@ describe('LoginPage', () => {
     expect(store.getState().auth.user).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
   });
+
+  it('past the login limits asks for the mailed code and signs in with the password and the code', async () => {
+    const limited = {
+      statusCode: 429,
+      message:
+        "Too many failed login attempts for this account. Please try again in 15 minutes. To sign in now, enter your password with the sign-in code sent to this account's email.",
+      error: 'Too Many Requests',
+      code: 'LOGIN_CODE_REQUIRED',
+    };
+    const api = mockFetch({
+      'POST /api/auth/login': (call) => {
+        const { otp } = call.body as { otp?: string };
+        if (otp === undefined) return json(limited, 429);
+        if (otp !== '246810') return json({ statusCode: 401, message: 'Invalid email, password or sign-in code' }, 401);
+        return json({ token: 'jwt', user: serverUser });
+      },
+    });
+    const { store } = renderRoutes(routes, '/login');
+    expect(screen.queryByLabelText('Sign-in code')).toBeNull();
+
+    fillAndSubmit('ria@example.com', 'secret-1');
+
+    expect((await screen.findByRole('status')).textContent).toBe(limited.message);
+    expect(toastTexts()).toEqual([]);
+    const codeField = screen.getByLabelText('Sign-in code');
+    expect(codeField.hasAttribute('required')).toBe(true);
+    expect(codeField.getAttribute('maxlength')).toBe('6');
+
+    fireEvent.change(codeField, { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await findToast('Invalid email, password or sign-in code. Please try again.', { role: 'alert' });
+    expect(store.getState().auth.user).toBeNull();
+
+    fireEvent.change(codeField, { target: { value: ' 246810 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByRole('heading', { name: 'Home screen' });
+    expect(api.callsTo('POST /api/auth/login').map((call) => call.body)).toEqual([
+      { email: 'ria@example.com', password: 'secret-1' },
+      { email: 'ria@example.com', password: 'secret-1', otp: '111111' },
+      { email: 'ria@example.com', password: 'secret-1', otp: '246810' },
+    ]);
+    expect(store.getState().auth.user).toMatchObject({ _id: 'u-42' });
+  });
+
+  it('a 429 without the code reason is a failed login, as before', async () => {
+    mockFetch({
+      'POST /api/auth/login': json(
+        { statusCode: 429, message: 'Too many requests. Please try again in 1 minute.' },
+        429,
+      ),
+    });
+    renderRoutes(routes, '/login');
+    fillAndSubmit('ria@example.com', 'secret-1');
+    await findToast('Please provide a valid email and password!', { role: 'alert' });
+    expect(screen.queryByLabelText('Sign-in code')).toBeNull();
+  });
 });

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { errorStatus, serverMessage, type QueryError } from '../../api/apiError';
 import { useLoginMutation } from '../../api/generated';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/Button';
-import { AUTH_MESSAGES } from './authMessages';
-import { AuthLayout, Form, SwitchLine, TextField } from './AuthLayout';
+import { AUTH_MESSAGES, OTP_LENGTH } from './authMessages';
+import { AuthLayout, Form, Note, SwitchLine, TextField } from './AuthLayout';
 import { signedIn } from './authSlice';
 import { returnPathAfterLogin } from './RequireAuth';
 import { toSessionUser } from './toSessionUser';
@@ -16,10 +17,25 @@ const ForgotLine = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** Sign-in with e-mail and password; afterwards back to the guarded page that sent the shopper, or home. */
+/** The server's reason when a login past the limits needs the code it mailed. */
+const LOGIN_CODE_REQUIRED = 'LOGIN_CODE_REQUIRED';
+
+function needsCode(failure: QueryError): boolean {
+  const data = failure && 'data' in failure ? (failure.data as { code?: unknown } | undefined) : undefined;
+  return errorStatus(failure) === 429 && data?.code === LOGIN_CODE_REQUIRED;
+}
+
+/**
+ * Sign-in with e-mail and password; afterwards back to the guarded page that sent the shopper, or home.
+ * Past the server's login limits (someone may be failing this account's logins on purpose) the
+ * server mails a sign-in code: the page then asks for it and sends it with the password.
+ */
 export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [otp, setOtp] = useState('');
+  /** The server's words when it asked for the mailed code; null while the password alone will do. */
+  const [codeNotice, setCodeNotice] = useState<string | null>(null);
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -28,13 +44,19 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const withCode = codeNotice !== null;
     try {
-      const { user } = await login({ loginDto: { email: email.trim(), password } }).unwrap();
+      const loginDto = { email: email.trim(), password, ...(withCode ? { otp: otp.trim() } : {}) };
+      const { user } = await login({ loginDto }).unwrap();
       dispatch(signedIn(toSessionUser(user)));
       notify.success(AUTH_MESSAGES.loginSuccess);
       navigate(returnPathAfterLogin(location.state), { replace: true });
-    } catch {
-      notify.error(AUTH_MESSAGES.loginFailed);
+    } catch (failure) {
+      if (needsCode(failure as QueryError)) {
+        setCodeNotice(serverMessage(failure as QueryError) ?? AUTH_MESSAGES.loginCodeFailed);
+        return;
+      }
+      notify.error(withCode ? AUTH_MESSAGES.loginCodeFailed : AUTH_MESSAGES.loginFailed);
     }
   };
 
@@ -71,6 +93,20 @@ export function LoginPage() {
           value={password}
           onValue={setPassword}
         />
+        {codeNotice !== null && (
+          <TextField
+            id="login-otp"
+            label="Sign-in code"
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            placeholder="Enter 6-digit OTP"
+            required
+            value={otp}
+            onValue={setOtp}
+          />
+        )}
         <ForgotLine>
           <Link to="/forgot-password">Forgot password?</Link>
         </ForgotLine>
@@ -78,6 +114,11 @@ export function LoginPage() {
           {isLoading ? 'Signing in...' : 'Login'}
         </Button>
       </Form>
+      {codeNotice !== null && (
+        <Note $tone="info" role="status">
+          {codeNotice}
+        </Note>
+      )}
       <SwitchLine>
         New to Decor Shop?{' '}
         <Link to="/register" state={location.state}>

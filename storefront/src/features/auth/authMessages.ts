@@ -2,6 +2,7 @@
 export const AUTH_MESSAGES = {
   loginSuccess: 'Login successful',
   loginFailed: 'Please provide a valid email and password!',
+  loginCodeFailed: 'Invalid email, password or sign-in code. Please try again.',
   fieldsRequired: 'All fields are required before sending OTP.',
   otpSent: 'OTP sent to your email',
   otpSendFailed: 'Failed to send OTP. Please try again.',
