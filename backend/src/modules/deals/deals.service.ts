@@ -61,6 +61,11 @@ const DEAL_ROW = 'deal row';
 @Injectable()
 export class DealsService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('Deals');
+  /**
+   * The deal row a catalogue read last got with its products: answers cached meanwhile end at
+   * its end date. A change to it drops them anyway (the `deal` tag).
+   */
+  private lastRead: StoredDeal | null | undefined;
   constructor(
     @InjectRepository(Deal) private readonly deals: Repository<Deal>,
     @Inject(Clock) private readonly clock: Clock,
@@ -85,9 +90,10 @@ export class DealsService implements OnModuleInit, OnApplicationBootstrap {
       now: () => this.clock.now().getTime(),
       nextChange: () => {
         const now = this.clock.now();
-        const known = this.cache.get<{ deal: Deal | null }>(DEAL_ROW);
-        if (!known) return now.getTime() + UNKNOWN_DEAL_RECHECK_MS;
-        return known.deal && isDealLive(known.deal, now) ? known.deal.endDate!.getTime() : Infinity;
+        // The deal row as last read, by find() or with a catalogue read's products (pricesCurrent).
+        const known = this.cache.get<{ deal: Deal | null }>(DEAL_ROW)?.deal ?? this.lastRead;
+        if (known === undefined) return now.getTime() + UNKNOWN_DEAL_RECHECK_MS;
+        return known && isDealLive(known, now) ? known.endDate!.getTime() : Infinity;
       },
     });
   }
@@ -110,6 +116,7 @@ export class DealsService implements OnModuleInit, OnApplicationBootstrap {
    * filter by an ended deal's prices, even before its end job has run.
    */
   async pricesCurrent(deal: StoredDeal | null): Promise<boolean> {
+    this.lastRead = deal;
     if (!deal || deal.pricesApplied === (appliedDeal(deal, this.now()) !== null)) return true;
     await this.transactions.run(async (tx) => {
       await this.reprice(tx.manager);
