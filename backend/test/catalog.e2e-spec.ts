@@ -268,6 +268,7 @@ describe('Catalogue: products', () => {
 
     it.each([
       'category=Garden',
+      'category=Mirrors&category=Tables',
       'minPrice=-1',
       'maxPrice=abc',
       'minPrice=5000&maxPrice=100',

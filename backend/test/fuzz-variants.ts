@@ -188,6 +188,7 @@ export function malformedVariants(operation: Operation, world: World, minimum: n
         const text = BAD_SEGMENTS[(index * 5 + k) % BAD_SEGMENTS.length];
         add(`query ${parameter.name} ${JSON.stringify(text)}`, { query: { [parameter.name]: text } });
       }
+      add(`query ${parameter.name} repeated`, { query: { [parameter.name]: ['1', 'x'] } });
     }
   });
 

@@ -21,8 +21,13 @@ export class ProductListQueryDto {
     description: `'all' or one of: ${PRODUCT_CATEGORIES.join(', ')} (case-insensitive, '+' for spaces)`,
   })
   @IsOptional()
+  // A repeated key (an array) is left as sent, for @IsIn to refuse.
   @Transform(({ value }) =>
-    typeof value === 'string' && value.trim().toLowerCase() !== 'all' ? (canonicalCategory(value) ?? value) : 'all',
+    typeof value !== 'string'
+      ? value
+      : value.trim().toLowerCase() === 'all'
+        ? 'all'
+        : (canonicalCategory(value) ?? value),
   )
   @IsIn(['all', ...PRODUCT_CATEGORIES], {
     message: `category must be 'all' or one of: ${PRODUCT_CATEGORIES.join(', ')}`,
