@@ -4,6 +4,7 @@
 //                                            /, /shop, /shop/{id}, /categories/Mirrors
 //   node scripts/lighthouse.mjs --url=http://127.0.0.1:3000 [--no-build]   an already running shop
 //   node scripts/lighthouse.mjs --ci --url=...   median of 3 runs on one product page, lower bar (CI)
+//   node scripts/lighthouse.mjs --paths=/track,/about   those pages instead of the usual ones
 //
 // Prints a table and exits 1 when a budget is missed. Chromium: CHROMIUM_PATH or /usr/bin/chromium.
 import { spawn } from 'node:child_process';
@@ -113,7 +114,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function audit(baseUrl) {
   const product = (await fetch(`${baseUrl}/api/product?limit=1`).then((res) => res.json())).products?.[0];
   if (!product) throw new Error('The shop has no product to audit');
-  const pages = ci ? [`/shop/${product._id}`] : ['/', '/shop', `/shop/${product._id}`, '/categories/Mirrors'];
+  const listed = option('paths')?.split(',').filter(Boolean);
+  const pages =
+    listed ?? (ci ? [`/shop/${product._id}`] : ['/', '/shop', `/shop/${product._id}`, '/categories/Mirrors']);
   const rows = [];
   for (const path of pages) {
     const runs = [];
