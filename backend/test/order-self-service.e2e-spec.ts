@@ -396,7 +396,8 @@ describe("the shopper's pay again and cancel", () => {
       const [row] = await db.query(`SELECT stock_reserved FROM orders WHERE id = $1`, [id]);
       expect(row.stock_reserved).toBe(order.status !== 'cancelled');
     }
-    const held = orders.length - (await Promise.all(orders.map(orderOf))).filter((o) => o.status === 'cancelled').length;
+    const held =
+      orders.length - (await Promise.all(orders.map(orderOf))).filter((o) => o.status === 'cancelled').length;
     expect(await stockOf(product)).toBe(50 - held);
   });
 });

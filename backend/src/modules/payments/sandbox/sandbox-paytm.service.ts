@@ -132,7 +132,10 @@ export class SandboxPaytmService {
 
   /** The first of these gateway order ids with a pending transaction, or null. */
   async newestPending(orderIds: string[]): Promise<string | null> {
-    const pending = await this.txns.find({ select: { orderId: true }, where: { orderId: In(orderIds), status: 'PENDING' } });
+    const pending = await this.txns.find({
+      select: { orderId: true },
+      where: { orderId: In(orderIds), status: 'PENDING' },
+    });
     return orderIds.find((id) => pending.some((txn) => txn.orderId === id)) ?? null;
   }
 
