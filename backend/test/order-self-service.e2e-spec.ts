@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { OrdersService } from '../src/modules/orders/orders.service';
 import { ADDRESS, bearer, createProduct } from './checkout-fixtures';
 import { mailsFromNow, mailsSince, setStatus } from './billing-fixtures';
 import { startTestApp, TestApp } from './harness';
@@ -217,6 +218,19 @@ describe("the shopper's pay again and cancel", () => {
     await (await press(await page(second), 'pay')).back().expect(302);
     expect(await orderOf(orderId)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
     expect(await notes(orderId)).toContain('Reopened by the customer to pay again');
+  });
+
+  it('reopens an order whose payment could not be started', async () => {
+    const product = await stocked(1);
+    const orderId = await place(product, 'UPI');
+    // What initiate does when the gateway refuses the transaction.
+    await shop.app.get(OrdersService).cancelUnpaid(orderId, 'Payment initiation failed', { id: null, role: 'system' });
+    expect(await orderOf(orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect(await stockOf(product)).toBe(1);
+    const again: Started = (await payAgain(orderId).expect(200)).body.data;
+    expect(again.paytmParams.orderId).toBe(orderId); // no transaction was ever started
+    expect(await orderOf(orderId)).toMatchObject({ status: 'pending', paymentStatus: 'unpaid' });
+    expect(await stockOf(product)).toBe(0);
   });
 
   it('refuses pay again for another shopper, a COD order, a paid order and after the payment time', async () => {

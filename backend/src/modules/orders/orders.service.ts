@@ -464,9 +464,10 @@ export class OrdersService {
       return await this.change(id, { id: user.id, role: 'user' }, (order) => {
         if (order.userId !== user.id) throw new ForbiddenException('You do not have access to this order');
         if (order.status === 'pending' && order.paymentStatus === 'unpaid') return null;
+        // A failed payment left it failed; a failed initiation left it unpaid.
         const reopenable =
           order.status === 'cancelled' &&
-          canMovePayment(order.paymentStatus, 'unpaid') &&
+          (order.paymentStatus === 'unpaid' || canMovePayment(order.paymentStatus, 'unpaid')) &&
           reasons.includes(order.cancelReason ?? '');
         if (!reopenable) throw new ConflictException('This order can no longer be paid');
         return {

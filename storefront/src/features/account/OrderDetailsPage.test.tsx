@@ -391,6 +391,19 @@ describe('OrderDetailsPage: the shopper pays again or cancels', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
+  it('offers "Pay now" on an order whose payment could not be started', async () => {
+    mockApi({
+      [GET]: {
+        body: {
+          order: upi({ status: 'cancelled', paymentStatus: 'unpaid', cancelReason: 'Payment initiation failed' }),
+        },
+      },
+    });
+    open();
+
+    expect(await screen.findByRole('button', { name: 'Pay now' })).toBeTruthy();
+  });
+
   it('offers no "Pay now" once the payment time is over, nor on an order the shopper cancelled', async () => {
     mockApi({ [GET]: { body: { order: upi({ createdAt: minutesAgo(16) }) } } });
     const first = open();

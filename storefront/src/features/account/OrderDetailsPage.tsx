@@ -189,7 +189,7 @@ export function canPayAgain(order: OrderDto, now: number): boolean {
   if (order.status === 'pending') return order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed';
   return (
     order.status === 'cancelled' &&
-    order.paymentStatus === 'failed' &&
+    (order.paymentStatus === 'failed' || order.paymentStatus === 'unpaid') &&
     PAYMENT_FAILURES.includes(order.cancelReason ?? '')
   );
 }
