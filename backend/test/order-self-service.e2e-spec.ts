@@ -256,6 +256,20 @@ describe("the shopper's pay again and cancel", () => {
     expect((await payAgain(own).expect(409)).body.message).toBe('This order can no longer be paid');
   });
 
+  it('starts at most 5 gateway transactions for one order', async () => {
+    const product = await stocked();
+    const orderId = await place(product, 'UPI');
+    await initiate(orderId).expect(200);
+    for (let attempt = 2; attempt <= 5; attempt += 1) {
+      expect((await payAgain(orderId).expect(200)).body.data.paytmParams.orderId).toBe(`${orderId}_${attempt}`);
+    }
+    const refused = await payAgain(orderId).expect(409);
+    expect(refused.body.message).toBe('This order has had too many payment attempts. Please place the order again.');
+    // The count stops at five, so the fifth stays the newest transaction the gateway is asked about.
+    const fifth = await db.query(`SELECT gateway_attempts FROM payments WHERE order_id = $1`, [orderId]);
+    expect(fifth).toEqual([{ gateway_attempts: 5 }]);
+  });
+
   it('cancels an unshipped COD order at once: stock back, mail, webhook events', async () => {
     const product = await stocked(3);
     const orderId = await place(product, 'COD');

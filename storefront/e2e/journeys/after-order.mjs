@@ -18,10 +18,14 @@ async function pickProduct(page) {
   return product;
 }
 
+/** The product's stock as the shop answers now (past the browser's HTTP cache, which may keep the page's read). */
 async function stockOf(page, productId) {
-  const res = await apiFromPage(page, 'GET', `/api/product/${productId}`);
-  const stock = res.data?.product?.stock ?? res.data?.stock;
-  if (typeof stock !== 'number') throw new Error(`No stock in ${JSON.stringify(res.data).slice(0, 200)}`);
+  const data = await page.evaluate(
+    (path) => fetch(path, { cache: 'no-store' }).then((res) => res.json()),
+    `/api/product/${productId}`,
+  );
+  const stock = data?.product?.stock;
+  if (typeof stock !== 'number') throw new Error(`No stock in ${JSON.stringify(data).slice(0, 200)}`);
   return stock;
 }
 
@@ -122,7 +126,7 @@ export default async function afterOrder({ context, url, baseUrl, check }) {
       if (await page.getByRole('button', { name: 'Cancel order' }).count()) {
         throw new Error('Cancel order is still offered on the cancelled order');
       }
-      // The catalogue may answer from its cache for a moment after the change.
+      // The shop's answer cache drops the product's page when its stock moves; allow it a moment.
       const deadline = Date.now() + 10_000;
       let after = await stockOf(page, product._id);
       while (after !== held + 1 && Date.now() < deadline) {

@@ -488,16 +488,16 @@ export class OrdersService {
 
   /**
    * Reserves the next gateway attempt of an order's payment: 1 for the first transaction, then
-   * one more for each "Pay now". Concurrent calls get distinct numbers.
+   * one more for each "Pay now", up to `max` (null when they are used up). Concurrent calls get
+   * distinct numbers.
    */
-  async nextGatewayAttempt(orderId: string): Promise<number> {
+  async nextGatewayAttempt(orderId: string, max: number): Promise<number | null> {
     const [rows]: [{ gateway_attempts: number }[], number] = await this.payments.query(
       `UPDATE payments SET gateway_attempts = gateway_attempts + 1, updated_at = now()
-       WHERE order_id = $1 RETURNING gateway_attempts`,
-      [orderId],
+       WHERE order_id = $1 AND gateway_attempts < $2 RETURNING gateway_attempts`,
+      [orderId, max],
     );
-    if (!rows?.[0]) throw new NotFoundException('Order not found');
-    return rows[0].gateway_attempts;
+    return rows?.[0]?.gateway_attempts ?? null;
   }
 
   /** How many gateway transactions were started for the order (at least 1 for asking about it). */

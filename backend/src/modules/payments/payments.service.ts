@@ -131,8 +131,8 @@ export class PaymentsService {
     // The time-out job first: without the queue nothing is started or recorded (503), and a
     // job left behind by a failure below only finds an order that is no longer pending.
     await this.scheduleTimeout(order);
-    const attempt = await this.orders.nextGatewayAttempt(order.id);
-    if (attempt > MAX_PAYMENT_ATTEMPTS) {
+    const attempt = await this.orders.nextGatewayAttempt(order.id, MAX_PAYMENT_ATTEMPTS);
+    if (attempt === null) {
       throw new ConflictException('This order has had too many payment attempts. Please place the order again.');
     }
     let started;
