@@ -380,6 +380,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['payments'],
       }),
+      payAgain: build.mutation<PayAgainApiResponse, PayAgainApiArg>({
+        query: (queryArg) => ({ url: `/api/payments/paytm/pay-again`, method: 'POST', body: queryArg.payAgainDto }),
+        invalidatesTags: ['payments'],
+      }),
       paymentCallback: build.mutation<PaymentCallbackApiResponse, PaymentCallbackApiArg>({
         query: (queryArg) => ({
           url: `/api/payments/paytm/callback`,
@@ -406,6 +410,14 @@ const injectedRtkApi = api
       }),
       confirmPayment: build.mutation<ConfirmPaymentApiResponse, ConfirmPaymentApiArg>({
         query: (queryArg) => ({ url: `/api/orders/confirm-payment`, method: 'POST', body: queryArg.confirmPaymentDto }),
+        invalidatesTags: ['orders'],
+      }),
+      cancelOrder: build.mutation<CancelOrderApiResponse, CancelOrderApiArg>({
+        query: (queryArg) => ({
+          url: `/api/orders/order/${queryArg.id}/cancel`,
+          method: 'POST',
+          body: queryArg.cancelOrderDto,
+        }),
         invalidatesTags: ['orders'],
       }),
       settleSandboxPayment: build.mutation<SettleSandboxPaymentApiResponse, SettleSandboxPaymentApiArg>({
@@ -795,6 +807,11 @@ export type InitiatePaymentApiResponse =
 export type InitiatePaymentApiArg = {
   initiatePaymentDto: InitiatePaymentDto;
 };
+export type PayAgainApiResponse =
+  /** status 200 Post data.paytmParams as a form to data.transactionUrl */ InitiatedPaymentDto;
+export type PayAgainApiArg = {
+  payAgainDto: PayAgainDto;
+};
 export type PaymentCallbackApiResponse = unknown;
 export type PaymentCallbackApiArg = {
   /** Further fields Paytm sends are kept, for the checksum covers them */
@@ -816,6 +833,12 @@ export type ConfirmPaymentApiResponse =
   /** status 200 The order (orderId included) after asking the gateway */ OrderEnvelopeDto;
 export type ConfirmPaymentApiArg = {
   confirmPaymentDto: ConfirmPaymentDto;
+};
+export type CancelOrderApiResponse =
+  /** status 200 The order after cancelling (and its refund, if paid) */ CancelledOrderDto;
+export type CancelOrderApiArg = {
+  id: string;
+  cancelOrderDto: CancelOrderDto;
 };
 export type SettleSandboxPaymentApiResponse = /** status 200  */ SandboxSettlementDto;
 export type SettleSandboxPaymentApiArg = {
@@ -980,6 +1003,7 @@ export type InitiatedPaymentDataDto = Schema<'InitiatedPaymentDataDto'>;
 export type InitiatedPaymentDto = Schema<'InitiatedPaymentDto'>;
 export type CustomerInfoDto = Schema<'CustomerInfoDto'>;
 export type InitiatePaymentDto = Schema<'InitiatePaymentDto'>;
+export type PayAgainDto = Schema<'PayAgainDto'>;
 export type PaytmCallbackFormDto = Schema<'PaytmCallbackFormDto'>;
 export type PaymentStatusDataDto = Schema<'PaymentStatusDataDto'>;
 export type PaymentStatusDto = Schema<'PaymentStatusDto'>;
@@ -988,6 +1012,7 @@ export type CancelledOrderDto = Schema<'CancelledOrderDto'>;
 export type CancelAbandonedOrderDto = Schema<'CancelAbandonedOrderDto'>;
 export type UserPaymentsDto = Schema<'UserPaymentsDto'>;
 export type ConfirmPaymentDto = Schema<'ConfirmPaymentDto'>;
+export type CancelOrderDto = Schema<'CancelOrderDto'>;
 export type SandboxSettlementDto = Schema<'SandboxSettlementDto'>;
 export type SettleSandboxPaymentDto = Schema<'SettleSandboxPaymentDto'>;
 export type RefundResultDto = Schema<'RefundResultDto'>;
@@ -1077,11 +1102,13 @@ export const {
   useRemoveShipmentMutation,
   useListCouriersQuery,
   useInitiatePaymentMutation,
+  usePayAgainMutation,
   usePaymentCallbackMutation,
   useCheckPaymentStatusMutation,
   useCancelAbandonedOrderMutation,
   useListUserPaymentsQuery,
   useConfirmPaymentMutation,
+  useCancelOrderMutation,
   useSettleSandboxPaymentMutation,
   useCreateRefundMutation,
   useCheckRefundMutation,

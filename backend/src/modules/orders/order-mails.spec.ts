@@ -2,7 +2,7 @@ import type { AppConfig } from '../../config';
 import { Mailer, MailMessage } from '../../infra/mail';
 import { QueueUnavailableError } from '../../infra/scheduler';
 import type { OrderDto } from './order.dto';
-import { OrderMails, orderPlacedMail } from './order-mails';
+import { OrderMails, orderPlacedMail, orderStatusMail, PAY_NOW } from './order-mails';
 
 /** Takes 50 ms over the first mail and none over the others, recording the order of delivery. */
 class SlowFirstMailer extends Mailer {
@@ -86,5 +86,15 @@ describe('order mails', () => {
     mails.statusChanged(order(A, 'completed'));
     await mails.settled();
     expect(mailer.queued.map((mail) => mail.subject)).toEqual(['Your order #0000000A is completed']);
+  });
+
+  it('offers "Pay now" in the mail of an order its failed payment cancelled, and only there', () => {
+    const base = { ...order(A, 'cancelled'), cancelReason: 'Payment failed', paymentMethod: 'UPI' };
+    const failed = orderStatusMail({ ...base, paymentStatus: 'failed' } as OrderDto, config.publicUrl);
+    expect(failed.text).toContain(`${PAY_NOW} Pay now: https://shop.example.in/dashboard/orders/${A}`);
+    expect(failed.html).toContain(`<a href="https://shop.example.in/dashboard/orders/${A}">Pay now</a>`);
+    const abandoned = orderStatusMail({ ...base, paymentStatus: 'unpaid' } as OrderDto, config.publicUrl);
+    expect(abandoned.text).not.toContain('Pay now');
+    expect(abandoned.html).not.toContain('Pay now');
   });
 });

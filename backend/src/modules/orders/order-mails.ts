@@ -69,21 +69,27 @@ ${totals.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th>
   return { to: order.email, subject: `Order confirmed: #${shortId(order.id)}`, text, html };
 }
 
+export const PAY_NOW =
+  "Your payment did not go through. While the order's payment time lasts you can pay for it again from its page.";
+
 export function orderStatusMail(order: OrderDto, publicUrl: string): MailMessage {
   const link = `${publicUrl}/dashboard/orders/${order.id}`;
   const message = STATUS_MESSAGES[order.status];
   const reason = order.status === 'cancelled' && order.cancelReason ? `Reason: ${order.cancelReason}` : '';
   const parcels = order.status === 'shipped' ? order.shipments : [];
+  // A failed UPI payment: the order page offers "Pay now" while the order's payment time lasts.
+  const payNow = order.status === 'cancelled' && order.paymentStatus === 'failed' ? PAY_NOW : '';
   const text = [
     `Order #${shortId(order.id)} is now ${order.status}.`,
     message,
     ...(reason ? [reason] : []),
+    ...(payNow ? [`${payNow} Pay now: ${link}`] : []),
     ...parcels.map(parcelText),
     '',
     `Details: ${link}`,
   ].join('\n');
   const html = `<h2>Order #${shortId(order.id)} is now ${order.status}</h2>
-<p>${escapeHtml(message)}</p>${reason ? `<p>${escapeHtml(reason)}</p>` : ''}${parcels.map(parcelHtml).join('')}
+<p>${escapeHtml(message)}</p>${reason ? `<p>${escapeHtml(reason)}</p>` : ''}${payNow ? `<p>${escapeHtml(payNow)} <a href="${escapeHtml(link)}">Pay now</a></p>` : ''}${parcels.map(parcelHtml).join('')}
 <p><a href="${escapeHtml(link)}">View your order</a></p>`;
   return { to: order.email, subject: `Your order #${shortId(order.id)} is ${order.status}`, text, html };
 }

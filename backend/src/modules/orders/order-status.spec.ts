@@ -1,10 +1,12 @@
-import { canMovePayment, canSystemCancel, paymentAfterAdminStatus } from './order-status';
+import { canCustomerCancel, canMovePayment, canSystemCancel, paymentAfterAdminStatus } from './order-status';
 
 describe('order state machines', () => {
   it.each([
     ['unpaid', 'paid', true],
     ['unpaid', 'failed', true],
     ['failed', 'paid', true],
+    ['failed', 'unpaid', true],
+    ['refunded', 'unpaid', false],
     ['paid', 'refunded', true],
     ['paid', 'unpaid', false],
     ['paid', 'failed', false],
@@ -27,6 +29,16 @@ describe('order state machines', () => {
     ['cancelled', 'unpaid', false],
   ] as const)('the shop may cancel a %s/%s order: %s', (status, paymentStatus, allowed) => {
     expect(canSystemCancel({ status, paymentStatus })).toBe(allowed);
+  });
+
+  it.each([
+    ['pending', true],
+    ['processing', true],
+    ['shipped', false],
+    ['completed', false],
+    ['cancelled', false],
+  ] as const)('the shopper may cancel a %s order: %s', (status, allowed) => {
+    expect(canCustomerCancel({ status })).toBe(allowed);
   });
 
   it.each([

@@ -31,6 +31,8 @@ export function canSystemCancel(order: { status: OrderStatus; paymentStatus: Pay
  *   COD order was marked completed (cash collected on delivery).
  * - unpaid → failed: the gateway reported the payment failed.
  * - failed → paid: the gateway later confirmed a payment after all (money taken wins).
+ * - failed → unpaid: the shopper pressed "Pay now" within the payment time, which reopens the
+ *   order cancelled by the failed payment and starts a new gateway transaction.
  * - paid → partially_refunded → refunded: a UPI refund through the gateway succeeded for part
  *   of, or (adding up) all of, the amount paid (see refunds in the payments module).
  * - paid → refunded: also a cash-on-delivery order that was cancelled after the cash was
@@ -39,11 +41,16 @@ export function canSystemCancel(order: { status: OrderStatus; paymentStatus: Pay
  */
 const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
   unpaid: ['paid', 'failed'],
-  failed: ['paid'],
+  failed: ['paid', 'unpaid'],
   paid: ['partially_refunded', 'refunded'],
   partially_refunded: ['refunded'],
   refunded: [],
 };
+
+/** Statuses in which the parcel has not left: the shopper may still cancel the order. */
+export function canCustomerCancel(order: { status: OrderStatus }): boolean {
+  return order.status === 'pending' || order.status === 'processing';
+}
 
 /** Whether money was received and not all of it given back (a refund may still be made). */
 export function isRefundable(paymentStatus: PaymentStatus): boolean {

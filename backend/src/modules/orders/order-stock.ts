@@ -20,7 +20,7 @@ export class OrderStock {
 
   /**
    * A status change of a locked order. Cancelling gives the pieces back; leaving `cancelled`
-   * takes them again. An admin reopening without enough stock gets 409; a gateway reviving a
+   * takes them again. An admin or the shopper ("Pay now") reopening without enough stock gets 409; a gateway reviving a
    * paid order cannot be refused (the money is taken), so the order reopens without the
    * pieces and the returned note tells the admin which product is short.
    */
@@ -34,7 +34,7 @@ export class OrderStock {
         await this.stock.take(tx, await this.lines(tx, order.id), ref, 'reopen');
       } catch (error) {
         // Refused before anything was written: the transaction goes on without the pieces.
-        if (!(error instanceof OutOfStockException) || actor.role === 'admin') throw error;
+        if (!(error instanceof OutOfStockException) || actor.role !== 'gateway') throw error;
         return `Stock not reserved: ${error.message}`;
       }
       await this.mark(tx, order.id, true);

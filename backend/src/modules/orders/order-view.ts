@@ -60,6 +60,7 @@ export function toPaymentInfoDto(payment: PaymentRecord, refunds: Refund[] = [])
     amount: rupees(payment.amount),
     status: payment.status,
     txnId: payment.txnId,
+    gatewayOrderId: payment.gatewayOrderId ?? null,
     refunded: paiseToRupees(refundedPaise(refunds)),
     refunds: refunds.map(toRefundDto),
     createdAt: payment.createdAt,

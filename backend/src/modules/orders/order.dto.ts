@@ -249,6 +249,14 @@ export class PaymentInfoDto {
   @ApiProperty({ type: String, nullable: true, description: "The gateway's transaction id" })
   txnId: string | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The order id at the gateway of the transaction that paid: the order id, or `<order id>_<n>` after "Pay now"',
+  })
+  gatewayOrderId: string | null;
+
   @ApiProperty({ description: 'Refunded so far (successful refunds), rupees' })
   refunded: number;
 

@@ -206,6 +206,14 @@ export class PaymentRecord {
   @Column({ name: 'gateway_response', type: 'jsonb', nullable: true })
   gatewayResponse: Record<string, unknown> | null;
 
+  /** Gateway transactions started for the order ("Pay now" starts another). */
+  @Column({ name: 'gateway_attempts', type: 'integer', default: 0 })
+  gatewayAttempts: number;
+
+  /** The gateway's order id of the transaction that paid (refunds name it); null before payment. */
+  @Column({ name: 'gateway_order_id', type: 'varchar', length: 64, nullable: true })
+  gatewayOrderId: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

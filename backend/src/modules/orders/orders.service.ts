@@ -37,11 +37,13 @@ import { OrderWebhooks } from './order-webhooks';
 import { ShipmentRecords } from './shipments/shipment-records';
 import {
   ActorRole,
+  canCustomerCancel,
   canMovePayment,
   canSystemCancel,
   ORDER_STATUSES,
   OrderStatus,
   PaymentStatus,
+  isRefundable,
   paymentAfterAdminStatus,
 } from './order-status';
 import { toOrderDto, toPaymentInfoDto } from './order-view';
@@ -64,6 +66,8 @@ export interface GatewayOutcome {
   /** What the gateway says was paid; a paid outcome must match the order's amount. */
   amountPaise: Paise | null;
   response: Record<string, unknown>;
+  /** The gateway's order id of the transaction reported on (one per "Pay now" attempt). */
+  gatewayOrderId?: string;
 }
 
 /** Decides a change from the locked order, inside its transaction. */
@@ -75,7 +79,12 @@ export interface Change {
   paymentStatus?: PaymentStatus;
   cancelReason?: string | null;
   note: string;
-  payment?: { status?: PaymentRecordStatus; txnId?: string | null; gatewayResponse?: Record<string, unknown> };
+  payment?: {
+    status?: PaymentRecordStatus;
+    txnId?: string | null;
+    gatewayResponse?: Record<string, unknown>;
+    gatewayOrderId?: string;
+  };
 }
 
 export interface ChangeResult {
@@ -425,6 +434,78 @@ export class OrdersService {
     });
   }
 
+  /**
+   * The shopper cancels an order whose parcel has not left (COD, or UPI once paid: the payments
+   * module refunds it after this commits; an unpaid UPI order asks the gateway before this). Decided again under the row lock, so a cancel racing
+   * a shipment or another cancel is refused with 409 rather than applied twice.
+   */
+  cancelByCustomer(user: AuthUser, id: string, reason: string): Promise<ChangeResult> {
+    return this.change(id, { id: user.id, role: 'user' }, (order) => {
+      if (order.userId !== user.id) throw new ForbiddenException('You do not have access to this order');
+      assertCustomerCancellable(order);
+      const unpaid = !isRefundable(order.paymentStatus);
+      return {
+        status: 'cancelled',
+        cancelReason: reason,
+        note: reason,
+        payment: unpaid ? { status: 'cancelled' } : undefined,
+      };
+    });
+  }
+
+  /**
+   * "Pay now" on an order its failed payment cancelled: back to pending and unpaid, its stock
+   * and coupon use taken again and its lines out of the cart (the way a late payment revives an
+   * order), so the time-out and the gateway's answers treat it as a new payment. Stock or a
+   * coupon that is no longer there refuses it with 409.
+   */
+  async reopenForPayment(user: AuthUser, id: string, reasons: readonly string[]): Promise<ChangeResult> {
+    try {
+      return await this.change(id, { id: user.id, role: 'user' }, (order) => {
+        if (order.userId !== user.id) throw new ForbiddenException('You do not have access to this order');
+        if (order.status === 'pending' && order.paymentStatus === 'unpaid') return null;
+        // A failed payment left it failed; a failed initiation left it unpaid.
+        const reopenable =
+          order.status === 'cancelled' &&
+          (order.paymentStatus === 'unpaid' || canMovePayment(order.paymentStatus, 'unpaid')) &&
+          reasons.includes(order.cancelReason ?? '');
+        if (!reopenable) throw new ConflictException('This order can no longer be paid');
+        return {
+          status: 'pending',
+          paymentStatus: 'unpaid',
+          cancelReason: null,
+          note: 'Reopened by the customer to pay again',
+          payment: { status: 'pending' },
+        };
+      });
+    } catch (error) {
+      if (error instanceof CouponUseRefused) {
+        throw new ConflictException(`This order can no longer be paid: ${error.reason}`);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Reserves the next gateway attempt of an order's payment: 1 for the first transaction, then
+   * one more for each "Pay now", up to `max` (null when they are used up). Concurrent calls get
+   * distinct numbers.
+   */
+  async nextGatewayAttempt(orderId: string, max: number): Promise<number | null> {
+    const [rows]: [{ gateway_attempts: number }[], number] = await this.payments.query(
+      `UPDATE payments SET gateway_attempts = gateway_attempts + 1, updated_at = now()
+       WHERE order_id = $1 AND gateway_attempts < $2 RETURNING gateway_attempts`,
+      [orderId, max],
+    );
+    return rows?.[0]?.gateway_attempts ?? null;
+  }
+
+  /** How many gateway transactions were started for the order (at least 1 for asking about it). */
+  async gatewayAttempts(orderId: string): Promise<number> {
+    const record = await this.payments.findOne({ select: { gatewayAttempts: true }, where: { orderId } });
+    return Math.max(1, record?.gatewayAttempts ?? 0);
+  }
+
   /** Notes that a gateway transaction was started for the order. */
   async recordInitiation(orderId: string, response: Record<string, unknown>): Promise<void> {
     await this.payments.query(
@@ -453,6 +534,7 @@ export class OrdersService {
   private gatewayChange(order: Order, outcome: GatewayOutcome, couponRefused: CouponUseRefused | null): Change | null {
     const payment = { txnId: outcome.txnId, gatewayResponse: outcome.response };
     if (outcome.state === 'paid') {
+      const paidBy = { gatewayOrderId: outcome.gatewayOrderId ?? order.id };
       if (outcome.amountPaise !== toPaise(order.amount)) {
         this.logger.warn(`Order ${order.id}: gateway reports ${outcome.amountPaise} paise, order is ${order.amount}`);
         return null;
@@ -460,7 +542,12 @@ export class OrdersService {
       if (!canMovePayment(order.paymentStatus, 'paid')) return null;
       if (order.status === 'cancelled' && couponRefused) {
         const reason = `Payment received after cancellation, but ${couponRefused.reason}; the order stays cancelled and the payment is refunded`;
-        return { paymentStatus: 'paid', cancelReason: reason, note: reason, payment: { ...payment, status: 'paid' } };
+        return {
+          paymentStatus: 'paid',
+          cancelReason: reason,
+          note: reason,
+          payment: { ...payment, ...paidBy, status: 'paid' },
+        };
       }
       const revive = order.status === 'cancelled';
       return {
@@ -468,7 +555,7 @@ export class OrdersService {
         status: revive ? 'pending' : undefined,
         cancelReason: revive ? null : undefined,
         note: revive ? 'Payment received after cancellation; order reopened' : 'Payment received',
-        payment: { ...payment, status: 'paid' },
+        payment: { ...payment, ...paidBy, status: 'paid' },
       };
     }
     if (outcome.state === 'failed' && canMovePayment(order.paymentStatus, 'failed')) {
@@ -598,8 +685,9 @@ export class OrdersService {
     tx.publish({ type: 'order.status-changed', orderId: order.id, fromStatus: order.status, toStatus: status });
     const record = change.payment && (await manager.getRepository(PaymentRecord).findOneBy({ orderId: order.id }));
     if (record && change.payment) {
-      const { status: recordStatus, txnId, gatewayResponse } = change.payment;
+      const { status: recordStatus, txnId, gatewayResponse, gatewayOrderId } = change.payment;
       if (recordStatus !== undefined) record.status = recordStatus;
+      if (gatewayOrderId !== undefined) record.gatewayOrderId = gatewayOrderId;
       if (txnId !== undefined) record.txnId = txnId;
       if (gatewayResponse !== undefined) record.gatewayResponse = gatewayResponse;
       await manager.getRepository(PaymentRecord).save(record);
@@ -629,6 +717,16 @@ function adminStatusChange(order: Order, to: OrderStatus): Change | null {
     // Only paid (COD collected) or refunded come out of paymentAfterAdminStatus.
     payment: paymentStatus !== order.paymentStatus ? { status: paymentStatus as PaymentRecordStatus } : undefined,
   };
+}
+
+/** 409 for an order whose parcel has left or that is already cancelled. */
+function assertCustomerCancellable(order: { status: OrderStatus }): void {
+  if (canCustomerCancel(order)) return;
+  throw new ConflictException(
+    order.status === 'cancelled'
+      ? 'This order is already cancelled'
+      : `This order has already ${order.status === 'shipped' ? 'shipped' : 'been delivered'} and can no longer be cancelled`,
+  );
 }
 
 /** Sums repeated product ids; more than 99 of one product is refused like in the cart. */

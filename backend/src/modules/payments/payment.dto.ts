@@ -37,6 +37,27 @@ export class InitiatePaymentDto {
   customerInfo?: CustomerInfoDto;
 }
 
+/** "Pay now": the amount is the order's, so only the order (and the phone, as for initiating). */
+export class PayAgainDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'Invalid order id' })
+  orderId: string;
+
+  @ApiPropertyOptional({ type: CustomerInfoDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CustomerInfoDto)
+  customerInfo?: CustomerInfoDto;
+}
+
+export class CancelOrderDto {
+  @ApiPropertyOptional({ example: 'Ordered the wrong size', description: 'Shown in the timeline and the mail' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  reason?: string;
+}
+
 export class OrderIdDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'Invalid order id' })

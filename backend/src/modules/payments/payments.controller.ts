@@ -23,6 +23,7 @@ import {
   InitiatedPaymentDto,
   InitiatePaymentDto,
   OrderIdDto,
+  PayAgainDto,
   PaymentStatusDto,
   PaytmCallbackFormDto,
   UserPaymentsDto,
@@ -53,6 +54,28 @@ export class PaymentsController {
   @ApiBadGatewayResponse({ description: "'Payment initiation failed' (the order is cancelled)" })
   initiate(@CurrentUser() user: AuthUser, @Body() body: InitiatePaymentDto): Promise<InitiatedPaymentDto> {
     return this.payments.initiate(user, body);
+  }
+
+  @Post('paytm/pay-again')
+  @ApiOperation({
+    operationId: 'payAgain',
+    summary: 'Pay an unpaid order again',
+    description:
+      '"Pay now": starts a new gateway transaction for a UPI order whose payment was abandoned or failed, while its payment time (PAYMENT_TIMEOUT_SECONDS from placing, 15 minutes by default) lasts. An order its failed payment cancelled is reopened first (stock and coupon taken again, its lines leave the cart). A late confirmation of an earlier transaction still counts, once. Only the shopper of the order.',
+  })
+  @HttpCode(200)
+  @ApiOkResponse({ type: InitiatedPaymentDto, description: 'Post data.paytmParams as a form to data.transactionUrl' })
+  @ApiBadRequestResponse({ description: 'A COD order, or one no longer awaiting payment' })
+  @ApiForbiddenResponse({ description: "Another user's order" })
+  @ApiNotFoundResponse({ description: 'Order not found' })
+  @ApiConflictResponse({
+    description:
+      'Already paid; the time to pay has run out; cancelled otherwise than by a failed payment; stock or coupon gone; too many attempts',
+  })
+  @ApiBadGatewayResponse({ description: "'Payment initiation failed' (the order is cancelled)" })
+  @ApiServiceUnavailableResponse({ description: 'Online payment is temporarily unavailable (the queue is away)' })
+  payAgain(@CurrentUser() user: AuthUser, @Body() body: PayAgainDto): Promise<InitiatedPaymentDto> {
+    return this.payments.payAgain(user, body);
   }
 
   /** Paytm posts the shopper's browser back here (form-encoded, signed with CHECKSUMHASH). */

@@ -3,6 +3,7 @@ import { SandboxOnlyMiddleware } from '../../common/guards/sandbox-only.middlewa
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OrdersModule } from '../orders/orders.module';
 import { ConfirmPaymentController } from './confirm-payment.controller';
+import { OrderCancelController } from './order-cancel.controller';
 import { PaymentGateway } from './payment-gateway';
 import { PaymentTimeouts } from './payment-timeouts';
 import { PaymentsController } from './payments.controller';
@@ -26,6 +27,7 @@ import { RefundsService } from './refunds.service';
   controllers: [
     PaymentsController,
     ConfirmPaymentController,
+    OrderCancelController,
     SandboxPaytmController,
     SandboxSettlementController,
     RefundsController,

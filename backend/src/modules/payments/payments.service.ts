@@ -23,8 +23,33 @@ import { isUuid } from '../../common/uuid';
 export const PAYMENT_TIMEOUT_QUEUE = 'payment-timeout';
 /** Payment statuses of an order whose money arrived (some may have been refunded since). */
 const WAS_PAID: string[] = ['paid', 'partially_refunded', 'refunded'];
+/** Payment statuses of an order holding money that was not all given back. */
+const REFUNDABLE: string[] = ['paid', 'partially_refunded'];
+/** Cancel reasons of the orders "Pay now" may reopen: cancelled because a payment failed, within its time. */
+export const PAYMENT_FAILED = 'Payment failed';
+export const INITIATION_FAILED = 'Payment initiation failed';
+/** At most this many gateway transactions per order, so one order cannot make endless status calls. */
+export const MAX_PAYMENT_ATTEMPTS = 5;
+export const PAY_TIME_OVER = 'The time to pay for this order has run out. Please place the order again.';
+export const CUSTOMER_CANCEL_REASON = 'Cancelled by the customer';
 
 export class CallbackRefused extends BadRequestException {}
+
+/**
+ * The order id the gateway knows a transaction by. Paytm wants a new order id for each
+ * transaction, so the first attempt uses the order's id and each "Pay now" `<order id>_<n>`.
+ */
+export function gatewayOrderId(orderId: string, attempt: number): string {
+  return attempt <= 1 ? orderId : `${orderId}_${attempt}`;
+}
+
+/** The shop's order and attempt of a gateway order id; null for anything else. */
+export function parseGatewayOrderId(id: string): { orderId: string; attempt: number } | null {
+  const match = /^([0-9a-f-]{36})(?:_([1-9]\d{0,3}))?$/i.exec(id);
+  if (!match || !isUuid(match[1])) return null;
+  const attempt = match[2] ? Number(match[2]) : 1;
+  return attempt === 1 && match[2] ? null : { orderId: match[1], attempt };
+}
 
 /** A genuine callback while the database is away: 503, and the gateway or the browser retries. */
 export const PAYMENT_BEING_CONFIRMED =
@@ -75,23 +100,55 @@ export class PaymentsService {
     if (toPaise(input.amount) !== toPaise(order.amount)) {
       throw new BadRequestException('The amount does not match the order');
     }
+    return this.start(user, order, input.customerInfo?.phone);
+  }
+
+  /**
+   * "Pay now": a new gateway transaction for an order whose payment was abandoned or failed,
+   * while the payment time from its placing lasts. An order its failed payment cancelled is
+   * reopened first (its stock, coupon use and cart lines taken again).
+   */
+  async payAgain(user: AuthUser, input: { orderId: string; customerInfo?: { phone?: string } }) {
+    let order = await this.orders.viewOwned(user, input.orderId);
+    if (order.paymentMethod !== 'UPI') throw new BadRequestException('This order is paid on delivery');
+    if (WAS_PAID.includes(order.paymentStatus)) throw new ConflictException('This order is already paid');
+    if (Date.now() >= this.payDeadline(order)) throw new ConflictException(PAY_TIME_OVER);
+    if (order.status === 'cancelled') {
+      order = (await this.orders.reopenForPayment(user, order.id, [PAYMENT_FAILED, INITIATION_FAILED])).order;
+    } else if (order.status !== 'pending') {
+      throw new BadRequestException('This order is no longer awaiting payment');
+    }
+    return this.start(user, order, input.customerInfo?.phone);
+  }
+
+  /** When the order's payment time ends (PAYMENT_TIMEOUT_SECONDS after placing). */
+  payDeadline(order: OrderDto): number {
+    return new Date(order.createdAt).getTime() + this.config.paymentTimeoutSeconds * 1000;
+  }
+
+  /** Starts the next gateway transaction of an unpaid order and schedules its time-out. */
+  private async start(user: AuthUser, order: OrderDto, phone?: string): Promise<InitiatedPaymentDto> {
     // The time-out job first: without the queue nothing is started or recorded (503), and a
     // job left behind by a failure below only finds an order that is no longer pending.
     await this.scheduleTimeout(order);
+    const attempt = await this.orders.nextGatewayAttempt(order.id, MAX_PAYMENT_ATTEMPTS);
+    if (attempt === null) {
+      throw new ConflictException('This order has had too many payment attempts. Please place the order again.');
+    }
     let started;
     try {
       started = await this.gateway.start({
-        orderId: order.id,
+        orderId: gatewayOrderId(order.id, attempt),
         amountPaise: toPaise(order.amount),
         customerId: user.id,
         email: order.email,
-        phone: input.customerInfo?.phone,
+        phone,
         callbackUrl: this.callbackUrl,
       });
     } catch (err) {
       this.logger.error(`Payment initiation for order ${order.id} failed: ${(err as Error).message}`);
-      await this.orders.cancelUnpaid(order.id, 'Payment initiation failed', { id: null, role: 'system' });
-      throw new BadGatewayException('Payment initiation failed');
+      await this.orders.cancelUnpaid(order.id, INITIATION_FAILED, { id: null, role: 'system' });
+      throw new BadGatewayException(INITIATION_FAILED);
     }
     await this.orders.recordInitiation(order.id, { provider: this.gateway.provider, txnId: started.txnId });
     return {
@@ -127,13 +184,14 @@ export class PaymentsService {
 
   private async settleCallback(callback: VerifiedCallback): Promise<string> {
     // Only an order the database says does not exist is unknown; its other errors propagate.
-    const order = isUuid(callback.orderId)
-      ? await this.orders.view(callback.orderId).catch((error: unknown) => {
+    const target = parseGatewayOrderId(callback.orderId);
+    const order = target
+      ? await this.orders.view(target.orderId).catch((error: unknown) => {
           if (error instanceof NotFoundException) return null;
           throw error;
         })
       : null;
-    if (!order) {
+    if (!order || !target || target.attempt > (await this.orders.gatewayAttempts(order.id))) {
       this.logger.warn(`Payment callback refused: unknown order ${callback.orderId}`);
       throw new CallbackRefused('Invalid payment callback');
     }
@@ -185,6 +243,27 @@ export class PaymentsService {
     return this.abandon(orderId, reason?.trim() || 'Cancelled by the customer', { id: user.id, role: 'user' });
   }
 
+  /**
+   * The shopper cancels an order that has not shipped. An unpaid UPI order goes the way of an
+   * abandoned payment (the gateway is asked first; its lines go back to the cart); a paid UPI
+   * order is cancelled and what was paid goes back through the gateway at once; a COD order is
+   * cancelled. Each gives its stock back and issues a credit note when it was invoiced.
+   */
+  async cancelOrder(user: AuthUser, orderId: string, reason?: string): Promise<OrderDto> {
+    const order = await this.orders.viewOwned(user, orderId);
+    const why = reason?.trim() ? `${CUSTOMER_CANCEL_REASON}: ${reason.trim()}` : CUSTOMER_CANCEL_REASON;
+    if (order.paymentMethod === 'UPI' && order.status === 'pending' && !WAS_PAID.includes(order.paymentStatus)) {
+      const after = await this.abandon(orderId, why, { id: user.id, role: 'user' });
+      // Otherwise the gateway had the money after all: cancelled below as a paid order.
+      if (after.status === 'cancelled') return after;
+    }
+    const { order: cancelled } = await this.orders.cancelByCustomer(user, orderId, why);
+    if (cancelled.paymentMethod === 'UPI' && REFUNDABLE.includes(cancelled.paymentStatus)) {
+      return this.refunds.refundWhole(cancelled, why);
+    }
+    return cancelled;
+  }
+
   /** The time-out job and the sweep: harmless after payment, after cancelling, or twice. */
   async expire(orderId: string): Promise<void> {
     const order = await this.orders.view(orderId).catch(() => null);
@@ -230,7 +309,7 @@ export class PaymentsService {
   private async settle(orderId: string): Promise<{ order: OrderDto; changed: boolean; outcome: GatewayOutcome }> {
     let outcome: GatewayOutcome;
     try {
-      outcome = await this.gateway.fetchStatus(orderId);
+      outcome = await this.attemptsOutcome(orderId);
     } catch (err) {
       this.logger.warn(`Payment status of order ${orderId} unavailable: ${(err as Error).message}`);
       throw new BadGatewayException('Status check failed');
@@ -245,6 +324,33 @@ export class PaymentsService {
       return { ...result, order, outcome };
     }
     return { ...result, outcome };
+  }
+
+  /**
+   * What the gateway says about the order's payment over all its attempts: the first paid one
+   * wins (a late confirmation of an earlier attempt counts); otherwise the newest attempt says
+   * failed or pending (an older attempt's failure does not end a newer one).
+   */
+  private async attemptsOutcome(orderId: string): Promise<GatewayOutcome> {
+    const attempts = await this.orders.gatewayAttempts(orderId);
+    const ids = Array.from({ length: attempts }, (_, i) => gatewayOrderId(orderId, i + 1));
+    const outcomes = await Promise.all(
+      ids.map(async (id) => ({ ...(await this.gateway.fetchStatus(id)), gatewayOrderId: id })),
+    );
+    const paid = outcomes.filter((outcome) => outcome.state === 'paid');
+    if (paid.length > 1) {
+      // The shopper paid on an old page and on the new one: the order keeps one payment.
+      this.logger.error(
+        `Order ${orderId} was paid more than once at the gateway (${paid.map((o) => o.gatewayOrderId).join(', ')}): refund the extra payment from the gateway's dashboard`,
+      );
+    }
+    return paid[0] ?? outcomes[outcomes.length - 1];
+  }
+
+  /** The gateway order ids of an order's attempts, newest first. */
+  async attemptIds(orderId: string): Promise<string[]> {
+    const attempts = await this.orders.gatewayAttempts(orderId);
+    return Array.from({ length: attempts }, (_, i) => gatewayOrderId(orderId, attempts - i));
   }
 
   private statusReply(order: OrderDto, gatewayStatus: string, message: string): PaymentStatusDto {

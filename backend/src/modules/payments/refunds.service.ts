@@ -70,12 +70,16 @@ export class RefundsService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /**
-   * The shop itself gives back a whole payment the order cannot keep (it stays cancelled).
+   * The shop itself gives back a whole payment the order cannot keep (it stays cancelled, by a
+   * late payment or by the shopper's cancel).
    * The refund id comes from the order's, so however often this runs it is one refund.
    */
   async refundWhole(order: OrderDto, reason: string): Promise<OrderDto> {
     const refundId = uuidv5(order.id, WHOLE_REFUND_IDS);
-    const amountPaise = toPaise(order.amount);
+    // What is left after earlier refunds (an admin may have given part back before a cancel).
+    const held = order.payment?.refunds.filter((refund) => refund.status !== 'failed') ?? [];
+    const amountPaise = toPaise(order.amount) - held.reduce((sum, refund) => sum + toPaise(refund.amount), 0);
+    if (amountPaise <= 0) return order;
     return (await this.run({ refundId, orderId: order.id, reason, amountPaise }, { id: null, role: 'system' })).order;
   }
 
@@ -101,7 +105,7 @@ export class RefundsService implements OnModuleInit, OnApplicationBootstrap {
     let outcome: RefundOutcome;
     try {
       outcome = await this.gateway.refund({
-        orderId: order.id,
+        orderId: order.payment?.gatewayOrderId ?? order.id,
         refundId: refund.id,
         txnId,
         amountPaise: toPaise(refund.amount),
@@ -118,7 +122,9 @@ export class RefundsService implements OnModuleInit, OnApplicationBootstrap {
     if (refund.status !== 'pending') return { refund };
     let outcome: RefundOutcome;
     try {
-      outcome = await this.gateway.fetchRefundStatus(refund.orderId, refund.id);
+      // The refund is filed under the gateway order id of the transaction that paid.
+      const order = await this.ledger.orderOf(refund);
+      outcome = await this.gateway.fetchRefundStatus(order.payment?.gatewayOrderId ?? order.id, refund.id);
     } catch (err) {
       this.logger.warn(`Refund ${refund.id} status unavailable: ${(err as Error).message}`);
       return { refund };

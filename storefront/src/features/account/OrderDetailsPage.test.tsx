@@ -1,7 +1,9 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { renderRoutes, shopper } from '../../test/render';
+import { answerConfirm, findToast } from '../../test/toasts';
+import { orderNumber } from '../../lib/ids';
 import { makeOrder } from './fixtures';
 import { OrderDetailsPage } from './OrderDetailsPage';
 import { mockApi } from './testApi';
@@ -291,5 +293,158 @@ describe('OrderDetailsPage invoice and refunds', () => {
     expect(screen.getByText('Partly refunded')).toBeTruthy();
     // Refunding is the shop's to do.
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+});
+
+describe('OrderDetailsPage: the shopper pays again or cancels', () => {
+  const CANCEL = `POST /api/orders/order/${ID}/cancel`;
+  const PAY_AGAIN = 'POST /api/payments/paytm/pay-again';
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  const upi = (overrides: Parameters<typeof makeOrder>[0] = {}) =>
+    makeOrder({ paymentMethod: 'UPI', createdAt: minutesAgo(2), ...overrides });
+
+  it('cancels an unshipped COD order after the confirm dialog and says so', async () => {
+    const order = makeOrder({ status: 'processing' });
+    const { seen } = mockApi({
+      [GET]: { body: { order } },
+      [CANCEL]: { body: { success: true, message: 'Order cancelled', order: { ...order, status: 'cancelled' } } },
+    });
+    open();
+
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await act(() => answerConfirm(`Cancel order ${orderNumber(ID)}?`, 'Cancel order'));
+    await findToast('Order cancelled', { role: 'status' });
+    expect(seen.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', path: `/api/orders/order/${ID}/cancel`, body: {} },
+    ]);
+  });
+
+  it('sends nothing when the shopper keeps the order', async () => {
+    const { seen } = mockApi({ [GET]: { body: { order: makeOrder() } } });
+    open();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await answerConfirm(`Cancel order ${orderNumber(ID)}?`, 'Cancel');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(seen.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('warns that a paid order is refunded, and shows the server refusal as an alert', async () => {
+    mockApi({
+      [GET]: { body: { order: upi({ paymentStatus: 'paid' }) } },
+      [CANCEL]: { status: 409, body: { message: 'This order has already shipped and can no longer be cancelled' } },
+    });
+    open();
+
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await act(() =>
+      answerConfirm(
+        `Cancel order ${orderNumber(ID)}? What you paid is refunded to the UPI account you paid from.`,
+        'Cancel order',
+      ),
+    );
+    await findToast('This order has already shipped and can no longer be cancelled', { role: 'alert' });
+  });
+
+  it('starts a new gateway payment with "Pay now" and sends the browser to the gateway', async () => {
+    const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const { seen } = mockApi({
+      [GET]: { body: { order: upi() } },
+      [PAY_AGAIN]: {
+        body: {
+          success: true,
+          message: 'Payment initiated',
+          data: {
+            paytmParams: { mid: 'MID', orderId: `${ID}_2`, txnToken: 'tok' },
+            transactionUrl: 'https://gateway.example/showPaymentPage',
+            txnId: `${ID}_2`,
+          },
+        },
+      },
+    });
+    open();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    const form = submit.mock.contexts[0] as HTMLFormElement;
+    expect(form.action).toBe('https://gateway.example/showPaymentPage');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ mid: 'MID', orderId: `${ID}_2`, txnToken: 'tok' });
+    expect(seen.find((call) => call.method === 'POST')?.body).toEqual({ orderId: ID });
+    expect(screen.getByRole('button', { name: 'Processing...' })).toHaveProperty('disabled', true);
+    submit.mockRestore();
+    form.remove();
+  });
+
+  it('offers "Pay now" on an order its failed payment cancelled, but no cancel', async () => {
+    mockApi({
+      [GET]: {
+        body: { order: upi({ status: 'cancelled', paymentStatus: 'failed', cancelReason: 'Payment failed' }) },
+      },
+      [PAY_AGAIN]: { status: 409, body: { message: 'Sorry, "Brass Sunburst Mirror" is out of stock.' } },
+    });
+    open();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await findToast('Sorry, "Brass Sunburst Mirror" is out of stock.', { role: 'alert' });
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('offers "Pay now" on an order whose payment could not be started', async () => {
+    mockApi({
+      [GET]: {
+        body: {
+          order: upi({ status: 'cancelled', paymentStatus: 'unpaid', cancelReason: 'Payment initiation failed' }),
+        },
+      },
+    });
+    open();
+
+    expect(await screen.findByRole('button', { name: 'Pay now' })).toBeTruthy();
+  });
+
+  it('offers no "Pay now" once the payment time is over, nor on an order the shopper cancelled', async () => {
+    mockApi({ [GET]: { body: { order: upi({ createdAt: minutesAgo(16) }) } } });
+    const first = open();
+    expect(await screen.findByRole('button', { name: 'Cancel order' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    first.unmount();
+
+    mockApi({
+      [GET]: {
+        body: {
+          order: upi({ status: 'cancelled', paymentStatus: 'unpaid', cancelReason: 'Cancelled by the customer' }),
+        },
+      },
+    });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Items' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('offers neither once the order has shipped', async () => {
+    mockApi({ [GET]: { body: { order: upi({ status: 'shipped', paymentStatus: 'paid' }) } } });
+    open();
+
+    expect(await screen.findByRole('heading', { name: 'Items' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('hides the pay-now button when the payment time runs out on the open page', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      mockApi({ [GET]: { body: { order: upi({ createdAt: new Date(Date.now() - 14 * 60_000).toISOString() }) } } });
+      open();
+      expect(await screen.findByRole('button', { name: 'Pay now' })).toBeTruthy();
+      act(() => {
+        jest.advanceTimersByTime(61_000);
+      });
+      expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

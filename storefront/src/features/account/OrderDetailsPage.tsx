@@ -1,17 +1,20 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetOrderQuery, type OrderDto } from '../../api/generated';
+import { api, useCancelOrderMutation, useGetOrderQuery, usePayAgainMutation, type OrderDto } from '../../api/generated';
 import { ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSection } from '../../components/PageSection';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { orderNumber } from '../../lib/ids';
 import { formatRupees } from '../../lib/money';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { useNotify } from '../../components/Toaster';
+import { submitPaymentForm } from '../checkout';
 import { Button } from '../../components/Button';
 import { selectCurrentUser, isAdmin } from '../auth';
-import { errorStatus, serverMessage } from '../../api/apiError';
+import { errorStatus, serverMessage, type QueryError } from '../../api/apiError';
 import { OrderDocuments, RefundList } from './OrderDocuments';
 import { canRefund } from '../../lib/orderMoney';
 import { taxLabel } from '../../lib/taxLabel';
@@ -167,6 +170,109 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+/** SPEC: a UPI order may be paid for 15 minutes after it was placed (the server's PAYMENT_TIMEOUT_SECONDS). */
+export const PAYMENT_WINDOW_MS = 15 * 60_000;
+/** Cancel reasons of the orders "Pay now" reopens: their payment failed (the server's rule). */
+const PAYMENT_FAILURES = ['Payment failed', 'Payment initiation failed'];
+
+/** Whether "Pay now" applies: an unpaid UPI order (or one its failed payment cancelled) within its time. */
+export function canPayAgain(order: OrderDto, now: number): boolean {
+  if (order.paymentMethod !== 'UPI') return false;
+  if (now >= new Date(order.createdAt).getTime() + PAYMENT_WINDOW_MS) return false;
+  if (order.status === 'pending') return order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed';
+  return (
+    order.status === 'cancelled' &&
+    (order.paymentStatus === 'failed' || order.paymentStatus === 'unpaid') &&
+    PAYMENT_FAILURES.includes(order.cancelReason ?? '')
+  );
+}
+
+/** Whether the shopper may cancel: the parcel has not left. */
+export function canCancel(order: OrderDto): boolean {
+  return order.status === 'pending' || order.status === 'processing';
+}
+
+/** True once the order's payment time is over; re-renders when it runs out. */
+function usePaymentTimeOver(createdAt: string): boolean {
+  const deadline = new Date(createdAt).getTime() + PAYMENT_WINDOW_MS;
+  const [over, setOver] = useState(() => Date.now() >= deadline);
+  useEffect(() => {
+    const left = deadline - Date.now();
+    if (left <= 0) return undefined;
+    const timer = setTimeout(() => setOver(true), left);
+    return () => clearTimeout(timer);
+  }, [deadline]);
+  return over;
+}
+
+/** The shopper's "Pay now" and "Cancel order" for an order that allows them. */
+function OrderActions({ order }: { order: OrderDto }) {
+  const notify = useNotify();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
+  const [confirm, confirmDialog] = useConfirm();
+  const [payAgain, paying] = usePayAgainMutation();
+  const [cancelOrder, cancelling] = useCancelOrderMutation();
+  const [leaving, setLeaving] = useState(false);
+  const timeOver = usePaymentTimeOver(order.createdAt);
+  const payable = !timeOver && canPayAgain(order, Date.now());
+  const cancellable = canCancel(order);
+  if (!payable && !cancellable) return null;
+  const busy = paying.isLoading || cancelling.isLoading || leaving;
+
+  const pay = async () => {
+    try {
+      const started = await payAgain({
+        payAgainDto: { orderId: order._id, ...(user?.phone ? { customerInfo: { phone: user.phone } } : {}) },
+      }).unwrap();
+      // The browser leaves for the gateway; the buttons stay busy until it does.
+      setLeaving(true);
+      submitPaymentForm(started.data.transactionUrl, { ...started.data.paytmParams });
+    } catch (error) {
+      notify.error(serverMessage(error as QueryError) ?? 'Payment initiation failed');
+    }
+  };
+
+  const cancel = async () => {
+    const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded';
+    const question = paid
+      ? `Cancel order ${orderNumber(order._id)}? What you paid is refunded to the UPI account you paid from.`
+      : `Cancel order ${orderNumber(order._id)}?`;
+    if (!(await confirm(question, 'Cancel order'))) return;
+    try {
+      await cancelOrder({ id: order._id, cancelOrderDto: {} }).unwrap();
+      // An unpaid UPI order's lines went back to the cart.
+      dispatch(api.util.invalidateTags(['cart', 'products']));
+      notify.success(paid ? 'Order cancelled. Your refund has been started.' : 'Order cancelled');
+    } catch (error) {
+      notify.error(serverMessage(error as QueryError) ?? 'Order cancellation failed');
+    }
+  };
+
+  return (
+    <Actions>
+      {payable && (
+        <Button type="button" onClick={() => void pay()} disabled={busy}>
+          {paying.isLoading || leaving ? 'Processing...' : 'Pay now'}
+        </Button>
+      )}
+      {cancellable && (
+        <Button type="button" $variant="secondary" onClick={() => void cancel()} disabled={busy}>
+          {cancelling.isLoading ? 'Cancelling...' : 'Cancel order'}
+        </Button>
+      )}
+      {confirmDialog}
+    </Actions>
+  );
+}
+
 function OrderView({ order }: { order: OrderDto }) {
   const admin = isAdmin(useAppSelector(selectCurrentUser));
   const [refunding, setRefunding] = useState(false);
@@ -198,6 +304,7 @@ function OrderView({ order }: { order: OrderDto }) {
         <OrderTimeline steps={steps} />
         <StatusMessage $cancelled={order.status === 'cancelled'}>{STATUS_MESSAGES[order.status]}</StatusMessage>
         {order.status === 'cancelled' && order.cancelReason && <Muted>Reason: {order.cancelReason}</Muted>}
+        {!admin && <OrderActions order={order} />}
       </Panel>
 
       <Columns>

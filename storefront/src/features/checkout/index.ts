@@ -1,1 +1,2 @@
 export { OrderSummary } from './OrderSummary';
+export { submitPaymentForm } from './paymentForm';

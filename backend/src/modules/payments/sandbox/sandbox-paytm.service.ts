@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes, randomInt } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config';
 import { toPaise } from '../../../common/money';
 import {
@@ -130,8 +130,13 @@ export class SandboxPaytmService {
     return (await this.complete(fields)) ? fields : null;
   }
 
-  async hasPending(orderId: string): Promise<boolean> {
-    return this.txns.existsBy({ orderId, status: 'PENDING' });
+  /** The first of these gateway order ids with a pending transaction, or null. */
+  async newestPending(orderIds: string[]): Promise<string | null> {
+    const pending = await this.txns.find({
+      select: { orderId: true },
+      where: { orderId: In(orderIds), status: 'PENDING' },
+    });
+    return orderIds.find((id) => pending.some((txn) => txn.orderId === id)) ?? null;
   }
 
   /** The fields the gateway posts back for a result, signed with the merchant key like Paytm's. */

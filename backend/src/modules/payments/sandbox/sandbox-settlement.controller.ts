@@ -51,13 +51,15 @@ export class SandboxSettlementController {
     @Body() body: SettleSandboxPaymentDto,
   ): Promise<SandboxSettlementDto> {
     await this.orders.viewOwned(user, orderId);
+    // The newest of the order's gateway transactions still pending ("Pay now" starts another).
+    const pending = await this.sandbox.newestPending(await this.payments.attemptIds(orderId));
+    if (!pending) throw noPendingPayment();
     if (body.outcome === 'abandoned') {
-      if (!(await this.sandbox.hasPending(orderId))) throw noPendingPayment();
       // The gateway keeps the transaction pending; the shop's time-out handler runs now.
       await this.payments.expire(orderId);
     } else {
       const fields = await this.sandbox.completePending(
-        orderId,
+        pending,
         body.outcome === 'paid' ? 'TXN_SUCCESS' : 'TXN_FAILURE',
       );
       if (!fields) throw noPendingPayment();
