@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useGetSettingsQuery, type ShopSettingsDto } from './generated';
+import { api, useGetSettingsQuery, type ShopSettingsDto } from './generated';
 
 /**
  * The shop's defaults as the server has them (backend modules/settings/settings.defaults.ts),
@@ -37,14 +37,30 @@ export function embeddedSettings(): ShopSettingsDto | null {
   }
 }
 
+interface ShopSettingsState {
+  settings: ShopSettingsDto;
+  failed: boolean;
+}
+
 /**
  * The owner's settings: the page's own copy first (no request before the first paint), then
- * the API's answer, which follows an admin's save in this tab too.
+ * the API's answer, which follows an admin's save in this tab too. Asks the API: the shop's
+ * frame (footer) and the pages that need the text call it.
  */
-export function useShopSettings(): { settings: ShopSettingsDto; loaded: boolean; failed: boolean } {
+export function useShopSettings(): ShopSettingsState {
   const [seed] = useState(embeddedSettings);
   const { data, isError } = useGetSettingsQuery();
-  return { settings: data ?? seed ?? DEFAULT_SHOP_SETTINGS, loaded: Boolean(data), failed: isError };
+  return { settings: data ?? seed ?? DEFAULT_SHOP_SETTINGS, failed: isError };
+}
+
+/**
+ * The same settings without asking the API: what the page carries or the frame already
+ * fetched. For small parts drawn on every screen (the logo, the tab's title).
+ */
+export function useKnownShopSettings(): ShopSettingsDto {
+  const [seed] = useState(embeddedSettings);
+  const { data } = api.endpoints.getSettings.useQueryState();
+  return data ?? seed ?? DEFAULT_SHOP_SETTINGS;
 }
 
 /** The phone number as a dialable link target. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useShopSettings } from '../api/shopSettings';
+import { useKnownShopSettings } from '../api/shopSettings';
 
 const Mark = styled(Link)<{ $tone: 'dark' | 'light' }>`
   display: inline-flex;
@@ -30,7 +30,7 @@ interface LogoProps {
 
 /** The shop's name and mark, always a way back to the home page. */
 export function Logo({ tone = 'dark' }: LogoProps) {
-  const { shopName } = useShopSettings().settings;
+  const { shopName } = useKnownShopSettings();
   return (
     <Mark to="/" $tone={tone} aria-label={`${shopName} home`}>
       <Arch width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useShopSettings } from '../api/shopSettings';
+import { useKnownShopSettings } from '../api/shopSettings';
 
 /** Names the browser tab after the screen, so history and bookmarks read well. */
 export function useDocumentTitle(title: string): void {
-  const { shopName } = useShopSettings().settings;
+  const { shopName } = useKnownShopSettings();
   useEffect(() => {
     const next = title ? `${title} | ${shopName}` : shopName;
     // The server's page usually has the title already; writing it again is not free (the

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useGetDealQuery } from '../../../api/generated';
-import { useShopSettings } from '../../../api/shopSettings';
+import { useKnownShopSettings } from '../../../api/shopSettings';
 import { ButtonLink } from '../../../components/Button';
 import { CategoryArt } from '../../../components/CategoryArt';
 import { containerLayout } from '../../../components/Container';
@@ -74,7 +74,7 @@ function AlcoveContent() {
 }
 
 export function HomeHero() {
-  const { settings } = useShopSettings();
+  const settings = useKnownShopSettings();
   return (
     <Hero>
       <Layout>

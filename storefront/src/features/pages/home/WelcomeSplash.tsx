@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { useShopSettings } from '../../../api/shopSettings';
+import { useKnownShopSettings } from '../../../api/shopSettings';
 import { SHOP } from '../../../lib/constants/shop';
 import { SPLASH_DURATION_MS } from './useWelcomeSplash';
 
@@ -52,7 +52,7 @@ const Tagline = styled.p`
 
 /** The one-second welcome shown as the home page opens. */
 export function WelcomeSplash() {
-  const { shopName } = useShopSettings().settings;
+  const { shopName } = useKnownShopSettings();
   return (
     <Screen role="status" aria-label={`Welcome to ${shopName}`}>
       <Content>
