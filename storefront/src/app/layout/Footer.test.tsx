@@ -6,7 +6,9 @@ import { renderWithShop } from '../../test/render';
 import { Footer } from './Footer';
 
 describe('Footer', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it("shows the owner's name, phone, e-mail and links", async () => {
     mockFetch({

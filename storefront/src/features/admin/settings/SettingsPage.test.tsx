@@ -51,7 +51,9 @@ describe('settings form checks', () => {
 });
 
 describe('SettingsPage', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it("saves the admin's returns policy and says so", async () => {
     const { calls } = mockApi({
