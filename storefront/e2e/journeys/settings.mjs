@@ -28,16 +28,19 @@ export default async function settingsJourney({ context, url, check }) {
   const marker = `Send it back within {returnWindowDays} days, journey ${Date.now().toString(36)}.`;
   let original;
   try {
-    await check('the admin opens Settings on a phone', async () => {
+    await check('the admin signs in on a phone', async () => {
       await signInWithForm(admin, url, email, password);
       original = expectOk(await callApi(admin, 'GET', '/api/settings/edit'), 'settings/edit');
+    });
+
+    await check('the admin opens Settings', async () => {
       await admin.goto(url('/dashboard/settings'));
       await admin.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
       await admin.getByLabel('Page', { exact: true }).selectOption({ label: 'Return & Exchange' });
     });
 
     await check('the admin writes the policy and sees the preview the shop will show', async () => {
-      await admin.getByLabel('Page text').fill(`## Easy returns\n\n${marker}`);
+      await admin.getByRole('textbox', { name: 'Page text' }).fill(`## Easy returns\n\n${marker}`);
       await admin.getByLabel('Return window (days)').fill('10');
       await admin.getByRole('button', { name: 'Preview' }).click();
       const preview = admin.getByRole('region', { name: 'Page text preview' });
