@@ -20,6 +20,7 @@ import { OrdersModule } from './modules/orders/orders.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { ReelsModule } from './modules/reels/reels.module';
 import { SeoModule } from './modules/seo/seo.module';
+import { SettingsModule } from './modules/settings/settings.module';
 import { StatsModule } from './modules/stats/stats.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 
@@ -35,6 +36,7 @@ export const FEATURE_MODULES = [
   PaymentsModule,
   StatsModule,
   SeoModule,
+  SettingsModule,
   WebhooksModule,
 ];
 

@@ -32,6 +32,7 @@ function config(request: FastifyRequest): Record<string, unknown> | undefined {
 }
 
 function tagsOf(shows: Shows, request: FastifyRequest, body: Buffer): string[] {
+  if (shows === 'settings') return ['settings'];
   const id = (request.params as { id?: string }).id?.toLowerCase();
   const own = shows === 'catalogue' ? ['catalogue'] : shows === 'product' ? [`reviews:${id}`] : [];
   const shown = body.toString('latin1').match(ITEM_ID) ?? [];

@@ -26,6 +26,10 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'stock', description: 'Stock levels and their ledger' },
   { name: 'auth', description: 'Accounts, sign-in and profiles' },
   { name: 'reels', description: 'Instagram reels shown in the shop' },
+  {
+    name: 'settings',
+    description: "The owner's settings: name, contact, home hero, footer links and information pages",
+  },
   { name: 'uploads', description: 'Images for products, deals and profiles' },
   { name: 'stats', description: 'Figures for shoppers and admins' },
   { name: 'analytics', description: 'Page-view counting' },

@@ -1544,6 +1544,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's settings
+         * @description The shop's name, contact, home hero, footer links, return window and information pages (sanitized HTML). SPEC's texts until an admin saves.
+         */
+        get: operations["getSettings"];
+        /**
+         * Save the settings (admin)
+         * @description Replaces every setting; shoppers see the change at once. Admins only.
+         */
+        put: operations["saveSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The settings to edit (admin)
+         * @description The same settings with each page as the Markdown the admin wrote. Admins only.
+         */
+        get: operations["getEditableSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a page (admin)
+         * @description Renders Markdown as the shop would show it (sanitized), without saving. Admins only.
+         */
+        post: operations["previewSettingsMarkdown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/endpoints": {
         parameters: {
             query?: never;
@@ -3213,6 +3277,106 @@ export interface components {
              * @example /shop
              */
             path: string;
+        };
+        FooterLinkDto: {
+            /** @example About Us */
+            label: string;
+            /**
+             * @description A site path (/about-us) or an http(s) address
+             * @example /about-us
+             */
+            url: string;
+        };
+        SettingsPageDto: {
+            /** @enum {string} */
+            slug: "return-exchange" | "cancellation-policy" | "privacy-policy" | "terms-and-conditions" | "about-us" | "help" | "contact-us" | "blogs";
+            title: string;
+            /** @description The page text as sanitized HTML */
+            html: string;
+        };
+        ShopSettingsDto: {
+            /** @example Decor Shop */
+            shopName: string;
+            /** @example +91 98765 43210 */
+            phone: string;
+            /**
+             * Format: email
+             * @example care@decorshop.example
+             */
+            email: string;
+            heroTitle: string;
+            heroText: string;
+            footerLinks: components["schemas"]["FooterLinkDto"][];
+            /**
+             * @description Days after delivery a return may be asked for
+             * @example 7
+             */
+            returnWindowDays: number;
+            pages: components["schemas"]["SettingsPageDto"][];
+            /**
+             * Format: date-time
+             * @description Null while SPEC defaults apply
+             */
+            updatedAt: string | null;
+        };
+        SettingsPageTextDto: {
+            /** @enum {string} */
+            slug: "return-exchange" | "cancellation-policy" | "privacy-policy" | "terms-and-conditions" | "about-us" | "help" | "contact-us" | "blogs";
+            /** @description Markdown; raw HTML is shown as text. {shopName}, {phone}, {email} and {returnWindowDays} are filled in. */
+            markdown: string;
+        };
+        EditableSettingsDto: {
+            /** @example Decor Shop */
+            shopName: string;
+            /** @example +91 98765 43210 */
+            phone: string;
+            /**
+             * Format: email
+             * @example care@decorshop.example
+             */
+            email: string;
+            heroTitle: string;
+            heroText: string;
+            footerLinks: components["schemas"]["FooterLinkDto"][];
+            /**
+             * @description Days after delivery a return may be asked for
+             * @example 7
+             */
+            returnWindowDays: number;
+            pages: components["schemas"]["SettingsPageTextDto"][];
+            /**
+             * Format: date-time
+             * @description Null while SPEC defaults apply
+             */
+            updatedAt: string | null;
+        };
+        SaveSettingsDto: {
+            /** @example Decor Shop */
+            shopName: string;
+            /** @example +91 98765 43210 */
+            phone: string;
+            /**
+             * Format: email
+             * @example care@decorshop.example
+             */
+            email: string;
+            heroTitle: string;
+            heroText: string;
+            footerLinks: components["schemas"]["FooterLinkDto"][];
+            /**
+             * @description Days after delivery a return may be asked for
+             * @example 7
+             */
+            returnWindowDays: number;
+            /** @description Each information page once */
+            pages: components["schemas"]["SettingsPageTextDto"][];
+        };
+        PreviewMarkdownDto: {
+            markdown: string;
+        };
+        PreviewHtmlDto: {
+            /** @description The Markdown as the shop will show it (sanitized HTML) */
+            html: string;
         };
         WebhookOrderDto: {
             /** Format: uuid */
@@ -13453,6 +13617,417 @@ export interface operations {
                 };
                 content: {
                     "application/javascript": string;
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopSettingsDto"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` ETag is still current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    saveSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditableSettingsDto"];
+                };
+            };
+            /** @description The request is invalid (the message says which field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Please sign in to continue",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Request body is too large",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not of a supported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported content type: send application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getEditableSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditableSettingsDto"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Please sign in to continue",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    previewSettingsMarkdown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewMarkdownDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewHtmlDto"];
+                };
+            };
+            /** @description The request is invalid (the message says which field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Please sign in to continue",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Request body is too large",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not of a supported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported content type: send application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Too many requests from this client; the message says when to try again */

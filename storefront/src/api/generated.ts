@@ -19,6 +19,7 @@ export const addTagTypes = [
   'payments',
   'stats',
   'analytics',
+  'settings',
   'webhooks',
 ] as const;
 const injectedRtkApi = api
@@ -467,6 +468,22 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/analytics/script.js` }),
         providesTags: ['analytics'],
       }),
+      getSettings: build.query<GetSettingsApiResponse, GetSettingsApiArg>({
+        query: () => ({ url: `/api/settings` }),
+        providesTags: ['settings'],
+      }),
+      saveSettings: build.mutation<SaveSettingsApiResponse, SaveSettingsApiArg>({
+        query: (queryArg) => ({ url: `/api/settings`, method: 'PUT', body: queryArg.saveSettingsDto }),
+        invalidatesTags: ['settings'],
+      }),
+      getEditableSettings: build.query<GetEditableSettingsApiResponse, GetEditableSettingsApiArg>({
+        query: () => ({ url: `/api/settings/edit` }),
+        providesTags: ['settings'],
+      }),
+      previewSettingsMarkdown: build.mutation<PreviewSettingsMarkdownApiResponse, PreviewSettingsMarkdownApiArg>({
+        query: (queryArg) => ({ url: `/api/settings/preview`, method: 'POST', body: queryArg.previewMarkdownDto }),
+        invalidatesTags: ['settings'],
+      }),
       listWebhookEndpoints: build.query<ListWebhookEndpointsApiResponse, ListWebhookEndpointsApiArg>({
         query: () => ({ url: `/api/webhooks/endpoints` }),
         providesTags: ['webhooks'],
@@ -877,6 +894,18 @@ export type RecordPageViewApiArg = {
 };
 export type GetAnalyticsScriptApiResponse = /** status 200 The page-view script */ string;
 export type GetAnalyticsScriptApiArg = void;
+export type GetSettingsApiResponse = /** status 200  */ ShopSettingsDto;
+export type GetSettingsApiArg = void;
+export type SaveSettingsApiResponse = /** status 200  */ EditableSettingsDto;
+export type SaveSettingsApiArg = {
+  saveSettingsDto: SaveSettingsDto;
+};
+export type GetEditableSettingsApiResponse = /** status 200  */ EditableSettingsDto;
+export type GetEditableSettingsApiArg = void;
+export type PreviewSettingsMarkdownApiResponse = /** status 200  */ PreviewHtmlDto;
+export type PreviewSettingsMarkdownApiArg = {
+  previewMarkdownDto: PreviewMarkdownDto;
+};
 export type ListWebhookEndpointsApiResponse =
   /** status 200 Every endpoint, newest first; secrets are never shown */ WebhookEndpointListDto;
 export type ListWebhookEndpointsApiArg = void;
@@ -1026,6 +1055,14 @@ export type DailyViewsDto = Schema<'DailyViewsDto'>;
 export type PageRankDto = Schema<'PageRankDto'>;
 export type PageViewsReportDto = Schema<'PageViewsReportDto'>;
 export type PageViewDto = Schema<'PageViewDto'>;
+export type FooterLinkDto = Schema<'FooterLinkDto'>;
+export type SettingsPageDto = Schema<'SettingsPageDto'>;
+export type ShopSettingsDto = Schema<'ShopSettingsDto'>;
+export type SettingsPageTextDto = Schema<'SettingsPageTextDto'>;
+export type EditableSettingsDto = Schema<'EditableSettingsDto'>;
+export type SaveSettingsDto = Schema<'SaveSettingsDto'>;
+export type PreviewHtmlDto = Schema<'PreviewHtmlDto'>;
+export type PreviewMarkdownDto = Schema<'PreviewMarkdownDto'>;
 export type WebhookEndpointDto = Schema<'WebhookEndpointDto'>;
 export type WebhookEndpointListDto = Schema<'WebhookEndpointListDto'>;
 export type CreatedWebhookEndpointDto = Schema<'CreatedWebhookEndpointDto'>;
@@ -1117,6 +1154,10 @@ export const {
   useGetPageViewsReportQuery,
   useRecordPageViewMutation,
   useGetAnalyticsScriptQuery,
+  useGetSettingsQuery,
+  useSaveSettingsMutation,
+  useGetEditableSettingsQuery,
+  usePreviewSettingsMarkdownMutation,
   useListWebhookEndpointsQuery,
   useCreateWebhookEndpointMutation,
   useUpdateWebhookEndpointMutation,

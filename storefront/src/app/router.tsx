@@ -70,6 +70,10 @@ const adminRoutes: RouteObject[] = [
     path: 'webhooks',
     element: lazyScreen(() => import('../features/admin/WebhooksPage'), 'WebhooksPage'),
   },
+  {
+    path: 'settings',
+    element: lazyScreen(() => import('../features/admin/settings/SettingsPage'), 'SettingsPage'),
+  },
 ];
 
 const dashboardRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { SHOP } from '../lib/constants/shop';
+import { useKnownShopSettings } from '../api/shopSettings';
 
 const Mark = styled(Link)<{ $tone: 'dark' | 'light' }>`
   display: inline-flex;
@@ -30,8 +30,9 @@ interface LogoProps {
 
 /** The shop's name and mark, always a way back to the home page. */
 export function Logo({ tone = 'dark' }: LogoProps) {
+  const { shopName } = useKnownShopSettings();
   return (
-    <Mark to="/" $tone={tone} aria-label={`${SHOP.name} home`}>
+    <Mark to="/" $tone={tone} aria-label={`${shopName} home`}>
       <Arch width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
         <path
           d="M5 26V13a9 9 0 0 1 18 0v13"
@@ -42,7 +43,7 @@ export function Logo({ tone = 'dark' }: LogoProps) {
         />
         <path d="M10 26v-9a4 4 0 0 1 8 0v9" fill="currentColor" opacity="0.35" />
       </Arch>
-      <Wordmark>{SHOP.name}</Wordmark>
+      <Wordmark>{shopName}</Wordmark>
     </Mark>
   );
 }

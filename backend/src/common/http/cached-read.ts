@@ -8,9 +8,10 @@ export const CACHED_READ = 'cachedRead';
  * holds (it is tagged with all of them, and dropped when one changes):
  * - `catalogue`: a choice of products (lists, search, ratings), made again when any product changes;
  * - `product`: the product of the path's `:id`, with its reviews;
- * - `deal`: the deal alone.
+ * - `deal`: the deal alone;
+ * - `settings`: the shop's settings alone (tagged `settings` only: no price in it).
  */
-export type Shows = 'catalogue' | 'product' | 'deal';
+export type Shows = 'catalogue' | 'product' | 'deal' | 'settings';
 
 /**
  * A public read whose answer depends only on its URL: served from the answer cache, and marked

@@ -4,7 +4,7 @@ import IORedis, { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { performance } from 'node:perf_hooks';
 import { APP_CONFIG, AppConfig } from '../../config';
-import type { DealChanged, ProductChanged, ReviewsChanged, StockChanged } from '../events';
+import type { DealChanged, ProductChanged, ReviewsChanged, SettingsChanged, StockChanged } from '../events';
 import { closeRedis, reconnectDelay, requestRedis, watchRedis } from '../redis';
 
 /**
@@ -37,7 +37,7 @@ interface Entry {
 
 /**
  * The shop's one cache: values keyed by the caller (answers by URL), each tagged with what it
- * shows (`catalogue`, `deal`, `product:<id>`, `reviews:<productId>`). The after-commit events of
+ * shows (`catalogue`, `deal`, `product:<id>`, `reviews:<productId>`, `settings`). The after-commit events of
  * the writes drop tags on this process at once and, through Redis pub/sub, on every other
  * process within the message's trip (a few milliseconds; the bound stated is 1 s). An entry
  * is never served once one of its tags was dropped after its computation began, nor after
@@ -150,6 +150,11 @@ export class AnswerCache implements OnApplicationShutdown {
   @OnEvent('deal.changed')
   dealChanged(_event: DealChanged): Promise<void> {
     return this.invalidate(['deal']);
+  }
+
+  @OnEvent('settings.changed')
+  settingsChanged(_event: SettingsChanged): Promise<void> {
+    return this.invalidate(['settings']);
   }
 
   /** Ratings order lists and show on cards: every list goes, with the products' reviews. */

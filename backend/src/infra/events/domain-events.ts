@@ -13,6 +13,7 @@ export type DomainEvent =
   | OrderPlaced
   | OrderStatusChanged
   | UserChanged
+  | SettingsChanged
   | WebhookEventsWritten;
 
 /** Products were created, edited or deleted (their page, and lists that may show them). */
@@ -63,6 +64,11 @@ export interface OrderStatusChanged {
 export interface UserChanged {
   type: 'user.changed';
   userIds: string[];
+}
+
+/** The owner saved the shop's settings (name, contact, hero, footer, pages, return window). */
+export interface SettingsChanged {
+  type: 'settings.changed';
 }
 
 /** Webhook events were written to the outbox and wait for delivery. */

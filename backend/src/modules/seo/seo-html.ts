@@ -18,6 +18,8 @@ export interface PageMeta {
   jsonLd?: object[];
   /** The page's largest picture, fetched before the app asks for it. */
   preloadImage?: { href: string; srcset?: string; sizes?: string };
+  /** The shop's settings for the app, in <script type="application/json" id="shop-settings">. */
+  shopSettings?: object;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -78,6 +80,9 @@ export function headTags(meta: PageMeta, siteName: string, settings: SiteSetting
         }${meta.preloadImage.sizes ? ` imagesizes="${escapeHtml(meta.preloadImage.sizes)}"` : ''} fetchpriority="high" />`
       : '',
     ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+    meta.shopSettings
+      ? `<script type="application/json" id="shop-settings">${jsonForScript(meta.shopSettings)}</script>`
+      : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }

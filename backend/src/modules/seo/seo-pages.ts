@@ -10,7 +10,8 @@ export const INFO_PAGES: Record<string, { title: string; description: string }> 
   },
   'return-exchange': {
     title: 'Return & Exchange',
-    description: 'Returns are accepted within 7 days of delivery. How to return or exchange a piece, step by step.',
+    description:
+      'Returns are accepted within {returnWindowDays} days of delivery. How to return or exchange a piece, step by step.',
   },
   'cancellation-policy': {
     title: 'Cancellation Policy',

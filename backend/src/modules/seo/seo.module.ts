@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { DealsModule } from '../deals/deals.module';
+import { SettingsModule } from '../settings/settings.module';
 import { SeoService } from './seo.service';
 
 /**
@@ -8,7 +9,7 @@ import { SeoService } from './seo.service';
  * calls SeoService where it serves index.html for client-side routes.
  */
 @Module({
-  imports: [CatalogModule, DealsModule],
+  imports: [CatalogModule, DealsModule, SettingsModule],
   providers: [SeoService],
   exports: [SeoService],
 })

@@ -7,6 +7,8 @@ import { canonicalCategory, PRODUCT_CATEGORIES } from '../../common/categories';
 import type { ProductDto } from '../catalog/dto/product.dto';
 import { ProductsService } from '../catalog/products.service';
 import { DealsService } from '../deals/deals.service';
+import type { ShopSettingsDto } from '../settings/dto/settings.dto';
+import { SettingsService } from '../settings/settings.service';
 import { escapeHtml, FALLBACK_TEMPLATE, PageMeta, renderDocument, summary } from './seo-html';
 import { DISALLOWED_PREFIXES, INFO_PAGES, isPrivateRoute, SITE_DESCRIPTION } from './seo-pages';
 import { isUuid } from '../../common/uuid';
@@ -56,31 +58,38 @@ export class SeoService {
   /** The template as last looked at, and when: one look a second, not a file system call per page. */
   private checked: { at: number; html: Promise<string> } | null = null;
   private sitemap: { builtAt: number; xml: string } | null = null;
-  private readonly pages = new Map<string, { at: number; template: string; page: RenderedPage }>();
+  private readonly pages = new Map<string, { at: number; template: string; settings: string; page: RenderedPage }>();
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     @Inject(ProductsService) private readonly products: ProductsService,
     @Inject(DealsService) private readonly deals: DealsService,
+    @Inject(SettingsService) private readonly settings: SettingsService,
   ) {}
 
   /** The HTML for a storefront path (no query string needed; it is ignored). */
   async render(rawPath: string, now = Date.now()): Promise<RenderedPage> {
     const path = this.normalise(rawPath);
     const template = await this.loadTemplate();
+    // Read through the answer cache: an admin's save shows here, on every process, within its bound.
+    const shop = await this.settings.current();
+    const version = shop.updatedAt ? new Date(shop.updatedAt).toISOString() : 'defaults';
     const cached = this.pages.get(path);
-    if (cached && cached.template === template && now - cached.at < PAGE_TTL_MS) return cached.page;
-    const page = (await this.describe(path)) ?? this.notFound(path);
+    if (cached && cached.template === template && cached.settings === version && now - cached.at < PAGE_TTL_MS) {
+      return cached.page;
+    }
+    const page = (await this.describe(path, shop)) ?? this.notFound(path);
     const { communityUrl, socialUrl, socialName } = this.config.shopLinks;
     const settings = { 'community-url': communityUrl, 'social-url': socialUrl, 'social-name': socialName };
+    const meta = { ...page.meta, shopSettings: embeddedSettings(shop, path) };
     const rendered = {
       status: page.status,
-      html: renderDocument(template, page.meta, page.body, SITE_NAME, settings),
+      html: renderDocument(template, meta, page.body, shop.shopName, settings),
     };
     // Oldest first out: a Map keeps insertion order.
     this.pages.delete(path);
     if (this.pages.size >= PAGE_CACHE_ENTRIES) this.pages.delete(this.pages.keys().next().value!);
-    this.pages.set(path, { at: now, template, page: rendered });
+    this.pages.set(path, { at: now, template, settings: version, page: rendered });
     return rendered;
   }
 
@@ -123,8 +132,11 @@ export class SeoService {
     return xml;
   }
 
-  private async describe(path: string): Promise<{ status: 200; meta: PageMeta; body: string } | null> {
-    if (path === '/') return this.home(await this.deals.find());
+  private async describe(
+    path: string,
+    shop: ShopSettingsDto,
+  ): Promise<{ status: 200; meta: PageMeta; body: string } | null> {
+    if (path === '/') return this.home(await this.deals.find(), shop);
     if (path === '/shop') return this.listing('/shop', 'Shop', undefined);
     const product = /^\/shop\/([^/]+)$/.exec(path);
     if (product) return this.product(decodeURIComponent(product[1]));
@@ -137,11 +149,14 @@ export class SeoService {
     }
     const info = INFO_PAGES[path.slice(1)];
     if (info) {
+      const description = info.description.replace('{returnWindowDays}', String(shop.returnWindowDays));
+      // The owner's text (sanitized when rendered: settings/markdown.ts), else the page's summary.
+      const text = shop.pages.find((page) => `/${page.slug}` === path)?.html ?? `<p>${escapeHtml(description)}</p>`;
       return this.page(
         path,
         info.title,
-        info.description,
-        `<main class="ssr"><h1>${escapeHtml(info.title)}</h1><p>${escapeHtml(info.description)}</p></main>`,
+        description,
+        `<main class="ssr"><h1>${escapeHtml(info.title)}</h1>${text}</main>`,
       );
     }
     if (isPrivateRoute(path)) {
@@ -153,7 +168,7 @@ export class SeoService {
     return null;
   }
 
-  private home(deal: { heroPosterUrl: string | null } | null) {
+  private home(deal: { heroPosterUrl: string | null } | null, shop: ShopSettingsDto) {
     // The hero's poster where the app draws it, fetched first: the first screen's largest picture.
     const poster = deal?.heroPosterUrl ? cardImage(deal.heroPosterUrl) : null;
     const picture = poster
@@ -164,8 +179,8 @@ export class SeoService {
     ).join('');
     // The hero's words, as the app's HomeHero draws them.
     const body =
-      `<main class="ssr"><h1>Make every corner of your home tell a story</h1>` +
-      `<p>Mirrors, wall art, shelves and table pieces crafted by Indian makers, chosen to bring warmth and character to the rooms you live in.</p>` +
+      `<main class="ssr"><h1>${escapeHtml(shop.heroTitle)}</h1>` +
+      `<p>${escapeHtml(shop.heroText)}</p>` +
       picture +
       `<nav aria-label="Categories"><ul>${links}</ul></nav></main>`;
     return {
@@ -173,6 +188,7 @@ export class SeoService {
       meta: {
         ...this.meta('/', `${SITE_NAME}: handpicked home decor for Indian homes`, SITE_DESCRIPTION),
         ogType: 'website' as const,
+        jsonLd: [this.storeJsonLd(shop)],
         preloadImage: poster ? { href: poster.src, srcset: poster.srcset, sizes: HERO_POSTER_SIZES } : undefined,
       },
       body,
@@ -252,6 +268,18 @@ export class SeoService {
       `<p>${escapeHtml(formatRupees(product.price))}${oldPrice}</p>` +
       `<p>${escapeHtml(product.description)}</p></main>`;
     return { status: 200 as const, meta, body };
+  }
+
+  /** The shop itself, with the contact the owner set: how search engines show its phone and e-mail. */
+  private storeJsonLd(shop: ShopSettingsDto) {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Store',
+      name: shop.shopName,
+      url: this.url('/'),
+      telephone: shop.phone,
+      email: shop.email,
+    };
   }
 
   private productJsonLd(product: ProductDto, path: string, description: string, image: string | undefined) {
@@ -345,6 +373,14 @@ export class SeoService {
     }
     return this.template.html;
   }
+}
+
+/**
+ * The settings the app starts with (storefront api/shopSettings.ts): everything but the pages'
+ * text, except this page's own, so that the header, footer and page draw at once without a request.
+ */
+function embeddedSettings(shop: ShopSettingsDto, path: string): ShopSettingsDto {
+  return { ...shop, pages: shop.pages.filter((page) => `/${page.slug}` === path) };
 }
 
 /** A product card's picture: the 400 px copy of an upload (as the storefront's thumbnailUrl), with its srcset. */

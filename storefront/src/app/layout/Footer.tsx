@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import { containerLayout } from '../../components/Container';
 import { CameraIcon, ChatIcon, ClockIcon, CommunityIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
-import { communityUrl, SHOP, shopPhoneHref, shopSetting } from '../../lib/constants/shop';
+import { phoneHref, useShopSettings } from '../../api/shopSettings';
+import type { FooterLinkDto } from '../../api/generated';
+import { communityUrl, SHOP, shopSetting } from '../../lib/constants/shop';
 import { staticPageTitle, type StaticPageSlug } from '../../features/pages';
 
 const Wrapper = styled.footer`
@@ -104,6 +106,24 @@ function PageLink({ slug }: { slug: StaticPageSlug }) {
   );
 }
 
+/** An owner's footer link: the shop's own pages in the app, any other site in a new tab. */
+function OwnerLink({ link }: { link: FooterLinkDto }) {
+  if (link.url.startsWith('/')) {
+    return (
+      <li>
+        <Link to={link.url}>{link.label}</Link>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <a href={link.url} target="_blank" rel="noopener noreferrer">
+        {link.label}
+      </a>
+    </li>
+  );
+}
+
 interface ExternalLinkProps {
   href: string;
   icon: ReactNode;
@@ -127,6 +147,7 @@ export function Footer() {
   // Each shop's own group and profile (docs/operations.md), from the server's page.
   const socialUrl = shopSetting('social-url', SHOP.socialProfileUrl);
   const socialName = shopSetting('social-name', SHOP.socialName);
+  const { settings } = useShopSettings();
 
   return (
     <Wrapper>
@@ -142,9 +163,9 @@ export function Footer() {
         <nav aria-label="Useful Links">
           <ColumnTitle>Useful Links</ColumnTitle>
           <LinkList>
-            <PageLink slug="about-us" />
-            <PageLink slug="blogs" />
-            <PageLink slug="help" />
+            {settings.footerLinks.map((link) => (
+              <OwnerLink key={`${link.label} ${link.url}`} link={link} />
+            ))}
           </LinkList>
         </nav>
 
@@ -163,15 +184,15 @@ export function Footer() {
           <ColumnTitle>Contact Us</ColumnTitle>
           <LinkList>
             <li>
-              <a href={shopPhoneHref}>
+              <a href={phoneHref(settings.phone)}>
                 <PhoneIcon size={16} />
-                {SHOP.phone}
+                {settings.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${SHOP.email}`}>
+              <a href={`mailto:${settings.email}`}>
                 <MailIcon size={16} />
-                {SHOP.email}
+                {settings.email}
               </a>
             </li>
             <Detail>
@@ -199,7 +220,7 @@ export function Footer() {
       </Columns>
       <BottomBar>
         <Copyright>
-          © {year} {SHOP.name}. All rights reserved.
+          © {year} {settings.shopName}. All rights reserved.
         </Copyright>
       </BottomBar>
     </Wrapper>

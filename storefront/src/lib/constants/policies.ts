@@ -1,5 +1,5 @@
-// The shop's delivery, return and support promises, in one place so every page quoting
-// them (delivery, returns, FAQ, home) says the same thing.
+// The shop's delivery promises, in one place so every page quoting them says the same thing.
+// The return window and the policy pages' words are the owner's settings (api/shopSettings.ts).
 
 export const DELIVERY_OPTIONS = {
   standard: { name: 'Standard Delivery', fee: 99, time: '5-7 business days', freeAbove: 2999 },
@@ -9,9 +9,6 @@ export const DELIVERY_OPTIONS = {
 
 export const POLICIES = {
   processingTime: '2-3 business days',
-  returnWindowDays: 7,
-  refundTime: '7-10 business days',
   lostParcelTrackingDays: 15,
   damageReportHours: 24,
-  emailReplyHours: 24,
 } as const;

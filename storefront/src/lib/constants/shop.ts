@@ -1,9 +1,7 @@
-// The shop's public identity. A self-hosted shop changes these to its own details.
+// The shop's fixed identity. Its name, phone, e-mail and texts are the owner's settings
+// (api/shopSettings.ts); the community and social links come from the server's environment.
 export const SHOP = {
-  name: 'Decor Shop',
   tagline: 'Crafting stories, one space at a time.',
-  phone: '+91 98765 43210',
-  email: 'care@decorshop.example',
   communityGroupUrl: 'https://chat.whatsapp.com/',
   socialProfileUrl: 'https://www.instagram.com/',
   socialName: 'Instagram',
@@ -22,6 +20,3 @@ export function shopSetting(name: string, fallback: string): string {
 
 /** The shop's community group: the configured one (SHOP_COMMUNITY_URL), else the built-in. */
 export const communityUrl = (): string => shopSetting('community-url', SHOP.communityGroupUrl);
-
-/** The phone number as a dialable link target. */
-export const shopPhoneHref = `tel:${SHOP.phone.replace(/\s/g, '')}`;

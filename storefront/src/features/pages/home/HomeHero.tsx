@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useGetDealQuery } from '../../../api/generated';
+import { useKnownShopSettings } from '../../../api/shopSettings';
 import { ButtonLink } from '../../../components/Button';
 import { CategoryArt } from '../../../components/CategoryArt';
 import { containerLayout } from '../../../components/Container';
@@ -73,16 +74,14 @@ function AlcoveContent() {
 }
 
 export function HomeHero() {
+  const settings = useKnownShopSettings();
   return (
     <Hero>
       <Layout>
         <div>
           <Eyebrow>Handpicked home decor</Eyebrow>
-          <Title>Make every corner of your home tell a story</Title>
-          <Lead>
-            Mirrors, wall art, shelves and table pieces crafted by Indian makers, chosen to bring warmth and character
-            to the rooms you live in.
-          </Lead>
+          <Title>{settings.heroTitle}</Title>
+          <Lead>{settings.heroText}</Lead>
           <Actions>
             <ButtonLink to="/shop">Shop Now</ButtonLink>
             <ButtonLink to="/categories/all" $variant="secondary">

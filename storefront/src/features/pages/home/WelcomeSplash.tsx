@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { useKnownShopSettings } from '../../../api/shopSettings';
 import { SHOP } from '../../../lib/constants/shop';
 import { SPLASH_DURATION_MS } from './useWelcomeSplash';
 
@@ -51,8 +52,9 @@ const Tagline = styled.p`
 
 /** The one-second welcome shown as the home page opens. */
 export function WelcomeSplash() {
+  const { shopName } = useKnownShopSettings();
   return (
-    <Screen role="status" aria-label={`Welcome to ${SHOP.name}`}>
+    <Screen role="status" aria-label={`Welcome to ${shopName}`}>
       <Content>
         <Arch viewBox="0 0 28 28" aria-hidden="true" focusable="false">
           <path
@@ -64,7 +66,7 @@ export function WelcomeSplash() {
           />
           <path d="M10 26v-9a4 4 0 0 1 8 0v9" fill="currentColor" opacity="0.35" />
         </Arch>
-        <Name>{SHOP.name}</Name>
+        <Name>{shopName}</Name>
         <Tagline>{SHOP.tagline}</Tagline>
       </Content>
     </Screen>

@@ -1,7 +1,11 @@
 import styled from 'styled-components';
+import { useShopSettings } from '../../../api/shopSettings';
 import { Eyebrow, Lead, PageSection, PageTitle } from '../../../components/PageSection';
+import { PageLoader } from '../../../components/PageLoader';
+import { Prose } from '../../../components/Prose';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { PAGE_TEXTS } from './pageTexts';
+import { communityUrl } from '../../../lib/constants/shop';
+import { DELIVERY_PAGE } from './pageTexts';
 import type { Card, ContentBlock } from './staticPageContent';
 import { staticPageTitle, type StaticPageSlug } from './staticPageIndex';
 
@@ -155,22 +159,55 @@ function Block({ block }: { block: ContentBlock }) {
   }
 }
 
-/** One of the shop's information pages (delivery, returns, help, about and the rest). */
-export function StaticPageScreen({ slug }: { slug: StaticPageSlug }) {
-  const title = staticPageTitle(slug);
-  const page = PAGE_TEXTS[slug];
-  useDocumentTitle(title);
-
+/** The delivery page: the shop's delivery figures, drawn as cards and lists. */
+function DeliveryPage({ title }: { title: string }) {
   return (
     <PageSection>
-      <Eyebrow>{page.eyebrow}</Eyebrow>
+      <Eyebrow>{DELIVERY_PAGE.eyebrow}</Eyebrow>
       <PageTitle>{title}</PageTitle>
-      <Lead>{page.lead}</Lead>
+      <Lead>{DELIVERY_PAGE.lead}</Lead>
       <Blocks>
-        {page.blocks.map((block, index) => (
+        {DELIVERY_PAGE.blocks.map((block, index) => (
           <Block key={index} block={block} />
         ))}
       </Blocks>
     </PageSection>
   );
+}
+
+/** A page whose words the owner writes in the admin's Settings. */
+function OwnerPage({ slug, title }: { slug: StaticPageSlug; title: string }) {
+  const { settings, failed } = useShopSettings();
+  const page = settings.pages.find((entry) => entry.slug === slug);
+  if (!page && failed) {
+    return (
+      <PageSection>
+        <PageTitle>{title}</PageTitle>
+        <Lead role="alert">This page could not be loaded. Please try again later.</Lead>
+      </PageSection>
+    );
+  }
+  if (!page) return <PageLoader />;
+  return (
+    <PageSection>
+      <PageTitle>{title}</PageTitle>
+      {/* Sanitized by the server when it rendered the Markdown: no script, handler or javascript: link. */}
+      <Prose dangerouslySetInnerHTML={{ __html: page.html }} />
+      {slug === 'contact-us' && (
+        <Highlight>
+          <a href={communityUrl()} target="_blank" rel="noopener noreferrer">
+            Community group
+          </a>
+        </Highlight>
+      )}
+    </PageSection>
+  );
+}
+
+/** One of the shop's information pages (delivery, returns, help, about and the rest). */
+export function StaticPageScreen({ slug }: { slug: StaticPageSlug }) {
+  const title = staticPageTitle(slug);
+  useDocumentTitle(title);
+  if (slug === 'delivery-information') return <DeliveryPage title={title} />;
+  return <OwnerPage slug={slug} title={title} />;
 }
