@@ -1,5 +1,6 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { STATUS_CODES } from 'node:http';
+import { defaultErrorCode } from '../common/errors/error-codes';
 import type { RouteFacts } from './route-facts';
 
 type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
@@ -97,6 +98,7 @@ export function describeOperation(method: string, operation: OperationObject, fa
           statusCode: status,
           message: standard?.message ?? STATUS_CODES[status],
           error: STATUS_CODES[status],
+          code: defaultErrorCode(status),
         },
       },
     };

@@ -1764,6 +1764,11 @@ export interface components {
             message: string;
             /** @example Service Unavailable */
             error: string;
+            /**
+             * @example UNAVAILABLE
+             * @enum {string}
+             */
+            code: "UNAVAILABLE";
         };
         SendOtpDto: {
             /** Format: email */
@@ -2188,6 +2193,11 @@ export interface components {
             /** @description A data URL (data:image/...;base64,...) of a JPG, PNG, GIF or WebP image of at most 5 MB */
             image: string;
         };
+        /**
+         * @description A stable reason for programs: one per status (`VALIDATION_FAILED`, `UNAUTHORIZED`, `FORBIDDEN`, `NOT_FOUND`, `CONFLICT`, `RATE_LIMITED`, …) unless a more precise one applies (`AMOUNT_MISMATCH`, `OUT_OF_STOCK`, `COUPON_INVALID`, `LOGIN_CODE_REQUIRED`, `API_KEY_SCOPE_MISSING`, …). Codes may be added later: accept unknown ones.
+         * @enum {string}
+         */
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "BAD_REQUEST" | "INTERNAL_ERROR" | "BAD_GATEWAY" | "UNAVAILABLE" | "AMOUNT_MISMATCH" | "OUT_OF_STOCK" | "COUPON_INVALID" | "COUPON_USED_UP" | "COUPON_ALREADY_USED" | "COUPON_MINIMUM_NOT_MET" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_MAY_BE_PLACED" | "LOGIN_CODE_REQUIRED" | "CROSS_SITE_REQUEST" | "API_KEY_INVALID" | "API_KEY_SCOPE_MISSING" | "API_KEY_NOT_ALLOWED";
         ErrorDto: {
             /** @example 409 */
             statusCode: number;
@@ -2199,10 +2209,10 @@ export interface components {
             /** @example Conflict */
             error: string;
             /**
-             * @description A stable reason for programs, where one is given (e.g. sign in with the mailed code)
-             * @example LOGIN_CODE_REQUIRED
+             * @description A stable reason for programs: one per status (`VALIDATION_FAILED`, `UNAUTHORIZED`, `FORBIDDEN`, `NOT_FOUND`, `CONFLICT`, `RATE_LIMITED`, …) unless a more precise one applies (`AMOUNT_MISMATCH`, `OUT_OF_STOCK`, `COUPON_INVALID`, `LOGIN_CODE_REQUIRED`, `API_KEY_SCOPE_MISSING`, …). Codes may be added later: accept unknown ones.
+             * @example OUT_OF_STOCK
              */
-            code?: string;
+            code: components["schemas"]["ErrorCode"];
         };
         LowStockProductDto: {
             /** Format: uuid */
@@ -2517,6 +2527,11 @@ export interface components {
             message: string;
             /** @example Conflict */
             error: string;
+            /**
+             * @example AMOUNT_MISMATCH
+             * @enum {string}
+             */
+            code: "AMOUNT_MISMATCH";
             /**
              * @description The server's total, rupees
              * @example 1429
@@ -3492,7 +3507,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3546,7 +3562,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3562,7 +3579,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3578,7 +3596,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 409,
                      *       "message": "This record already exists",
-                     *       "error": "Conflict"
+                     *       "error": "Conflict",
+                     *       "code": "CONFLICT"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3594,7 +3613,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3610,7 +3630,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3626,7 +3647,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3642,7 +3664,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3688,7 +3711,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3704,7 +3728,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3720,7 +3745,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3736,7 +3762,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3752,7 +3779,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3768,7 +3796,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3814,7 +3843,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3830,7 +3860,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3846,7 +3877,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 409,
                      *       "message": "This record already exists",
-                     *       "error": "Conflict"
+                     *       "error": "Conflict",
+                     *       "code": "CONFLICT"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3862,7 +3894,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3878,7 +3911,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3894,7 +3928,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3910,7 +3945,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3957,7 +3993,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3973,7 +4010,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3989,7 +4027,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4005,7 +4044,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4021,7 +4061,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4037,7 +4078,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4053,7 +4095,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4089,7 +4132,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4105,7 +4149,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4121,7 +4166,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4161,7 +4207,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4177,7 +4224,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4193,7 +4241,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4209,7 +4258,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4225,7 +4275,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4241,7 +4292,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4257,7 +4309,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4297,7 +4350,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4313,7 +4367,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4329,7 +4384,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4345,7 +4401,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4361,7 +4418,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4377,7 +4435,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4417,7 +4476,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4433,7 +4493,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4449,7 +4510,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4465,7 +4527,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4481,7 +4544,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4497,7 +4561,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4532,7 +4597,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4548,7 +4614,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4564,7 +4631,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4603,7 +4671,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4619,7 +4688,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4635,7 +4705,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4651,7 +4722,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4667,7 +4739,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4683,7 +4756,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4699,7 +4773,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4735,7 +4810,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4751,7 +4827,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4767,7 +4844,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4783,7 +4861,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4825,7 +4904,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4841,7 +4921,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4857,7 +4938,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4873,7 +4955,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4889,7 +4972,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 409,
                      *       "message": "This record already exists",
-                     *       "error": "Conflict"
+                     *       "error": "Conflict",
+                     *       "code": "CONFLICT"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4905,7 +4989,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4921,7 +5006,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4937,7 +5023,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4953,7 +5040,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4969,7 +5057,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5007,7 +5096,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5023,7 +5113,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5039,7 +5130,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5055,7 +5147,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5071,7 +5164,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 409,
                      *       "message": "This record already exists",
-                     *       "error": "Conflict"
+                     *       "error": "Conflict",
+                     *       "code": "CONFLICT"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5087,7 +5181,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5103,7 +5198,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5119,7 +5215,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5158,7 +5255,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5174,7 +5272,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5190,7 +5289,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5206,7 +5306,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5264,7 +5365,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5280,7 +5382,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5296,7 +5399,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5338,7 +5442,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5354,7 +5459,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5401,7 +5507,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5417,7 +5524,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5433,7 +5541,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5491,7 +5600,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5507,7 +5617,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5523,7 +5634,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5565,7 +5677,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5581,7 +5694,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5627,7 +5741,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5643,7 +5758,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5659,7 +5775,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5675,7 +5792,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5691,7 +5809,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5736,7 +5855,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5752,7 +5872,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5768,7 +5889,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5784,7 +5906,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5800,7 +5923,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5838,7 +5962,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5854,7 +5979,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5870,7 +5996,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5886,7 +6013,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5902,7 +6030,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5918,7 +6047,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5934,7 +6064,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5973,7 +6104,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5989,7 +6121,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6005,7 +6138,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6021,7 +6155,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6037,7 +6172,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6053,7 +6189,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6069,7 +6206,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6111,7 +6249,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6127,7 +6266,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6143,7 +6283,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6159,7 +6300,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6175,7 +6317,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6191,7 +6334,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6207,7 +6351,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6223,7 +6368,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6239,7 +6385,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6282,7 +6429,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6298,7 +6446,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6345,7 +6494,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6361,7 +6511,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6377,7 +6528,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6393,7 +6545,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6409,7 +6562,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6425,7 +6579,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6441,7 +6596,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6457,7 +6613,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6499,7 +6656,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6515,7 +6673,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6554,7 +6713,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6570,7 +6730,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6586,7 +6747,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6602,7 +6764,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6618,7 +6781,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6634,7 +6798,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6650,7 +6815,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6690,7 +6856,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6706,7 +6873,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6722,7 +6890,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6738,7 +6907,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6754,7 +6924,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6770,7 +6941,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6786,7 +6958,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6852,7 +7025,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6868,7 +7042,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6935,7 +7110,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6951,7 +7127,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7029,7 +7206,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7045,7 +7223,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7061,7 +7240,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7077,7 +7257,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7093,7 +7274,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7135,7 +7317,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7151,7 +7334,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7190,7 +7374,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7206,7 +7391,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7222,7 +7408,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7238,7 +7425,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7254,7 +7442,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7270,7 +7459,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7286,7 +7476,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7328,7 +7519,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7344,7 +7536,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7383,7 +7576,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7399,7 +7593,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7415,7 +7610,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7431,7 +7627,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7447,7 +7644,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7463,7 +7661,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7479,7 +7678,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7515,7 +7715,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7531,7 +7732,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7570,7 +7772,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7586,7 +7789,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7602,7 +7806,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7618,7 +7823,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7634,7 +7840,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7650,7 +7857,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7666,7 +7874,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7702,7 +7911,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7718,7 +7928,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7734,7 +7945,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7750,7 +7962,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7792,7 +8005,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7808,7 +8022,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7824,7 +8039,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7840,7 +8056,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7856,7 +8073,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7872,7 +8090,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7888,7 +8107,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7904,7 +8124,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7920,7 +8141,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7958,7 +8180,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7974,7 +8197,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7990,7 +8214,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8006,7 +8231,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8022,7 +8248,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8038,7 +8265,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8054,7 +8282,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8092,7 +8321,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8108,7 +8338,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8124,7 +8355,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8140,7 +8372,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8156,7 +8389,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8172,7 +8406,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8188,7 +8423,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8236,7 +8472,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8252,7 +8489,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8268,7 +8506,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8284,7 +8523,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8300,7 +8540,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8316,7 +8557,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8332,7 +8574,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8378,7 +8621,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8394,7 +8638,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8410,7 +8655,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8426,7 +8672,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8442,7 +8689,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8458,7 +8706,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8474,7 +8723,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8490,7 +8740,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8532,7 +8783,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8548,7 +8800,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8564,7 +8817,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8580,7 +8834,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8596,7 +8851,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8612,7 +8868,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8628,7 +8885,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8644,7 +8902,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8660,7 +8919,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8698,7 +8958,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8714,7 +8975,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8730,7 +8992,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8746,7 +9009,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8762,7 +9026,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8778,7 +9043,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8794,7 +9060,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8832,7 +9099,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8848,7 +9116,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8864,7 +9133,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8880,7 +9150,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8896,7 +9167,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8912,7 +9184,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8928,7 +9201,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8967,7 +9241,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8983,7 +9258,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8999,7 +9275,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9015,7 +9292,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 409,
                      *       "message": "This record already exists",
-                     *       "error": "Conflict"
+                     *       "error": "Conflict",
+                     *       "code": "CONFLICT"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9031,7 +9309,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9047,7 +9326,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9063,7 +9343,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9079,7 +9360,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9114,7 +9396,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9130,7 +9413,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9146,7 +9430,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9162,7 +9447,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9200,7 +9486,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9216,7 +9503,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9232,7 +9520,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9248,7 +9537,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9264,7 +9554,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9280,7 +9571,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9296,7 +9588,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9335,7 +9628,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9351,7 +9645,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9367,7 +9662,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9383,7 +9679,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9399,7 +9696,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9415,7 +9713,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9431,7 +9730,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9494,7 +9794,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9510,7 +9811,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9526,7 +9828,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9542,13 +9845,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description The amount differs from the server's total (the body carries expectedAmount), or a product has too few pieces left: then the body is the plain error ({statusCode, message, error}) and the message names the product */
+            /** @description `code: AMOUNT_MISMATCH`: the amount differs from the server's total (the body carries expectedAmount); `code: OUT_OF_STOCK`: a product has too few pieces left (the plain error body; the message names the product) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9567,7 +9871,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9583,7 +9888,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9599,7 +9905,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 422,
                      *       "message": "Unprocessable Entity",
-                     *       "error": "Unprocessable Entity"
+                     *       "error": "Unprocessable Entity",
+                     *       "code": "UNPROCESSABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9615,7 +9922,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9631,7 +9939,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9677,7 +9986,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9693,7 +10003,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9709,7 +10020,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9725,7 +10037,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9741,7 +10054,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9779,7 +10093,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9795,7 +10110,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9811,7 +10127,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9827,7 +10144,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9843,7 +10161,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9859,7 +10178,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9875,7 +10195,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9913,7 +10234,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9929,7 +10251,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9945,7 +10268,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9961,7 +10285,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9977,7 +10302,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9993,7 +10319,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10009,7 +10336,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10051,7 +10379,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10067,7 +10396,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10083,7 +10413,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10099,7 +10430,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10124,7 +10456,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10140,7 +10473,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10156,7 +10490,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10172,7 +10507,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10188,7 +10524,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10226,7 +10563,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10242,7 +10580,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10258,7 +10597,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10274,7 +10614,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10290,7 +10631,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10306,7 +10648,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10322,7 +10665,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10360,7 +10704,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10403,7 +10748,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10419,7 +10765,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10435,7 +10782,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10474,7 +10822,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10508,7 +10857,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10524,7 +10874,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10540,7 +10891,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10556,7 +10908,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10594,7 +10947,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10637,7 +10991,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10653,7 +11008,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10669,7 +11025,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10708,7 +11065,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10742,7 +11100,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10758,7 +11117,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10774,7 +11134,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10790,7 +11151,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10878,7 +11240,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10894,7 +11257,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10910,7 +11274,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10926,7 +11291,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10942,7 +11308,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11019,7 +11386,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11035,7 +11403,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11051,7 +11420,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11087,7 +11457,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11103,7 +11474,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11152,7 +11524,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11168,7 +11541,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11184,7 +11558,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11200,7 +11575,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11216,7 +11592,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 409,
                      *       "message": "This record already exists",
-                     *       "error": "Conflict"
+                     *       "error": "Conflict",
+                     *       "code": "CONFLICT"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11232,7 +11609,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11248,7 +11626,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11264,7 +11643,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11280,7 +11660,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 502,
                      *       "message": "Bad Gateway",
-                     *       "error": "Bad Gateway"
+                     *       "error": "Bad Gateway",
+                     *       "code": "BAD_GATEWAY"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11296,7 +11677,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11335,7 +11717,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11351,7 +11734,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11367,7 +11751,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11383,7 +11768,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11399,7 +11785,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11415,7 +11802,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11454,7 +11842,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11470,7 +11859,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11486,7 +11876,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11502,7 +11893,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11518,7 +11910,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11534,7 +11927,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11550,7 +11944,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11566,7 +11961,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 502,
                      *       "message": "Bad Gateway",
-                     *       "error": "Bad Gateway"
+                     *       "error": "Bad Gateway",
+                     *       "code": "BAD_GATEWAY"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11582,7 +11978,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11621,7 +12018,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11637,7 +12035,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11653,7 +12052,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11669,7 +12069,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11685,7 +12086,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 409,
                      *       "message": "This record already exists",
-                     *       "error": "Conflict"
+                     *       "error": "Conflict",
+                     *       "code": "CONFLICT"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11701,7 +12103,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11717,7 +12120,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11733,7 +12137,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11749,7 +12154,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 502,
                      *       "message": "Bad Gateway",
-                     *       "error": "Bad Gateway"
+                     *       "error": "Bad Gateway",
+                     *       "code": "BAD_GATEWAY"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11765,7 +12171,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11803,7 +12210,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11819,7 +12227,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11835,7 +12244,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11851,7 +12261,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11867,7 +12278,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11883,7 +12295,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11899,7 +12312,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11939,7 +12353,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11955,7 +12370,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11971,7 +12387,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11987,7 +12404,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12003,7 +12421,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12019,7 +12438,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12035,7 +12455,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12051,7 +12472,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 502,
                      *       "message": "Bad Gateway",
-                     *       "error": "Bad Gateway"
+                     *       "error": "Bad Gateway",
+                     *       "code": "BAD_GATEWAY"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12067,7 +12489,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12114,7 +12537,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12130,7 +12554,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12146,7 +12571,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12162,7 +12588,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12178,7 +12605,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 409,
                      *       "message": "This record already exists",
-                     *       "error": "Conflict"
+                     *       "error": "Conflict",
+                     *       "code": "CONFLICT"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12194,7 +12622,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12210,7 +12639,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12226,7 +12656,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12242,7 +12673,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12258,7 +12690,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 502,
                      *       "message": "Bad Gateway",
-                     *       "error": "Bad Gateway"
+                     *       "error": "Bad Gateway",
+                     *       "code": "BAD_GATEWAY"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12274,7 +12707,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12359,7 +12793,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12375,7 +12810,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12400,7 +12836,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12416,7 +12853,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12491,7 +12929,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12507,7 +12946,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12523,7 +12963,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12561,7 +13002,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12577,7 +13019,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12593,7 +13036,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12609,7 +13053,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12625,7 +13070,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12641,7 +13087,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12657,7 +13104,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12702,7 +13150,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12718,7 +13167,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12734,7 +13184,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12750,7 +13201,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12766,7 +13218,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12806,7 +13259,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12822,7 +13276,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12838,7 +13293,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12854,7 +13310,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12870,7 +13327,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12908,7 +13366,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12924,7 +13383,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12940,7 +13400,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12956,7 +13417,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12972,7 +13434,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12988,7 +13451,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13024,7 +13488,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13040,7 +13505,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13094,7 +13560,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13110,7 +13577,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13177,7 +13645,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13193,7 +13662,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13209,7 +13679,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13225,7 +13696,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13299,7 +13771,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13315,7 +13788,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13331,7 +13805,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13409,7 +13884,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13425,7 +13901,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13441,7 +13918,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13457,7 +13935,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13473,7 +13952,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13550,7 +14030,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13566,7 +14047,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13582,7 +14064,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13666,7 +14149,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13682,7 +14166,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13698,7 +14183,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];

@@ -883,6 +883,7 @@ export type ResendWebhookDeliveryApiArg = {
   id: string;
 };
 export type HealthDto = Schema<'HealthDto'>;
+export type ErrorCode = Schema<'ErrorCode'>;
 export type ErrorDto = Schema<'ErrorDto'>;
 export type DegradedHealthDto = Schema<'DegradedHealthDto'>;
 export type MessageDto = Schema<'MessageDto'>;

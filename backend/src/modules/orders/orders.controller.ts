@@ -89,8 +89,8 @@ export class OrdersController {
   @ApiConflictResponse({
     schema: { anyOf: [{ $ref: getSchemaPath(AmountMismatchDto) }, { $ref: getSchemaPath(ErrorDto) }] },
     description:
-      "The amount differs from the server's total (the body carries expectedAmount), or a product has too few " +
-      'pieces left: then the body is the plain error ({statusCode, message, error}) and the message names the product',
+      "`code: AMOUNT_MISMATCH`: the amount differs from the server's total (the body carries expectedAmount); " +
+      '`code: OUT_OF_STOCK`: a product has too few pieces left (the plain error body; the message names the product)',
   })
   @ApiBadRequestResponse({ description: 'Invalid input, invalid or expired coupon, or an incomplete shipping address' })
   @ApiForbiddenResponse({ description: "The e-mail is not the signed-in user's" })
