@@ -22,6 +22,8 @@ import { jsonBodyParser } from './http/json-body';
 import { createLogger, NestPinoLogger } from './http/logger';
 import { ONE_YEAR_SECONDS, serveStorefront } from './http/storefront';
 import { SeoService } from './modules/seo/seo.service';
+import { recordApiKeyWrites } from './modules/auth/api-keys/api-key-writes';
+import { ApiKeysService } from './modules/auth/api-keys/api-keys.service';
 import { buildOpenApiDocument } from './openapi/document';
 
 /** A 5 MB image travels as a base64 data URL (about 6.7 MB of JSON). */
@@ -115,6 +117,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   readRefusedBodiesOut(instance);
   closeConnectionsWhenDraining(instance);
   registerCachedReads(instance, app.get(AnswerCache));
+  recordApiKeyWrites(instance, app.get(ApiKeysService));
   app.useSecurityHeaders({
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginEmbedderPolicy: false,

@@ -288,6 +288,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List API keys
+         * @description Admins only. Every key, newest first, revoked ones included, with its scopes and last use (to the minute). Secrets are never shown.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description Admins only. A key for a program, with a name, scopes and an optional expiry. It acts for the admin who made it, within its scopes, while that account is an admin. The secret is in this answer only; it is stored hashed.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an API key
+         * @description Admins only. A new secret for the key (same name, scopes and log); the old secret stops working at once. The new secret is in this answer only.
+         */
+        post: operations["rotateApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an API key
+         * @description Admins only. The key stops working at once, on every API process; it stays listed (with `revokedAt`) so the audit log still names it.
+         */
+        post: operations["revokeApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Writes made with API keys
+         * @description Admins only. Every write (POST, PUT, PATCH, DELETE) a key made, refused ones included: key, method, path, answer status and time, newest first, 20 a page.
+         */
+        get: operations["listApiKeyAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product": {
         parameters: {
             query?: never;
@@ -1926,6 +2010,92 @@ export interface components {
              * @description When the code stops being accepted
              */
             expiresAt: string;
+        };
+        /** @enum {string} */
+        ApiKeyScope: "catalogue:read" | "catalogue:write" | "stock:read" | "stock:write" | "orders:read" | "orders:write" | "customers:read" | "customers:write" | "webhooks:read" | "webhooks:write" | "stats:read" | "stats:write";
+        ApiKeyDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example ERP sync */
+            name: string;
+            /**
+             * @description The key's first characters, to tell keys apart
+             * @example dsk_3f9a2c715b0e4d8a
+             */
+            prefix: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description Last call made with the key, to the minute
+             */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            rotatedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        ApiKeyListDto: {
+            keys: components["schemas"]["ApiKeyDto"][];
+        };
+        CreateApiKeyDto: {
+            /**
+             * @description What the key is for
+             * @example ERP sync
+             */
+            name: string;
+            /**
+             * @description `<area>:read` or `<area>:write` (writing includes reading) for each area the key may use
+             * @example [
+             *       "orders:read",
+             *       "stock:write"
+             *     ]
+             */
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /**
+             * Format: date-time
+             * @description When the key stops working (in the future); without it the key works until revoked
+             */
+            expiresAt?: string;
+        };
+        ApiKeyWithSecretDto: {
+            key: components["schemas"]["ApiKeyDto"];
+            /**
+             * @description The whole key: send it as `Authorization: Bearer <key>`. Shown in this answer only.
+             * @example dsk_3f9a2c715b0e4d8a_q0rD1Lk9xB2v8N3mZp7Yt4Wc6Hs5Jf1Ge0Ua8Ri2Ko9
+             */
+            secret: string;
+        };
+        ApiKeyAuditEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            keyId: string;
+            /** @example ERP sync */
+            keyName: string;
+            /** @example PUT */
+            method: string;
+            /** @example /api/stock/3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
+            path: string;
+            /**
+             * @description The status the call was answered with
+             * @example 200
+             */
+            status: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ApiKeyAuditPageDto: {
+            entries: components["schemas"]["ApiKeyAuditEntryDto"][];
+            /** @example 42 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 3 */
+            totalPages: number;
         };
         ProductDto: {
             /** Format: uuid */
@@ -3569,7 +3739,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3718,7 +3888,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3850,7 +4020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4017,7 +4187,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4122,7 +4292,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4231,7 +4401,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4357,7 +4527,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4483,7 +4653,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4604,6 +4774,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
@@ -4695,7 +4882,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5274,6 +5461,626 @@ export interface operations {
                      *       "message": "Not Found",
                      *       "error": "Not Found",
                      *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyListDto"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Please sign in to continue",
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin (API keys cannot manage keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyWithSecretDto"];
+                };
+            };
+            /** @description A missing name, an unknown scope, or an expiry in the past */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Please sign in to continue",
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin (API keys cannot manage keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Request body is too large",
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not of a supported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported content type: send application/json",
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    rotateApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyWithSecretDto"];
+                };
+            };
+            /** @description The request is invalid (the message says which field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Please sign in to continue",
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin (API keys cannot manage keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such key, or it was revoked */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not Found",
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 414,
+                     *       "message": "Request URL is too long",
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyDto"];
+                };
+            };
+            /** @description The request is invalid (the message says which field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Please sign in to continue",
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin (API keys cannot manage keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not Found",
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 414,
+                     *       "message": "Request URL is too long",
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listApiKeyAudit: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Only the writes of this key */
+                keyId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyAuditPageDto"];
+                };
+            };
+            /** @description The request is invalid (the message says which field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Please sign in to continue",
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin (API keys cannot manage keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5986,7 +6793,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6128,7 +6935,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6273,7 +7080,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6518,7 +7325,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6737,7 +7544,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6880,7 +7687,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7398,7 +8205,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7796,7 +8603,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7918,7 +8725,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8029,7 +8836,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8204,7 +9011,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8345,7 +9152,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8645,7 +9452,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8807,7 +9614,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8982,7 +9789,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9652,7 +10459,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11724,7 +12531,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13373,7 +14180,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;

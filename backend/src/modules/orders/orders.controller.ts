@@ -29,7 +29,7 @@ import {
   ApiUnprocessableEntityResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { AuthUser, CurrentUser, Roles } from '../../common/decorators/auth.decorators';
+import { AuthUser, CurrentUser, KeyScope, Roles } from '../../common/decorators/auth.decorators';
 import { MessageDto } from '../cart/coupon.dto';
 import { ErrorDto } from '../../common/dto/error.dto';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
@@ -57,6 +57,7 @@ interface HeaderSetter {
 @ApiTags('orders')
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
+@KeyScope('orders')
 @Controller('orders')
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
@@ -129,6 +130,8 @@ export class OrdersController {
   }
 
   @Get('order/:id')
+  // Open to keys too (a key acts as an admin): an integration reads the orders it is told of.
+  @KeyScope('orders')
   @ApiOperation({
     operationId: 'getOrder',
     summary: 'An order',
