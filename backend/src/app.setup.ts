@@ -22,6 +22,8 @@ import { jsonBodyParser } from './http/json-body';
 import { createLogger, NestPinoLogger } from './http/logger';
 import { ONE_YEAR_SECONDS, serveStorefront } from './http/storefront';
 import { SeoService } from './modules/seo/seo.service';
+import { recordApiKeyWrites } from './modules/auth/api-keys/api-key-writes';
+import { ApiKeysService } from './modules/auth/api-keys/api-keys.service';
 import { buildOpenApiDocument } from './openapi/document';
 
 /** A 5 MB image travels as a base64 data URL (about 6.7 MB of JSON). */
@@ -107,6 +109,33 @@ function crossOriginUploads(config: AppConfig) {
   return (reply: FastifyReply) => void reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
 }
 
+/**
+ * For storefronts and tools on CORS_ORIGINS: every method the API routes use, the request
+ * headers it reads (a browser asks before sending any other than the CORS-safelisted ones),
+ * cookies, and the response headers a client acts on (caching, replayed orders, rate limits,
+ * invoice file names), which a browser hides from scripts unless exposed.
+ */
+function crossOriginOptions(origins: string[]) {
+  return {
+    origin: origins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key', 'If-None-Match'],
+    exposedHeaders: [
+      'ETag',
+      'Idempotent-Replayed',
+      'Retry-After',
+      'RateLimit-Limit',
+      'RateLimit-Remaining',
+      'RateLimit-Reset',
+      'RateLimit-Policy',
+      'Content-Disposition',
+    ],
+    // Browsers keep a preflight's answer this long (Chromium caps it at 2 hours).
+    maxAge: 600,
+  };
+}
+
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const instance = app.getHttpAdapter().getInstance() as FastifyInstance;
   // Before any route is added: each route keeps the serializer set when it was added.
@@ -115,6 +144,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   readRefusedBodiesOut(instance);
   closeConnectionsWhenDraining(instance);
   registerCachedReads(instance, app.get(AnswerCache));
+  recordApiKeyWrites(instance, app.get(ApiKeysService));
   app.useSecurityHeaders({
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginEmbedderPolicy: false,
@@ -142,7 +172,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     jsonBodyParser(instance, bodyImageConverter(config.publicUrl)),
   );
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: FORM_BODY_LIMIT });
-  if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, credentials: true });
+  if (config.corsOrigins.length > 0) app.enableCors(crossOriginOptions(config.corsOrigins));
 
   app.setGlobalPrefix('api', { exclude: [{ path: 'sandbox/paytm/{*path}', method: RequestMethod.ALL }] });
   // Bodies and queries become their DTO classes (query text converted by the DTOs' @Type), and a

@@ -371,6 +371,7 @@ describe('accounts: OTP, registration, login and their limits (mail outbox)', ()
         statusCode: 429,
         message: expect.stringMatching(/^Too many requests\./),
         error: 'Too Many Requests',
+        code: 'RATE_LIMITED',
       });
       const local = await shop.http().get('/api/health').expect(200);
       expect(local.headers['x-ratelimit-limit']).toBeUndefined();

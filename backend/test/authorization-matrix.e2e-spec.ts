@@ -109,6 +109,12 @@ const MATRIX: Record<string, Case> = {
   'DELETE /api/webhooks/endpoints/{id}':             { expect: [401, 403, 403, 404] },
   'GET /api/webhooks/endpoints/{id}/deliveries':     { expect: [401, 403, 403, 404] },
   'POST /api/webhooks/deliveries/{id}/resend':       { expect: [401, 403, 403, 404] },
+  // Keys are made and read by admins only; the path id names no key (404 for the admin).
+  'GET /api/api-keys':                               { expect: [401, 403, 403, 200] },
+  'POST /api/api-keys':                              { expect: [401, 403, 403, 400], body: () => ({}) },
+  'POST /api/api-keys/{id}/rotate':                  { expect: [401, 403, 403, 404] },
+  'POST /api/api-keys/{id}/revoke':                  { expect: [401, 403, 403, 404] },
+  'GET /api/api-keys/audit':                         { expect: [401, 403, 403, 200] },
   // The initiate row started B's sandbox payment; abandoning it changes nothing for a cancelled order.
   // Public: no query names an address, so every caller gets the same 400 (the suite covers the rest).
   'GET /api/sandbox/sign-up-code':                   { expect: [400, 400, 400, 400] },

@@ -74,6 +74,7 @@ describe('Catalogue: image uploads', () => {
       statusCode: 415,
       message: 'Please select an image file (JPG, PNG, GIF)',
       error: 'Unsupported Media Type',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
     });
     await upload(dataUrl('image/tiff', await picture('tiff', 20, 20))).expect(415);
     await upload(dataUrl('image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).expect(415);

@@ -189,7 +189,12 @@ describe('Catalogue: products', () => {
     it('answers 404 for unknown products and 400 for malformed ids', async () => {
       const unknown = '00000000-0000-4000-8000-000000000000';
       const notFound = await shop.http().get(`/api/product/${unknown}`).expect(404);
-      expect(notFound.body).toEqual({ statusCode: 404, message: 'Product not found', error: 'Not Found' });
+      expect(notFound.body).toEqual({
+        statusCode: 404,
+        message: 'Product not found',
+        error: 'Not Found',
+        code: 'NOT_FOUND',
+      });
       await shop.http().get('/api/product/not-a-uuid').expect(400);
       await shop.http().get('/api/product/related/not-a-uuid').expect(400);
       await shop.http().delete(`/api/product/${unknown}`).set('Authorization', `Bearer ${adminToken}`).expect(404);

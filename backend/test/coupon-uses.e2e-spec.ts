@@ -223,6 +223,7 @@ describe('coupon uses of orders that come back', () => {
       statusCode: 409,
       message: `The order cannot be reopened: its customer has already used coupon ${code} as many times as it allows.`,
       error: 'Conflict',
+      code: 'CONFLICT',
     });
     // Once the live order is cancelled, the admin may reopen one.
     await shop
@@ -276,6 +277,7 @@ describe('coupon uses of orders that come back', () => {
         statusCode: 409,
         message: `The order cannot be reopened: coupon ${code} has reached its usage limit.`,
         error: 'Conflict',
+        code: 'CONFLICT',
       });
     }
     expect(await coupon(code)).toEqual({ used: 3, live: 3 });

@@ -43,7 +43,7 @@ describe('foundation (configured database and queue)', () => {
 
   it('answers unknown API paths with the JSON error body', async () => {
     const res = await shop.http().get('/api/no-such-thing').expect(404);
-    expect(res.body).toEqual({ statusCode: 404, message: expect.any(String), error: 'Not Found' });
+    expect(res.body).toEqual({ statusCode: 404, message: expect.any(String), error: 'Not Found', code: 'NOT_FOUND' });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

@@ -137,6 +137,7 @@ describe('HTTP layer', () => {
       statusCode: 400,
       message: 'Malformed JSON in request body',
       error: 'Bad Request',
+      code: 'VALIDATION_FAILED',
     });
 
     const nested = await shop
@@ -161,7 +162,12 @@ describe('HTTP layer', () => {
 
     const upload = await shop.http().get('/uploads/missing-image.webp');
     expect(upload.status).toBe(404);
-    expect(upload.body).toEqual({ statusCode: 404, message: expect.any(String), error: 'Not Found' });
+    expect(upload.body).toEqual({
+      statusCode: 404,
+      message: expect.any(String),
+      error: 'Not Found',
+      code: 'NOT_FOUND',
+    });
 
     const headers = await raw(`${shop.baseUrl}/api/health`, { 'x-big': 'y'.repeat(20_000) });
     expect(headers.status).toBe(431);
@@ -169,6 +175,7 @@ describe('HTTP layer', () => {
       statusCode: 431,
       message: 'Request headers are too large',
       error: 'Request Header Fields Too Large',
+      code: 'HEADERS_TOO_LARGE',
     });
   });
 

@@ -62,11 +62,18 @@ describe('docs/openapi.json', () => {
 
   it('declares security from the guards: public calls none, the others the schemes that exist', () => {
     const schemes = Object.keys(document.components.securitySchemes).sort();
-    expect(schemes).toEqual(['bearer', 'cookie']);
+    expect(schemes).toEqual(['apiKey', 'bearer', 'cookie']);
     expect(byId('listProducts').security).toEqual([]);
     expect(byId('paymentCallback').security).toEqual([]);
-    for (const id of ['getCurrentUser', 'editProfile', 'listUsers', 'getAdminStats', 'createOrder']) {
+    for (const id of ['getCurrentUser', 'editProfile', 'createOrder', 'createApiKey']) {
       expect({ id, security: byId(id).security }).toEqual({ id, security: [{ bearer: [] }, { cookie: [] }] });
+    }
+    // Admin operations also take an API key holding their scope.
+    for (const id of ['listUsers', 'getAdminStats']) {
+      expect({ id, security: byId(id).security }).toEqual({
+        id,
+        security: [{ bearer: [] }, { cookie: [] }, { apiKey: [] }],
+      });
     }
     expect(byId('logout').security).toEqual([{}, { bearer: [] }, { cookie: [] }]);
   });

@@ -8,7 +8,7 @@ function answer(status: number, body: unknown, type = 'application/json'): Respo
 }
 
 const ID = '3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90';
-const notFound = { statusCode: 404, message: 'Product not found', error: 'Not Found' };
+const notFound = { statusCode: 404, message: 'Product not found', error: 'Not Found', code: 'NOT_FOUND' };
 
 describe('response checking against docs/openapi.json', () => {
   it('accepts a documented status with a body of its schema', () => {

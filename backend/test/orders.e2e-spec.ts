@@ -186,6 +186,7 @@ describe('orders (cash on delivery)', () => {
       statusCode: 409,
       message: expect.any(String),
       error: 'Conflict',
+      code: 'AMOUNT_MISMATCH',
       expectedAmount: 1286.01,
     });
     const res = await createOrder(alice, { products, amount: 1286.01, couponCode: 'ten' }).expect(201);

@@ -130,7 +130,12 @@ describeServer('PostgreSQL outages', () => {
     try {
       const cut = await placeOrder('COD', key);
       expect(cut.status).toBe(503);
-      expect(cut.body).toEqual({ statusCode: 503, message: ORDER_MAY_BE_PLACED, error: 'Service Unavailable' });
+      expect(cut.body).toEqual({
+        statusCode: 503,
+        message: ORDER_MAY_BE_PLACED,
+        error: 'Service Unavailable',
+        code: 'ORDER_MAY_BE_PLACED',
+      });
     } finally {
       session.mockRestore();
       await proxy.open();
@@ -163,7 +168,12 @@ describeServer('PostgreSQL outages', () => {
       for (let i = 0; i < 5; i += 1) {
         const res = await shop.http().post('/api/payments/paytm/callback').type('form').send(fields);
         statuses.push(res.status);
-        expect(res.body).toEqual({ statusCode: 503, message: PAYMENT_BEING_CONFIRMED, error: 'Service Unavailable' });
+        expect(res.body).toEqual({
+          statusCode: 503,
+          message: PAYMENT_BEING_CONFIRMED,
+          error: 'Service Unavailable',
+          code: 'UNAVAILABLE',
+        });
         // A browser is sent on to the result page, which keeps asking.
         expect(res.headers.refresh).toBe(`5; url=${shop.config.publicUrl}/payment-success?session_id=${orderId}`);
       }
@@ -198,6 +208,7 @@ describeServer('PostgreSQL outages', () => {
         statusCode: 503,
         message: 'The shop is briefly unavailable. Please try again in a moment.',
         error: 'Service Unavailable',
+        code: 'UNAVAILABLE',
       });
     } finally {
       await proxy.open();

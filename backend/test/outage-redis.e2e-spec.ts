@@ -135,6 +135,7 @@ describe('Redis outage', () => {
       statusCode: 503,
       message: expect.stringMatching(/Online payment is temporarily unavailable/),
       error: 'Service Unavailable',
+      code: 'UNAVAILABLE',
     });
     expect(await orderState(shop, orderId)).toEqual({ status: 'pending', payment: 'pending', cancellations: 0 });
     const sandbox = await shop.app
@@ -171,6 +172,7 @@ describe('Redis outage', () => {
       statusCode: 503,
       message: 'This is temporarily unavailable. Please try again in a minute.',
       error: 'Service Unavailable',
+      code: 'UNAVAILABLE',
     });
     expect(login.headers['set-cookie']).toBeUndefined();
     const otp = await shop.http().post('/api/auth/send-otp').send({ email: 'newcomer@example.com' });

@@ -175,6 +175,7 @@ describe('shipment tracking', () => {
       statusCode: 409,
       message: 'Delhivery AWB 1234567890123 is already recorded on another order',
       error: 'Conflict',
+      code: 'CONFLICT',
     });
     const orderView = await shop
       .http()

@@ -79,6 +79,7 @@ describe('stock with reservation', () => {
         statusCode: 409,
         message: 'Sorry, "Lucknow Jaali Lantern" is out of stock.',
         error: 'Conflict',
+        code: 'OUT_OF_STOCK',
       });
     }
     expect(await stockOf(lamp)).toBe(0);

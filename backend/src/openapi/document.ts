@@ -25,6 +25,10 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'shipments', description: 'Parcels, couriers and tracking' },
   { name: 'stock', description: 'Stock levels and their ledger' },
   { name: 'auth', description: 'Accounts, sign-in and profiles' },
+  {
+    name: 'api-keys',
+    description: "Programs' credentials: keys with scopes, made by admins, and the log of the writes they make",
+  },
   { name: 'reels', description: 'Instagram reels shown in the shop' },
   {
     name: 'settings',
@@ -52,14 +56,29 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription(
       'Headless commerce API of the Decor Shop: catalogue, cart, coupons, orders, COD and UPI payments, ' +
         'accounts, deals, reels and statistics. Amounts are rupees with two decimals. Protected calls accept ' +
-        'the `token` cookie (browsers) or `Authorization: Bearer <token>` (programs; the token comes from `login`). ' +
-        'Every error answers `{statusCode, message, error}`. Any call may be refused with 429 when a client ' +
+        'the `token` cookie (browsers) or `Authorization: Bearer <token>` (the token comes from `login`). ' +
+        'Programs call admin operations with an API key (`Authorization: Bearer dsk_…`, see `createApiKey`), ' +
+        'limited to the scope each operation names in its security requirement and `x-scopes`; keys never call ' +
+        "a shopper's operations. Every error answers `{statusCode, message, error, code}` (`code` from the " +
+        '`ErrorCode` list, which may grow). Any call may be refused with 429 when a client ' +
         'sends too many, and with 503 while the database is unreachable.',
     )
     .setVersion('1.0.0')
     .setLicense('MIT', 'https://opensource.org/license/mit')
     .addServer('/', 'The shop serving this API: its PUBLIC_URL (http://localhost:3000 for `npm start`)')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token `login` answers' })
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'dsk_<lookup>_<secret>',
+        description:
+          'An API key an admin made (`createApiKey`): it acts for that admin within its scopes (`<area>:read` or ' +
+          '`<area>:write`, areas catalogue, stock, orders, customers, webhooks, stats), rate limited per key; ' +
+          'every write it makes is logged (`listApiKeyAudit`)',
+      },
+      'apiKey',
+    )
     .addCookieAuth(
       'token',
       { type: 'apiKey', in: 'cookie', description: 'The session cookie a browser gets' },

@@ -1,5 +1,7 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { STATUS_CODES } from 'node:http';
+import { scopeFor } from '../common/decorators/auth.decorators';
+import { defaultErrorCode } from '../common/errors/error-codes';
 import type { RouteFacts } from './route-facts';
 
 type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
@@ -22,7 +24,8 @@ const STANDARD: Record<number, { description: string; message: string }> = {
   400: { description: 'The request is invalid (the message says which field)', message: 'Malformed request body' },
   401: { description: 'Not signed in, or the session ended', message: 'Please sign in to continue' },
   403: {
-    description: 'Signed in without the right (admin only, or another shopper resource), or a cross-site request',
+    description:
+      'Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request',
     message: 'You do not have permission to do this',
   },
   404: { description: 'Not found', message: 'Not Found' },
@@ -60,6 +63,13 @@ export function describeOperation(method: string, operation: OperationObject, fa
   // still read a token when one comes along: `{}` beside the schemes says it may be absent).
   const anonymous = facts.public || facts.optionalAuth;
   operation.security = facts.optionalAuth ? [{}, ...BEARER_OR_COOKIE] : facts.public ? [] : BEARER_OR_COOKIE;
+  if (facts.keyArea) {
+    // The scope an API key needs goes in `x-scopes`: linters allow scopes in a requirement only
+    // for OAuth schemes.
+    const scope = scopeFor(facts.keyArea, method.toUpperCase());
+    operation.security = [...BEARER_OR_COOKIE, { apiKey: [] }];
+    (operation as unknown as Record<string, unknown>)['x-scopes'] = [scope];
+  }
   const parameters = uniqueParameters((operation.parameters ?? []) as ParameterObject[]);
   operation.parameters = parameters as OperationObject['parameters'];
   const pathParameters = parameters.filter((p) => p.in === 'path');
@@ -76,7 +86,8 @@ export function describeOperation(method: string, operation: OperationObject, fa
   if (!anonymous) statuses.add(401);
   // The CSRF guard refuses unsafe calls that name a foreign origin, signed in or not; paths
   // naming a resource are checked against the caller (another shopper's: 403).
-  if (facts.roles.length > 0 || UNSAFE.has(method) || (!anonymous && pathParameters.length > 0)) statuses.add(403);
+  // An API key is refused (403) on every signed-in route outside its scopes.
+  if (facts.roles.length > 0 || UNSAFE.has(method) || !anonymous) statuses.add(403);
 
   const responses = operation.responses as unknown as Record<string, ResponseObject>;
   for (const status of statuses) responses[String(status)] ??= { description: '' };
@@ -97,6 +108,7 @@ export function describeOperation(method: string, operation: OperationObject, fa
           statusCode: status,
           message: standard?.message ?? STATUS_CODES[status],
           error: STATUS_CODES[status],
+          code: defaultErrorCode(status),
         },
       },
     };

@@ -1,7 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import { DECORATORS } from '@nestjs/swagger';
-import { IS_PUBLIC, OPTIONAL_AUTH, Role, ROLES } from '../common/decorators/auth.decorators';
+import { ApiKeyArea, IS_PUBLIC, keyAreaOf, OPTIONAL_AUTH, Role, ROLES } from '../common/decorators/auth.decorators';
 import { CACHED_READ, SIGNED_IN_READ } from '../common/http/cached-read';
 
 /** Fastify's route config key (RouteConfig), where @CachedRead leaves its namespace. */
@@ -15,6 +15,8 @@ export interface RouteFacts {
   roles: Role[];
   /** Served from the answer cache (public or signed-in), with an ETag (304 when the client has it). */
   cached: boolean;
+  /** The area an API key needs a scope of (the auth guard's rule); undefined when keys may not call it. */
+  keyArea?: ApiKeyArea;
 }
 
 /** Facts per operationId, as each handler's @ApiOperation names it. */
@@ -41,6 +43,7 @@ export function collectRouteFacts(app: INestApplication): Map<string, RouteFacts
           cached: [CACHED_READ, SIGNED_IN_READ].some(
             (key) => read<Record<string, unknown>>(ROUTE_CONFIG)?.[key] !== undefined,
           ),
+          keyArea: keyAreaOf(handler, controller),
         });
       }
     }

@@ -288,6 +288,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List API keys
+         * @description Admins only. Every key, newest first, revoked ones included, with its scopes and last use (to the minute). Secrets are never shown.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description Admins only. A key for a program, with a name, scopes and an optional expiry. It acts for the admin who made it, within its scopes, while that account is an admin. The secret is in this answer only; it is stored hashed.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an API key
+         * @description Admins only. A new secret for the key (same name, scopes and log); the old secret stops working at once. The new secret is in this answer only.
+         */
+        post: operations["rotateApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an API key
+         * @description Admins only. The key stops working at once, on every API process; it stays listed (with `revokedAt`) so the audit log still names it.
+         */
+        post: operations["revokeApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Writes made with API keys
+         * @description Admins only. Every write (POST, PUT, PATCH, DELETE) a key made, refused ones included: key, method, path, answer status and time, newest first, 20 a page.
+         */
+        get: operations["listApiKeyAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product": {
         parameters: {
             query?: never;
@@ -1868,6 +1952,11 @@ export interface components {
             message: string;
             /** @example Service Unavailable */
             error: string;
+            /**
+             * @example UNAVAILABLE
+             * @enum {string}
+             */
+            code: "UNAVAILABLE";
         };
         SendOtpDto: {
             /** Format: email */
@@ -2025,6 +2114,92 @@ export interface components {
              * @description When the code stops being accepted
              */
             expiresAt: string;
+        };
+        /** @enum {string} */
+        ApiKeyScope: "catalogue:read" | "catalogue:write" | "stock:read" | "stock:write" | "orders:read" | "orders:write" | "customers:read" | "customers:write" | "webhooks:read" | "webhooks:write" | "stats:read" | "stats:write";
+        ApiKeyDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example ERP sync */
+            name: string;
+            /**
+             * @description The key's first characters, to tell keys apart
+             * @example dsk_3f9a2c715b0e4d8a
+             */
+            prefix: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description Last call made with the key, to the minute
+             */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            rotatedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        ApiKeyListDto: {
+            keys: components["schemas"]["ApiKeyDto"][];
+        };
+        CreateApiKeyDto: {
+            /**
+             * @description What the key is for
+             * @example ERP sync
+             */
+            name: string;
+            /**
+             * @description `<area>:read` or `<area>:write` (writing includes reading) for each area the key may use
+             * @example [
+             *       "orders:read",
+             *       "stock:write"
+             *     ]
+             */
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /**
+             * Format: date-time
+             * @description When the key stops working (in the future); without it the key works until revoked
+             */
+            expiresAt?: string;
+        };
+        ApiKeyWithSecretDto: {
+            key: components["schemas"]["ApiKeyDto"];
+            /**
+             * @description The whole key: send it as `Authorization: Bearer <key>`. Shown in this answer only.
+             * @example dsk_3f9a2c715b0e4d8a_q0rD1Lk9xB2v8N3mZp7Yt4Wc6Hs5Jf1Ge0Ua8Ri2Ko9
+             */
+            secret: string;
+        };
+        ApiKeyAuditEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            keyId: string;
+            /** @example ERP sync */
+            keyName: string;
+            /** @example PUT */
+            method: string;
+            /** @example /api/stock/3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
+            path: string;
+            /**
+             * @description The status the call was answered with
+             * @example 200
+             */
+            status: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ApiKeyAuditPageDto: {
+            entries: components["schemas"]["ApiKeyAuditEntryDto"][];
+            /** @example 42 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 3 */
+            totalPages: number;
         };
         ProductDto: {
             /** Format: uuid */
@@ -2292,6 +2467,11 @@ export interface components {
             /** @description A data URL (data:image/...;base64,...) of a JPG, PNG, GIF or WebP image of at most 5 MB */
             image: string;
         };
+        /**
+         * @description A stable reason for programs: one per status (`VALIDATION_FAILED`, `UNAUTHORIZED`, `FORBIDDEN`, `NOT_FOUND`, `CONFLICT`, `RATE_LIMITED`, …) unless a more precise one applies (`AMOUNT_MISMATCH`, `OUT_OF_STOCK`, `COUPON_INVALID`, `LOGIN_CODE_REQUIRED`, `API_KEY_SCOPE_MISSING`, …). Codes may be added later: accept unknown ones.
+         * @enum {string}
+         */
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "BAD_REQUEST" | "INTERNAL_ERROR" | "BAD_GATEWAY" | "UNAVAILABLE" | "AMOUNT_MISMATCH" | "OUT_OF_STOCK" | "COUPON_INVALID" | "COUPON_USED_UP" | "COUPON_ALREADY_USED" | "COUPON_MINIMUM_NOT_MET" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_MAY_BE_PLACED" | "LOGIN_CODE_REQUIRED" | "CROSS_SITE_REQUEST" | "API_KEY_INVALID" | "API_KEY_SCOPE_MISSING" | "API_KEY_NOT_ALLOWED";
         ErrorDto: {
             /** @example 409 */
             statusCode: number;
@@ -2303,10 +2483,10 @@ export interface components {
             /** @example Conflict */
             error: string;
             /**
-             * @description A stable reason for programs, where one is given (e.g. sign in with the mailed code)
-             * @example LOGIN_CODE_REQUIRED
+             * @description A stable reason for programs: one per status (`VALIDATION_FAILED`, `UNAUTHORIZED`, `FORBIDDEN`, `NOT_FOUND`, `CONFLICT`, `RATE_LIMITED`, …) unless a more precise one applies (`AMOUNT_MISMATCH`, `OUT_OF_STOCK`, `COUPON_INVALID`, `LOGIN_CODE_REQUIRED`, `API_KEY_SCOPE_MISSING`, …). Codes may be added later: accept unknown ones.
+             * @example OUT_OF_STOCK
              */
-            code?: string;
+            code: components["schemas"]["ErrorCode"];
         };
         LowStockProductDto: {
             /** Format: uuid */
@@ -2621,6 +2801,11 @@ export interface components {
             message: string;
             /** @example Conflict */
             error: string;
+            /**
+             * @example AMOUNT_MISMATCH
+             * @enum {string}
+             */
+            code: "AMOUNT_MISMATCH";
             /**
              * @description The server's total, rupees
              * @example 1429
@@ -3710,7 +3895,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3764,13 +3950,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3780,7 +3967,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3796,7 +3984,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 409,
                      *       "message": "This record already exists",
-                     *       "error": "Conflict"
+                     *       "error": "Conflict",
+                     *       "code": "CONFLICT"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3812,7 +4001,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3828,7 +4018,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3844,7 +4035,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3860,7 +4052,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3906,13 +4099,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3922,7 +4116,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3938,7 +4133,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3954,7 +4150,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3970,7 +4167,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -3986,7 +4184,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4032,13 +4231,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4048,7 +4248,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4064,7 +4265,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 409,
                      *       "message": "This record already exists",
-                     *       "error": "Conflict"
+                     *       "error": "Conflict",
+                     *       "code": "CONFLICT"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4080,7 +4282,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4096,7 +4299,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4112,7 +4316,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4128,7 +4333,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4175,7 +4381,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4191,13 +4398,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4207,7 +4415,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4223,7 +4432,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4239,7 +4449,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4255,7 +4466,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4271,7 +4483,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4297,7 +4510,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4307,7 +4520,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4323,7 +4537,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4339,7 +4554,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4379,7 +4595,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4395,13 +4612,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4411,7 +4629,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4427,7 +4646,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4443,7 +4663,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4459,7 +4680,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4475,7 +4697,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4515,13 +4738,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4531,7 +4755,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4547,7 +4772,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4563,7 +4789,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4579,7 +4806,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4595,7 +4823,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4635,13 +4864,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4651,7 +4881,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4667,7 +4898,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4683,7 +4915,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4699,7 +4932,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4715,7 +4949,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4750,7 +4985,25 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4766,7 +5019,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4782,7 +5036,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4821,7 +5076,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4837,13 +5093,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4853,7 +5110,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4869,7 +5127,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4885,7 +5144,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4901,7 +5161,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4917,7 +5178,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4953,7 +5215,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4969,7 +5232,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4985,7 +5249,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5001,7 +5266,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5043,7 +5309,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5059,7 +5326,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5075,7 +5343,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5091,7 +5360,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5107,7 +5377,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 409,
                      *       "message": "This record already exists",
-                     *       "error": "Conflict"
+                     *       "error": "Conflict",
+                     *       "code": "CONFLICT"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5123,7 +5394,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5139,7 +5411,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5155,7 +5428,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5171,7 +5445,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5187,7 +5462,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5225,7 +5501,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5241,7 +5518,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5257,7 +5535,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5273,7 +5552,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5289,7 +5569,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 409,
                      *       "message": "This record already exists",
-                     *       "error": "Conflict"
+                     *       "error": "Conflict",
+                     *       "code": "CONFLICT"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5305,7 +5586,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5321,7 +5603,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5337,7 +5620,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5376,7 +5660,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5392,7 +5677,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5408,7 +5694,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5424,7 +5711,628 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyListDto"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Please sign in to continue",
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin (API keys cannot manage keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyWithSecretDto"];
+                };
+            };
+            /** @description A missing name, an unknown scope, or an expiry in the past */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Please sign in to continue",
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin (API keys cannot manage keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Request body is too large",
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not of a supported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported content type: send application/json",
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    rotateApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyWithSecretDto"];
+                };
+            };
+            /** @description The request is invalid (the message says which field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Please sign in to continue",
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin (API keys cannot manage keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such key, or it was revoked */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not Found",
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 414,
+                     *       "message": "Request URL is too long",
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyDto"];
+                };
+            };
+            /** @description The request is invalid (the message says which field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Please sign in to continue",
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin (API keys cannot manage keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not Found",
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 414,
+                     *       "message": "Request URL is too long",
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listApiKeyAudit: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Only the writes of this key */
+                keyId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyAuditPageDto"];
+                };
+            };
+            /** @description The request is invalid (the message says which field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Please sign in to continue",
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin (API keys cannot manage keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5482,7 +6390,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5498,7 +6407,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5514,7 +6424,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5556,7 +6467,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5572,7 +6484,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5619,7 +6532,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5635,7 +6549,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5651,7 +6566,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5709,7 +6625,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5725,7 +6642,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5741,7 +6659,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5783,7 +6702,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5799,7 +6719,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5845,7 +6766,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5861,7 +6783,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5877,7 +6800,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5893,7 +6817,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5909,7 +6834,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5954,7 +6880,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5970,7 +6897,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5986,7 +6914,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6002,7 +6931,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6018,7 +6948,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6056,7 +6987,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6072,13 +7004,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6088,7 +7021,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6104,7 +7038,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6120,7 +7055,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6136,7 +7072,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6152,7 +7089,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6191,7 +7129,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6207,13 +7146,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6223,7 +7163,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6239,7 +7180,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6255,7 +7197,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6271,7 +7214,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6287,7 +7231,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6329,7 +7274,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6345,13 +7291,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6361,7 +7308,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6377,7 +7325,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6393,7 +7342,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6409,7 +7359,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6425,7 +7376,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6441,7 +7393,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6457,7 +7410,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6500,7 +7454,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6516,7 +7471,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6563,7 +7519,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6579,13 +7536,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6595,7 +7553,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6611,7 +7570,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6627,7 +7587,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6643,7 +7604,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6659,7 +7621,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6675,7 +7638,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6717,7 +7681,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6733,7 +7698,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6772,7 +7738,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6788,13 +7755,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6804,7 +7772,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6820,7 +7789,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6836,7 +7806,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6852,7 +7823,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6868,7 +7840,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6908,7 +7881,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6924,13 +7898,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6940,7 +7915,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6956,7 +7932,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6972,7 +7949,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -6988,7 +7966,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7004,7 +7983,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7070,7 +8050,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7086,7 +8067,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7153,7 +8135,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7169,7 +8152,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7247,7 +8231,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7263,7 +8248,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7279,7 +8265,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7295,7 +8282,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7311,7 +8299,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7353,7 +8342,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7369,7 +8359,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7408,7 +8399,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7424,13 +8416,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7440,7 +8433,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7456,7 +8450,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7472,7 +8467,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7488,7 +8484,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7504,7 +8501,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7546,7 +8544,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7562,7 +8561,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7601,7 +8601,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7617,7 +8618,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7633,7 +8635,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7649,7 +8652,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7665,7 +8669,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7681,7 +8686,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7697,7 +8703,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7733,7 +8740,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7749,7 +8757,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7788,7 +8797,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7804,13 +8814,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7820,7 +8831,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7836,7 +8848,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7852,7 +8865,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7868,7 +8882,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7884,7 +8899,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7920,13 +8936,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7936,7 +8953,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7952,7 +8970,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -7968,7 +8987,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8010,7 +9030,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8026,13 +9047,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8042,7 +9064,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8058,7 +9081,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8074,7 +9098,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8090,7 +9115,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8106,7 +9132,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8122,7 +9149,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8138,7 +9166,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8176,7 +9205,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8192,13 +9222,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8208,7 +9239,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8224,7 +9256,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8240,7 +9273,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8256,7 +9290,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8272,7 +9307,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8310,7 +9346,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8326,13 +9363,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8342,7 +9380,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8358,7 +9397,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8374,7 +9414,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8390,7 +9431,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8406,7 +9448,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8454,7 +9497,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8470,7 +9514,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8486,7 +9531,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8502,7 +9548,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8518,7 +9565,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8534,7 +9582,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8550,7 +9599,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8596,7 +9646,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8612,13 +9663,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8628,7 +9680,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8644,7 +9697,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8660,7 +9714,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8676,7 +9731,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8692,7 +9748,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8708,7 +9765,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8750,7 +9808,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8766,13 +9825,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8782,7 +9842,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8798,7 +9859,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8814,7 +9876,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8830,7 +9893,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8846,7 +9910,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8862,7 +9927,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8878,7 +9944,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8916,7 +9983,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8932,13 +10000,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8948,7 +10017,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8964,7 +10034,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8980,7 +10051,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -8996,7 +10068,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9012,7 +10085,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9050,7 +10124,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9066,7 +10141,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9082,7 +10158,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9098,7 +10175,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9114,7 +10192,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9130,7 +10209,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9146,7 +10226,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9185,7 +10266,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9201,7 +10283,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9217,7 +10300,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9233,7 +10317,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 409,
                      *       "message": "This record already exists",
-                     *       "error": "Conflict"
+                     *       "error": "Conflict",
+                     *       "code": "CONFLICT"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9249,7 +10334,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9265,7 +10351,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9281,7 +10368,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9297,7 +10385,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9332,7 +10421,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9348,7 +10438,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9364,7 +10455,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9380,7 +10472,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9418,7 +10511,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9434,7 +10528,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9450,7 +10545,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9466,7 +10562,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9482,7 +10579,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9498,7 +10596,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9514,7 +10613,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9553,7 +10653,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9569,13 +10670,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9585,7 +10687,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9601,7 +10704,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9617,7 +10721,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9633,7 +10738,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9649,7 +10755,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9712,7 +10819,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9728,7 +10836,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9744,7 +10853,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9760,13 +10870,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description The amount differs from the server's total (the body carries expectedAmount), or a product has too few pieces left: then the body is the plain error ({statusCode, message, error}) and the message names the product */
+            /** @description `code: AMOUNT_MISMATCH`: the amount differs from the server's total (the body carries expectedAmount); `code: OUT_OF_STOCK`: a product has too few pieces left (the plain error body; the message names the product) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9785,7 +10896,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9801,7 +10913,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9817,7 +10930,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 422,
                      *       "message": "Unprocessable Entity",
-                     *       "error": "Unprocessable Entity"
+                     *       "error": "Unprocessable Entity",
+                     *       "code": "UNPROCESSABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9833,7 +10947,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9849,7 +10964,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9895,7 +11011,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9911,7 +11028,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9927,7 +11045,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9943,7 +11062,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9959,7 +11079,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9997,7 +11118,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10013,7 +11135,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10029,7 +11152,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10045,7 +11169,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10061,7 +11186,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10077,7 +11203,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10093,7 +11220,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10131,7 +11259,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10147,7 +11276,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10163,7 +11293,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10179,7 +11310,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10195,7 +11327,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10211,7 +11344,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10227,7 +11361,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10269,7 +11404,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10285,7 +11421,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10301,7 +11438,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10317,7 +11455,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10342,7 +11481,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10358,7 +11498,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10374,7 +11515,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10390,7 +11532,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10406,7 +11549,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10444,7 +11588,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10460,7 +11605,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10476,7 +11622,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10492,7 +11639,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10508,7 +11656,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10524,7 +11673,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10540,7 +11690,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10578,7 +11729,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10621,7 +11773,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10637,7 +11790,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10653,7 +11807,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10692,7 +11847,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10726,7 +11882,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10742,7 +11899,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10758,7 +11916,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10774,7 +11933,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10812,7 +11972,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10855,7 +12016,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10871,7 +12033,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10887,7 +12050,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10926,7 +12090,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10960,7 +12125,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10976,7 +12142,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -10992,7 +12159,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11008,7 +12176,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11096,7 +12265,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11112,7 +12282,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11128,7 +12299,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11144,7 +12316,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11160,7 +12333,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11237,7 +12411,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11253,7 +12428,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11269,7 +12445,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11305,7 +12482,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11321,7 +12499,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11370,7 +12549,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11386,7 +12566,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11402,7 +12583,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11418,7 +12600,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11434,7 +12617,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 409,
                      *       "message": "This record already exists",
-                     *       "error": "Conflict"
+                     *       "error": "Conflict",
+                     *       "code": "CONFLICT"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11450,7 +12634,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11466,7 +12651,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11482,7 +12668,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11498,7 +12685,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 502,
                      *       "message": "Bad Gateway",
-                     *       "error": "Bad Gateway"
+                     *       "error": "Bad Gateway",
+                     *       "code": "BAD_GATEWAY"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11514,7 +12702,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11737,13 +12926,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11753,7 +12943,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11769,7 +12960,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11785,7 +12977,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11801,7 +12994,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11817,7 +13011,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11856,7 +13051,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11872,7 +13068,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11888,7 +13085,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11904,7 +13102,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11920,7 +13119,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11936,7 +13136,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11952,7 +13153,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11968,7 +13170,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 502,
                      *       "message": "Bad Gateway",
-                     *       "error": "Bad Gateway"
+                     *       "error": "Bad Gateway",
+                     *       "code": "BAD_GATEWAY"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -11984,7 +13187,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12023,7 +13227,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12039,7 +13244,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12055,7 +13261,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12071,7 +13278,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12087,7 +13295,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 409,
                      *       "message": "This record already exists",
-                     *       "error": "Conflict"
+                     *       "error": "Conflict",
+                     *       "code": "CONFLICT"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12103,7 +13312,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12119,7 +13329,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12135,7 +13346,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12151,7 +13363,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 502,
                      *       "message": "Bad Gateway",
-                     *       "error": "Bad Gateway"
+                     *       "error": "Bad Gateway",
+                     *       "code": "BAD_GATEWAY"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12167,7 +13380,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12205,7 +13419,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12221,7 +13436,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12237,7 +13453,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12253,7 +13470,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12269,7 +13487,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12285,7 +13504,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12301,7 +13521,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12341,7 +13562,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12357,7 +13579,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12373,7 +13596,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12389,7 +13613,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12405,7 +13630,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12421,7 +13647,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12437,7 +13664,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12453,7 +13681,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 502,
                      *       "message": "Bad Gateway",
-                     *       "error": "Bad Gateway"
+                     *       "error": "Bad Gateway",
+                     *       "code": "BAD_GATEWAY"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12469,7 +13698,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12719,7 +13949,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12735,7 +13966,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12751,7 +13983,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12767,7 +14000,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12783,7 +14017,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 409,
                      *       "message": "This record already exists",
-                     *       "error": "Conflict"
+                     *       "error": "Conflict",
+                     *       "code": "CONFLICT"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12799,7 +14034,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12815,7 +14051,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12831,7 +14068,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12847,7 +14085,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12863,7 +14102,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 502,
                      *       "message": "Bad Gateway",
-                     *       "error": "Bad Gateway"
+                     *       "error": "Bad Gateway",
+                     *       "code": "BAD_GATEWAY"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12879,7 +14119,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12964,7 +14205,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -12980,7 +14222,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13005,7 +14248,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13021,7 +14265,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13096,7 +14341,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13112,7 +14358,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13128,7 +14375,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13166,7 +14414,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13182,7 +14431,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13198,7 +14448,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13214,7 +14465,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13230,7 +14482,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13246,7 +14499,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13262,7 +14516,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13307,7 +14562,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13323,7 +14579,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13339,7 +14596,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13355,7 +14613,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13371,7 +14630,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13411,7 +14671,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13427,7 +14688,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13443,7 +14705,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13459,7 +14722,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13475,7 +14739,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13513,13 +14778,14 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13529,7 +14795,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13545,7 +14812,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13561,7 +14829,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13577,7 +14846,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13593,7 +14863,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13629,7 +14900,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13645,7 +14917,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14110,7 +15383,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14126,7 +15400,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14193,7 +15468,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14209,7 +15485,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14225,7 +15502,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14241,7 +15519,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14315,7 +15594,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14331,7 +15611,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14347,7 +15628,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14425,7 +15707,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14441,7 +15724,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14457,7 +15741,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14473,7 +15758,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14489,7 +15775,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14566,7 +15853,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14582,7 +15870,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14598,7 +15887,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14682,7 +15972,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14698,7 +15989,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14714,7 +16006,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];

@@ -5,6 +5,7 @@ export const addTagTypes = [
   'health',
   'auth',
   'sandbox',
+  'api-keys',
   'products',
   'reviews',
   'uploads',
@@ -92,6 +93,33 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['sandbox'],
+      }),
+      listApiKeys: build.query<ListApiKeysApiResponse, ListApiKeysApiArg>({
+        query: () => ({ url: `/api/api-keys` }),
+        providesTags: ['api-keys'],
+      }),
+      createApiKey: build.mutation<CreateApiKeyApiResponse, CreateApiKeyApiArg>({
+        query: (queryArg) => ({ url: `/api/api-keys`, method: 'POST', body: queryArg.createApiKeyDto }),
+        invalidatesTags: ['api-keys'],
+      }),
+      rotateApiKey: build.mutation<RotateApiKeyApiResponse, RotateApiKeyApiArg>({
+        query: (queryArg) => ({ url: `/api/api-keys/${queryArg.id}/rotate`, method: 'POST' }),
+        invalidatesTags: ['api-keys'],
+      }),
+      revokeApiKey: build.mutation<RevokeApiKeyApiResponse, RevokeApiKeyApiArg>({
+        query: (queryArg) => ({ url: `/api/api-keys/${queryArg.id}/revoke`, method: 'POST' }),
+        invalidatesTags: ['api-keys'],
+      }),
+      listApiKeyAudit: build.query<ListApiKeyAuditApiResponse, ListApiKeyAuditApiArg>({
+        query: (queryArg) => ({
+          url: `/api/api-keys/audit`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            keyId: queryArg.keyId,
+          },
+        }),
+        providesTags: ['api-keys'],
       }),
       listProducts: build.query<ListProductsApiResponse, ListProductsApiArg>({
         query: (queryArg) => ({
@@ -584,6 +612,27 @@ export type GetSandboxSignUpCodeApiArg = {
   /** The address `sendOtp` mailed: an address at example.com, example.net or example.org, or under .test, .example, .invalid or .localhost */
   email: string;
 };
+export type ListApiKeysApiResponse = /** status 200  */ ApiKeyListDto;
+export type ListApiKeysApiArg = void;
+export type CreateApiKeyApiResponse = /** status 201  */ ApiKeyWithSecretDto;
+export type CreateApiKeyApiArg = {
+  createApiKeyDto: CreateApiKeyDto;
+};
+export type RotateApiKeyApiResponse = /** status 200  */ ApiKeyWithSecretDto;
+export type RotateApiKeyApiArg = {
+  id: string;
+};
+export type RevokeApiKeyApiResponse = /** status 200  */ ApiKeyDto;
+export type RevokeApiKeyApiArg = {
+  id: string;
+};
+export type ListApiKeyAuditApiResponse = /** status 200  */ ApiKeyAuditPageDto;
+export type ListApiKeyAuditApiArg = {
+  page?: number;
+  limit?: number;
+  /** Only the writes of this key */
+  keyId?: string;
+};
 export type ListProductsApiResponse = /** status 200 Prices are what the shopper pays now */ ProductPageDto;
 export type ListProductsApiArg = {
   /** 'all' or one of: Mirrors, Table Decor, Tables, Wall Art, Wall Shelves, Table Top (case-insensitive, '+' for spaces) */
@@ -935,6 +984,7 @@ export type ResendWebhookDeliveryApiArg = {
   id: string;
 };
 export type HealthDto = Schema<'HealthDto'>;
+export type ErrorCode = Schema<'ErrorCode'>;
 export type ErrorDto = Schema<'ErrorDto'>;
 export type DegradedHealthDto = Schema<'DegradedHealthDto'>;
 export type MessageDto = Schema<'MessageDto'>;
@@ -956,6 +1006,13 @@ export type BlankShippingAddressDto = Schema<'BlankShippingAddressDto'>;
 export type EditProfileDto = Schema<'EditProfileDto'>;
 export type UpdateRoleDto = Schema<'UpdateRoleDto'>;
 export type SandboxSignUpCodeDto = Schema<'SandboxSignUpCodeDto'>;
+export type ApiKeyScope = Schema<'ApiKeyScope'>;
+export type ApiKeyDto = Schema<'ApiKeyDto'>;
+export type ApiKeyListDto = Schema<'ApiKeyListDto'>;
+export type ApiKeyWithSecretDto = Schema<'ApiKeyWithSecretDto'>;
+export type CreateApiKeyDto = Schema<'CreateApiKeyDto'>;
+export type ApiKeyAuditEntryDto = Schema<'ApiKeyAuditEntryDto'>;
+export type ApiKeyAuditPageDto = Schema<'ApiKeyAuditPageDto'>;
 export type ProductDto = Schema<'ProductDto'>;
 export type ProductPageDto = Schema<'ProductPageDto'>;
 export type ProductListDto = Schema<'ProductListDto'>;
@@ -1088,6 +1145,11 @@ export const {
   useChangeUserRoleMutation,
   useDeleteUserMutation,
   useGetSandboxSignUpCodeQuery,
+  useListApiKeysQuery,
+  useCreateApiKeyMutation,
+  useRotateApiKeyMutation,
+  useRevokeApiKeyMutation,
+  useListApiKeyAuditQuery,
   useListProductsQuery,
   useListTrendingProductsQuery,
   useSearchProductsQuery,

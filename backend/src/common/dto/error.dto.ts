@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
+import { ERROR_CODES, ErrorCode } from '../errors/error-codes';
 
 /** Every 4xx/5xx body (CONTRACT "Errors"): documented once, referenced by the routes. */
 export class ErrorDto {
@@ -15,9 +16,14 @@ export class ErrorDto {
   @ApiProperty({ example: 'Conflict' })
   error: string;
 
-  @ApiPropertyOptional({
-    example: 'LOGIN_CODE_REQUIRED',
-    description: 'A stable reason for programs, where one is given (e.g. sign in with the mailed code)',
+  @ApiProperty({
+    enum: ERROR_CODES,
+    enumName: 'ErrorCode',
+    example: 'OUT_OF_STOCK',
+    description:
+      'A stable reason for programs: one per status (`VALIDATION_FAILED`, `UNAUTHORIZED`, `FORBIDDEN`, `NOT_FOUND`, ' +
+      '`CONFLICT`, `RATE_LIMITED`, …) unless a more precise one applies (`AMOUNT_MISMATCH`, `OUT_OF_STOCK`, ' +
+      '`COUPON_INVALID`, `LOGIN_CODE_REQUIRED`, `API_KEY_SCOPE_MISSING`, …). Codes may be added later: accept unknown ones.',
   })
-  code?: string;
+  code: ErrorCode;
 }

@@ -2,13 +2,14 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpServer, HttpS
 import { STATUS_CODES } from 'node:http';
 import { QueryFailedError } from 'typeorm';
 import { isDatabaseUnavailable } from '../../database/database-errors';
+import { defaultErrorCode, ERROR_CODES, ErrorCode } from '../errors/error-codes';
 
 export interface ErrorBody {
   statusCode: number;
   message: string | string[];
   error: string;
-  /** A stable, machine-readable reason, where a client acts on it (CONTRACT "Errors"). */
-  code?: string;
+  /** A stable, machine-readable reason (CONTRACT "Errors"): the status's own unless the thrower named one. */
+  code: ErrorCode;
 }
 
 /** PostgreSQL error codes that mean the client sent something wrong, not that we broke. */
@@ -29,8 +30,16 @@ const SERVER_REFUSALS: Record<number, string> = {
   415: 'Unsupported content type: send application/json',
 };
 
-function body(status: number, message: string | string[], error?: string): ErrorBody {
-  return { statusCode: status, message, error: error ?? STATUS_CODES[status] ?? 'Error' };
+const KNOWN_CODES = new Set<string>(ERROR_CODES);
+
+function body(status: number, message: string | string[], error?: string, code?: unknown): ErrorBody {
+  return {
+    statusCode: status,
+    message,
+    error: error ?? STATUS_CODES[status] ?? 'Error',
+    // Only the documented codes leave: a library's own `code` field is not part of the contract.
+    code: typeof code === 'string' && KNOWN_CODES.has(code) ? (code as ErrorCode) : defaultErrorCode(status),
+  };
 }
 
 /** Turns any error into the shop's JSON error body; never leaks a stack or SQL. */
@@ -40,8 +49,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
     const response = exception.getResponse();
     if (typeof response === 'string') return body(status, response);
     const { message, error, code } = response as { message?: string | string[]; error?: string; code?: unknown };
-    const answer = body(status, message ?? exception.message, typeof error === 'string' ? error : undefined);
-    return typeof code === 'string' ? { ...answer, code } : answer;
+    return body(status, message ?? exception.message, typeof error === 'string' ? error : undefined, code);
   }
   if (exception instanceof QueryFailedError) {
     const code = (exception.driverError as { code?: string } | undefined)?.code ?? '';

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, 
 import { Reflector } from '@nestjs/core';
 import { headerOf, HttpRequest } from '../http/request';
 import { APP_CONFIG, AppConfig } from '../../config';
+import { coded } from '../errors/error-codes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The session cookie's name (the auth module sets it). */
@@ -63,11 +64,15 @@ export class CsrfGuard implements CanActivate {
       // An Origin that is present but opaque ("null") is refused, not replaced by the Referer.
       const origin = originHeader !== undefined ? originOf(originHeader) : originOf(refererHeader);
       if (origin && (this.trusted.has(origin) || new URL(origin).host === headerOf(req, 'host'))) return true;
-      throw new ForbiddenException('Request refused: it did not come from the shop (cross-site request)');
+      throw new ForbiddenException(
+        coded('CROSS_SITE_REQUEST', 'Request refused: it did not come from the shop (cross-site request)'),
+      );
     }
     const hasSession = !!req.cookies?.[SESSION_COOKIE];
     if (hasSession || FORM_TYPES.test(headerOf(req, 'content-type') ?? '')) {
-      throw new ForbiddenException('Request refused: it did not say it came from the shop (cross-site request)');
+      throw new ForbiddenException(
+        coded('CROSS_SITE_REQUEST', 'Request refused: it did not say it came from the shop (cross-site request)'),
+      );
     }
     return true;
   }

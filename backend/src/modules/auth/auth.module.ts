@@ -11,6 +11,8 @@ import { CsrfGuard } from '../../common/guards/csrf.guard';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { AdminBootstrap } from './admin-bootstrap';
 import { AuthClock } from './auth-clock';
+import { ApiKeysController } from './api-keys/api-keys.controller';
+import { ApiKeysService } from './api-keys/api-keys.service';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { RequestAuthenticator } from './request-authenticator';
@@ -43,7 +45,7 @@ import { UsersService } from './users.service';
       }),
     }),
   ],
-  controllers: [AuthController, UsersController, SandboxSignUpCodesController],
+  controllers: [AuthController, UsersController, SandboxSignUpCodesController, ApiKeysController],
   providers: [
     AccountRemovalHooks,
     UsersService,
@@ -57,12 +59,13 @@ import { UsersService } from './users.service';
     SessionCookies,
     SessionUsers,
     RequestAuthenticator,
+    ApiKeysService,
     UserAdminService,
     // Global guards run in this order: a forged cross-site call is refused before anything else.
     { provide: APP_GUARD, useClass: CsrfGuard },
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [UsersService, TokenService, AccountRemovalHooks, RequestAuthenticator],
+  exports: [UsersService, TokenService, AccountRemovalHooks, RequestAuthenticator, ApiKeysService],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

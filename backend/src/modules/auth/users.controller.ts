@@ -9,7 +9,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AuthUser, CurrentUser, Roles } from '../../common/decorators/auth.decorators';
+import { AuthUser, CurrentUser, KeyScope, Roles } from '../../common/decorators/auth.decorators';
 import { UpdateRoleDto } from './auth.dto';
 import { MessageDto, MessageWithUserDto, toUserDto, UserDto } from './user.dto';
 import { UserAdminService } from './user-admin.service';
@@ -22,6 +22,7 @@ const userIdPipe = uuidPipe('user');
 @Roles('admin')
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
 @ApiForbiddenResponse({ description: 'Not an admin' })
+@KeyScope('customers')
 @Controller('auth/users')
 export class UsersController {
   constructor(

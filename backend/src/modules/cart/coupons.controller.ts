@@ -11,7 +11,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AuthUser, CurrentUser, Roles } from '../../common/decorators/auth.decorators';
+import { AuthUser, CurrentUser, KeyScope, Roles } from '../../common/decorators/auth.decorators';
 import { parseRupees } from '../catalog/dto/rupee-amount';
 import {
   CouponCreatedDto,
@@ -27,6 +27,7 @@ import { uuidPipe } from '../../common/pipes/uuid.pipe';
 @ApiTags('coupons')
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
+@KeyScope('catalogue')
 @Controller('coupon')
 export class CouponsController {
   constructor(private readonly coupons: CouponsService) {}

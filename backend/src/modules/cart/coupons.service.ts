@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+import { coded } from '../../common/errors/error-codes';
 import { Paise, paiseToDecimal, paiseToRupees, toPaise } from '../../common/money';
 import { Coupon } from './coupon.entity';
 import { CouponDto } from './coupon.dto';
@@ -121,9 +122,12 @@ export class CouponsService {
   async findValid(code: string, now = new Date(), manager?: EntityManager): Promise<Coupon> {
     const repo = manager ? manager.getRepository(Coupon) : this.coupons;
     const coupon = await repo.findOneBy({ code: normalizeCouponCode(code) });
-    if (!coupon) throw new BadRequestException(INVALID_COUPON);
-    if (coupon.expiryDate.getTime() <= now.getTime()) throw new BadRequestException(INVALID_COUPON);
-    if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) throw new BadRequestException(COUPON_USED_UP);
+    if (!coupon) throw new BadRequestException(coded('COUPON_INVALID', INVALID_COUPON));
+    if (coupon.expiryDate.getTime() <= now.getTime())
+      throw new BadRequestException(coded('COUPON_INVALID', INVALID_COUPON));
+    if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) {
+      throw new BadRequestException(coded('COUPON_USED_UP', COUPON_USED_UP));
+    }
     return coupon;
   }
 
@@ -148,7 +152,7 @@ export class CouponsService {
     );
     if (rows.length === 0) {
       await this.findValid(coupon.code, new Date(), manager);
-      throw new BadRequestException(COUPON_USED_UP);
+      throw new BadRequestException(coded('COUPON_USED_UP', COUPON_USED_UP));
     }
     await this.assertUsable(coupon, use, manager);
   }
@@ -189,10 +193,13 @@ export class CouponsService {
 
   private async assertUsable(coupon: Coupon, use: CouponUse, manager: EntityManager): Promise<void> {
     if (coupon.minOrderValue !== null && use.subtotal !== null && use.subtotal < toPaise(coupon.minOrderValue)) {
-      throw new BadRequestException(couponMinimumMessage(toPaise(coupon.minOrderValue)));
+      throw new BadRequestException(
+        coded('COUPON_MINIMUM_NOT_MET', couponMinimumMessage(toPaise(coupon.minOrderValue))),
+      );
     }
     if (coupon.maxUsesPerCustomer === null) return;
     const used = await this.customerUses(manager, use.userId, coupon.code, use.orderId);
-    if (used >= coupon.maxUsesPerCustomer) throw new BadRequestException(COUPON_ALREADY_USED);
+    if (used >= coupon.maxUsesPerCustomer)
+      throw new BadRequestException(coded('COUPON_ALREADY_USED', COUPON_ALREADY_USED));
   }
 }

@@ -9,7 +9,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AuthUser, CurrentUser, Public, Roles } from '../../common/decorators/auth.decorators';
+import { AuthUser, CurrentUser, KeyScope, Public, Roles } from '../../common/decorators/auth.decorators';
 import { CreateProductDto, UpdateProductDto } from './dto/product-input.dto';
 import { ProductListQueryDto, SearchQueryDto, toProductQuery } from './dto/product-query.dto';
 import {
@@ -33,6 +33,7 @@ const DEALS_LIMIT = 20;
 
 /** Static paths are declared before `:id` so that they are not taken for an id. */
 @ApiTags('products')
+@KeyScope('catalogue')
 @Controller('product')
 export class ProductsController {
   constructor(

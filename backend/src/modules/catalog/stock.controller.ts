@@ -9,7 +9,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AuthUser, CurrentUser, Roles } from '../../common/decorators/auth.decorators';
+import { AuthUser, CurrentUser, KeyScope, Roles } from '../../common/decorators/auth.decorators';
 import { ErrorDto } from '../../common/dto/error.dto';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
 import {
@@ -32,6 +32,7 @@ import { LOW_STOCK_THRESHOLD, StockService } from './stock.service';
 @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
 @ApiForbiddenResponse({ type: ErrorDto, description: 'Not an admin' })
 @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid id, count or query' })
+@KeyScope('stock')
 @Controller('stock')
 export class StockController {
   constructor(@Inject(StockService) private readonly stock: StockService) {}

@@ -1,4 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { coded } from '../../common/errors/error-codes';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { prepared } from '../../database/prepared';
@@ -39,7 +40,7 @@ export function shortageMessage(shortage: Shortage): string {
 /** 409: an order asks for more pieces than are left. The message names the product. */
 export class OutOfStockException extends ConflictException {
   constructor(readonly shortage: Shortage) {
-    super(shortageMessage(shortage));
+    super(coded('OUT_OF_STOCK', shortageMessage(shortage)));
   }
 }
 

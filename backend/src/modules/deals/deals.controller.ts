@@ -1,13 +1,14 @@
 import { CachedRead } from '../../common/http/cached-read';
 import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public, Roles } from '../../common/decorators/auth.decorators';
+import { KeyScope, Public, Roles } from '../../common/decorators/auth.decorators';
 import { PRODUCT_CATEGORIES } from '../../common/categories';
 import { dealView } from './deal-view';
 import { DealResponseDto, DealSavedDto, SaveDealDto } from './dto/deal.dto';
 import { DealsService } from './deals.service';
 
 @ApiTags('deal')
+@KeyScope('catalogue')
 @Controller('deal')
 export class DealsController {
   constructor(@Inject(DealsService) private readonly deals: DealsService) {}

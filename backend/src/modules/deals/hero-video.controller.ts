@@ -10,11 +10,12 @@ import {
   ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { Roles } from '../../common/decorators/auth.decorators';
+import { KeyScope, Roles } from '../../common/decorators/auth.decorators';
 import { UploadVideoDto } from './dto/upload-video.dto';
 import { HeroVideoService, NOT_A_VIDEO, VIDEO_TOO_LARGE } from './hero-video.service';
 
 @ApiTags('uploads')
+@KeyScope('catalogue')
 @Controller('uploadVideo')
 export class HeroVideoController {
   constructor(@Inject(HeroVideoService) private readonly videos: HeroVideoService) {}

@@ -29,6 +29,9 @@ export class DegradedHealthDto extends HealthDto {
 
   @ApiProperty({ example: 'Service Unavailable' })
   error: string;
+
+  @ApiProperty({ enum: ['UNAVAILABLE'], example: 'UNAVAILABLE' })
+  code: 'UNAVAILABLE';
 }
 
 /** The part of a response this controller sets; Express and Fastify both have it. */
@@ -65,6 +68,7 @@ export class HealthController {
       statusCode: HttpStatus.SERVICE_UNAVAILABLE,
       message: `Unavailable: ${down.filter(Boolean).join(' and ')}`,
       error: 'Service Unavailable',
+      code: 'UNAVAILABLE',
       status: 'degraded',
       db,
       queue,

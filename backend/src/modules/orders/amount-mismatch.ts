@@ -22,6 +22,7 @@ export class AmountMismatchFilter implements ExceptionFilter {
       statusCode: 409,
       message: exception.message,
       error: 'Conflict',
+      code: 'AMOUNT_MISMATCH',
       expectedAmount: paiseToRupees(exception.expectedPaise),
     };
     this.adapterHost.httpAdapter.reply(host.switchToHttp().getResponse(), body, 409);

@@ -417,6 +417,9 @@ export class AmountMismatchDto {
   @ApiProperty({ example: 'Conflict' })
   error: string;
 
+  @ApiProperty({ enum: ['AMOUNT_MISMATCH'], example: 'AMOUNT_MISMATCH' })
+  code: 'AMOUNT_MISMATCH';
+
   @ApiProperty({ description: "The server's total, rupees", example: 1429 })
   expectedAmount: number;
 }

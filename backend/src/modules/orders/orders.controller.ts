@@ -29,7 +29,7 @@ import {
   ApiUnprocessableEntityResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { AuthUser, CurrentUser, Roles } from '../../common/decorators/auth.decorators';
+import { AuthUser, CurrentUser, KeyScope, Roles } from '../../common/decorators/auth.decorators';
 import { MessageDto } from '../cart/coupon.dto';
 import { ErrorDto } from '../../common/dto/error.dto';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
@@ -57,6 +57,7 @@ interface HeaderSetter {
 @ApiTags('orders')
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
+@KeyScope('orders')
 @Controller('orders')
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
@@ -89,8 +90,8 @@ export class OrdersController {
   @ApiConflictResponse({
     schema: { anyOf: [{ $ref: getSchemaPath(AmountMismatchDto) }, { $ref: getSchemaPath(ErrorDto) }] },
     description:
-      "The amount differs from the server's total (the body carries expectedAmount), or a product has too few " +
-      'pieces left: then the body is the plain error ({statusCode, message, error}) and the message names the product',
+      "`code: AMOUNT_MISMATCH`: the amount differs from the server's total (the body carries expectedAmount); " +
+      '`code: OUT_OF_STOCK`: a product has too few pieces left (the plain error body; the message names the product)',
   })
   @ApiBadRequestResponse({ description: 'Invalid input, invalid or expired coupon, or an incomplete shipping address' })
   @ApiForbiddenResponse({ description: "The e-mail is not the signed-in user's" })
@@ -129,6 +130,8 @@ export class OrdersController {
   }
 
   @Get('order/:id')
+  // Open to keys too (a key acts as an admin): an integration reads the orders it is told of.
+  @KeyScope('orders')
   @ApiOperation({
     operationId: 'getOrder',
     summary: 'An order',

@@ -17,6 +17,7 @@ import { Transactions, Tx } from '../../infra/events';
 import { isDatabaseUnavailable } from '../../database/database-errors';
 import type { AuthUser } from '../../common/decorators/auth.decorators';
 import { assertSelfOrAdmin } from '../../common/guards/ownership';
+import { coded } from '../../common/errors/error-codes';
 import { Paise, toPaise } from '../../common/money';
 import { UsersService } from '../auth/users.service';
 import { INDIAN_STATES } from '@decor-shop/india';
@@ -171,7 +172,8 @@ export class OrdersService {
     try {
       return await this.placeOnce(user, input, idempotencyKey);
     } catch (error) {
-      if (isDatabaseUnavailable(error)) throw new ServiceUnavailableException(ORDER_MAY_BE_PLACED);
+      if (isDatabaseUnavailable(error))
+        throw new ServiceUnavailableException(coded('ORDER_MAY_BE_PLACED', ORDER_MAY_BE_PLACED));
       throw error;
     }
   }
@@ -206,7 +208,7 @@ export class OrdersService {
   /** The order an Idempotency-Key already placed, when the request is the same one again. */
   private async replay(earlier: Order, requestHash: string): Promise<ChangeResult> {
     if (earlier.requestHash !== null && earlier.requestHash !== requestHash) {
-      throw new UnprocessableEntityException(IDEMPOTENCY_KEY_REUSED);
+      throw new UnprocessableEntityException(coded('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED));
     }
     return { order: await this.view(earlier.id), changed: false, statusChanged: false };
   }

@@ -12,7 +12,7 @@ import {
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { AuthUser, CurrentUser, Roles } from '../../common/decorators/auth.decorators';
+import { AuthUser, CurrentUser, KeyScope, Roles } from '../../common/decorators/auth.decorators';
 import { ErrorDto } from '../../common/dto/error.dto';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
 import { CreateRefundDto, RefundResultDto } from './refund.dto';
@@ -23,6 +23,7 @@ import { RefundsService } from './refunds.service';
 @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
 @ApiForbiddenResponse({ type: ErrorDto, description: 'Not an admin' })
 @Roles('admin')
+@KeyScope('orders')
 @Controller('payments/refunds')
 export class RefundsController {
   constructor(private readonly refunds: RefundsService) {}

@@ -7,7 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { Public, Roles } from '../../common/decorators/auth.decorators';
+import { KeyScope, Public, Roles } from '../../common/decorators/auth.decorators';
 import { ReelResponseDto, ReelsResponseDto, SaveReelDto } from './dto/reel.dto';
 import { ReelsService } from './reels.service';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
@@ -15,6 +15,7 @@ import { uuidPipe } from '../../common/pipes/uuid.pipe';
 const reelIdPipe = uuidPipe('reel');
 
 @ApiTags('reels')
+@KeyScope('catalogue')
 @Controller('reels')
 export class ReelsController {
   constructor(@Inject(ReelsService) private readonly reels: ReelsService) {}

@@ -10,7 +10,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AuthUser, CurrentUser, Roles } from '../../common/decorators/auth.decorators';
+import { AuthUser, CurrentUser, KeyScope, Roles } from '../../common/decorators/auth.decorators';
 import { SignedInRead } from '../../common/http/cached-read';
 import { assertSelfOrAdmin } from '../../common/guards/ownership';
 import { PageViewsQueryDto, PageViewsReportDto } from './page-views.dto';
@@ -24,6 +24,7 @@ import { uuidPipe } from '../../common/pipes/uuid.pipe';
 @ApiCookieAuth('token')
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
 @ApiForbiddenResponse({ description: 'Not allowed to read these figures' })
+@KeyScope('stats')
 @Controller('stats')
 export class StatsController {
   constructor(

@@ -12,7 +12,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { Roles } from '../../common/decorators/auth.decorators';
+import { KeyScope, Roles } from '../../common/decorators/auth.decorators';
 import { ErrorDto } from '../../common/dto/error.dto';
 import { PageQueryDto } from '../../common/dto/page-query.dto';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
@@ -36,6 +36,7 @@ import { WebhooksService } from './webhooks.service';
 @Roles('admin')
 @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
 @ApiForbiddenResponse({ type: ErrorDto, description: 'Not an admin' })
+@KeyScope('webhooks')
 @Controller('webhooks')
 export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}

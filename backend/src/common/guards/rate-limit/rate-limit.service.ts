@@ -4,7 +4,7 @@ import { RefusalDetail, setRateLimitHeaders } from './rate-limit-headers';
 import type { RateLimitStorage } from './rate-limit-storage';
 import { RATE_LIMITS, RateLimitName, rateLimitKey, refusalMessage } from './rate-limits';
 
-type TrackedRequest = { ip?: string; body?: unknown; user?: { id: string } };
+type TrackedRequest = { ip?: string; body?: unknown; user?: { id: string; apiKey?: { id: string } } };
 
 /** A limit that refused a request: its storage key and figures. */
 export interface Refusal extends RefusalDetail {

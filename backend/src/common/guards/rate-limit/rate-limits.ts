@@ -1,7 +1,7 @@
 import { ExecutionContext, SetMetadata } from '@nestjs/common';
 import { normalizeIp, ThrottlerOptions } from '@nestjs/throttler';
 
-type TrackedRequest = { ip?: string; body?: unknown; user?: { id: string } };
+type TrackedRequest = { ip?: string; body?: unknown; user?: { id: string; apiKey?: { id: string } } };
 
 /** Per request: the address is worked out from the proxy headers each time `ip` is read, and every limit asks. */
 const clientIps = new WeakMap<TrackedRequest, string>();
@@ -115,6 +115,13 @@ export const RATE_LIMITS = {
    */
   'pageview-ip': { ttl: DAY, limit: 500, tracker: viewSource, refusal: 'Too many page views.' },
   'pageview-ip-route': { ttl: DAY, limit: 50, tracker: viewSourceAndRoute, refusal: 'Too many page views.' },
+  /** Calls per API key, from any address (taken by the auth guard once it knows the key). */
+  'api-key': {
+    ttl: MINUTE,
+    limit: 300,
+    tracker: (req: TrackedRequest) => req.user?.apiKey?.id ?? '',
+    refusal: 'Too many requests with this API key.',
+  },
   /** Image processing is costly: uploads per signed-in user. */
   'upload-user': { ttl: 10 * MINUTE, limit: 30, tracker: signedInUser, refusal: 'Too many image uploads.' },
 } satisfies Record<string, RateLimitRule>;

@@ -11,7 +11,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AuthUser, CurrentUser, Public, Roles } from '../../../common/decorators/auth.decorators';
+import { AuthUser, CurrentUser, KeyScope, Public, Roles } from '../../../common/decorators/auth.decorators';
 import { ErrorDto } from '../../../common/dto/error.dto';
 import { uuidPipe } from '../../../common/pipes/uuid.pipe';
 import { OrderUpdatedDto } from '../order.dto';
@@ -22,6 +22,7 @@ import { ShipmentsService } from './shipments.service';
 /** Also tagged `orders`: the generated client refetches orders after a parcel is added. */
 @ApiTags('shipments', 'orders')
 @ApiBearerAuth()
+@KeyScope('orders')
 @Roles('admin')
 @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
 @ApiForbiddenResponse({ type: ErrorDto, description: 'Not an admin' })
