@@ -18,6 +18,7 @@ import { DealsModule } from './modules/deals/deals.module';
 import { HealthModule } from './modules/health/health.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { PaymentsModule } from './modules/payments/payments.module';
+import { ReturnsModule } from './modules/orders/returns/returns.module';
 import { ReelsModule } from './modules/reels/reels.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { StatsModule } from './modules/stats/stats.module';
@@ -33,6 +34,7 @@ export const FEATURE_MODULES = [
   CartModule,
   OrdersModule,
   PaymentsModule,
+  ReturnsModule,
   StatsModule,
   SeoModule,
   WebhooksModule,
