@@ -298,6 +298,12 @@ describe('returns after delivery', () => {
   });
 
   it('refuses with a note: the pieces are free again, and a refused return cannot be approved', async () => {
+    // An endpoint that wants return events (nothing listens at its address: only the outbox is read).
+    const [endpoint] = await db.query(
+      `INSERT INTO webhook_endpoints (url, secret, events)
+         VALUES ('http://127.0.0.1:9/hook', 'test-secret', '{return.requested,return.approved,return.refused}')
+       RETURNING id`,
+    );
     const o = await order('COD');
     const asked = await ask(o.id, { lines: [{ itemId: o.mirrorLine.id, quantity: 2 }] }).expect(201);
     await refuse(asked.body.id, '').expect(400);
@@ -317,5 +323,16 @@ describe('returns after delivery', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatch(/^Subject: Your return for order #.* was not accepted$/m);
     await approve('00000000-0000-4000-8000-000000000000').expect(404);
+
+    const events = await db.query(
+      `SELECT type, payload FROM webhook_outbox WHERE payload->'return'->>'id' = $1 ORDER BY created_at`,
+      [asked.body.id],
+    );
+    expect(events.map((e: { type: string }) => e.type)).toEqual(['return.requested', 'return.refused']);
+    expect(events[1].payload).toMatchObject({
+      return: { status: 'refused', decisionNote: 'The photos show wear from use', orderId: o.id },
+      order: { id: o.id, status: 'completed' },
+    });
+    await db.query(`UPDATE webhook_endpoints SET enabled = false WHERE id = $1`, [endpoint.id]);
   });
 });
