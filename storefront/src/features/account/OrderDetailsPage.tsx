@@ -13,6 +13,7 @@ import { Button } from '../../components/Button';
 import { selectCurrentUser, isAdmin } from '../auth';
 import { errorStatus, serverMessage } from '../../api/apiError';
 import { OrderDocuments, RefundList } from './OrderDocuments';
+import { OrderReturns } from './ReturnRequest';
 import { canRefund } from '../../lib/orderMoney';
 import { taxLabel } from '../../lib/taxLabel';
 import { formatDateTime, formatShortDate } from './format';
@@ -269,6 +270,7 @@ function OrderView({ order }: { order: OrderDto }) {
           )}
         </Columns>
       )}
+      <OrderReturns order={order} />
       {refunding && (
         <Suspense fallback={null}>
           <RefundModal order={order} onClose={() => setRefunding(false)} />
