@@ -70,6 +70,10 @@ const adminRoutes: RouteObject[] = [
     path: 'webhooks',
     element: lazyScreen(() => import('../features/admin/WebhooksPage'), 'WebhooksPage'),
   },
+  {
+    path: 'returns',
+    element: lazyScreen(() => import('../features/admin/returns/ReturnsPage'), 'ReturnsPage'),
+  },
 ];
 
 const dashboardRoutes: RouteObject[] = [
