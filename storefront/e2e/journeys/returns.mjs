@@ -23,7 +23,7 @@ export default async function returnsJourney({ page, url, check }) {
   let order;
   let product;
 
-  await check('a shopper has a delivered cash-on-delivery order', async () => {
+  await check('a new shopper places a cash-on-delivery order for two pieces', async () => {
     await page.goto(url('/'));
     await registerShopper(page, shopper);
     await signInWithForm(page, url, shopper.email, shopper.password);
@@ -47,6 +47,9 @@ export default async function returnsJourney({ page, url, check }) {
       'create-order',
     ).order;
     await signOut(page);
+  });
+
+  await check('the admin marks it delivered', async () => {
     await signInWithForm(page, url, adminEmail, adminPassword);
     expectOk(
       await callApi(page, 'PATCH', `/api/orders/update-order-status/${order._id}`, { status: 'completed' }),
