@@ -18,6 +18,7 @@ import { DealsModule } from './modules/deals/deals.module';
 import { HealthModule } from './modules/health/health.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { PaymentsModule } from './modules/payments/payments.module';
+import { ReturnsModule } from './modules/orders/returns/returns.module';
 import { ReelsModule } from './modules/reels/reels.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { SettingsModule } from './modules/settings/settings.module';
@@ -34,6 +35,7 @@ export const FEATURE_MODULES = [
   CartModule,
   OrdersModule,
   PaymentsModule,
+  ReturnsModule,
   StatsModule,
   SeoModule,
   SettingsModule,

@@ -101,6 +101,14 @@ const MATRIX: Record<string, Case> = {
   'GET /api/orders/order/{id}/credit-note/pdf':      { expect: [401, 403, 404, 404] },
   'POST /api/payments/refunds':                      { expect: [401, 403, 403, 400], body: () => ({}) },
   'POST /api/payments/refunds/{refundId}/check':     { expect: [401, 403, 403, 404] },
+  // The fixture order is not delivered, so its owner cannot return it yet; {id} of /api/returns is no return.
+  'POST /api/orders/order/{id}/returns':             { expect: [401, 403, 409, 403], body: () => ({ lines: [{ itemId: '00000000-0000-4000-8000-000000000000', quantity: 1 }], reason: 'Cracked' }) },
+  'GET /api/orders/order/{id}/returns':              { expect: [401, 403, 200, 200] },
+  'POST /api/returns/photos':                        { expect: [401, 415, 415, 415], body: () => ({ image: 'data:image/png;base64,AAAA' }) },
+  'GET /api/returns':                                { expect: [401, 403, 403, 200] },
+  'POST /api/returns/{id}/approve':                  { expect: [401, 403, 403, 404] },
+  'POST /api/returns/{id}/refuse':                   { expect: [401, 403, 403, 404], body: () => ({ note: 'Worn' }) },
+  'GET /api/returns/{id}/credit-note/pdf':           { expect: [401, 404, 404, 404] },
   'GET /api/analytics/script.js':                    { expect: [200, 200, 200, 200] },
   // The path ids name no endpoint or delivery: the admin passes the guard and gets 404.
   'GET /api/webhooks/endpoints':                     { expect: [401, 403, 403, 200] },

@@ -23,6 +23,7 @@ const TAGS: { name: string; description: string }[] = [
   },
   { name: 'invoices', description: 'GST invoices and credit notes' },
   { name: 'shipments', description: 'Parcels, couriers and tracking' },
+  { name: 'returns', description: 'Returns after delivery: requests, decisions, refunds and credit notes' },
   { name: 'stock', description: 'Stock levels and their ledger' },
   { name: 'auth', description: 'Accounts, sign-in and profiles' },
   {

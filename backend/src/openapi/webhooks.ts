@@ -11,6 +11,9 @@ const DATA_SCHEMA: Record<WebhookEvent, string> = {
   'product.created': 'ProductEventDataDto',
   'product.updated': 'ProductEventDataDto',
   'product.deleted': 'ProductEventDataDto',
+  'return.requested': 'ReturnEventDataDto',
+  'return.approved': 'ReturnEventDataDto',
+  'return.refused': 'ReturnEventDataDto',
 };
 
 const HEADERS = [

@@ -1528,6 +1528,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/order/{id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's returns
+         * @description The order's return requests, its return window and how many pieces of each line may still be returned. Its owner or an admin.
+         */
+        get: operations["getOrderReturns"];
+        put?: never;
+        /**
+         * Ask to return items
+         * @description The shopper asks to return lines of their delivered order within the return window, with a reason and up to 3 photos. Only the order's owner.
+         */
+        post: operations["createReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a photo for a return
+         * @description Stores a photo of an item to return (data URL of a JPEG, PNG, WebP or GIF) as WebP and answers its URL, for the photos of a return request. Limited per user.
+         */
+        post: operations["uploadReturnPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Return requests (admin)
+         * @description Every return request, newest first, paged, optionally of one status. Admins only.
+         */
+        get: operations["listReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a return (admin)
+         * @description Gives the stock back, issues the credit note for the returned lines and refunds their paid share (UPI through the gateway, COD recorded as cash handed back). Approving again retries the refund and never makes a second one. Admins only.
+         */
+        post: operations["approveReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse a return (admin)
+         * @description Refuses a return with a note the shopper reads. Refusing again changes nothing. Admins only.
+         */
+        post: operations["refuseReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/credit-note/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A return's credit note as PDF
+         * @description The credit note issued when the return was approved. Its shopper or an admin.
+         */
+        get: operations["getReturnCreditNotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stats/user-stats/{id}": {
         parameters: {
             query?: never;
@@ -1916,6 +2040,66 @@ export interface webhooks {
          * @description A product was removed from the catalogue; `data.product` is its last state. Sent to each enabled endpoint subscribed to `product.deleted`.
          */
         post: operations["webhookProductDeleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "return.requested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * return.requested
+         * @description A shopper asked to return lines of a delivered order. Sent to each enabled endpoint subscribed to `return.requested`.
+         */
+        post: operations["webhookReturnRequested"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "return.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * return.approved
+         * @description An admin approved a return: its refund and credit note were made and its stock given back. Sent to each enabled endpoint subscribed to `return.approved`.
+         */
+        post: operations["webhookReturnApproved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "return.refused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * return.refused
+         * @description An admin refused a return, with a note. Sent to each enabled endpoint subscribed to `return.refused`.
+         */
+        post: operations["webhookReturnRefused"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2517,7 +2701,7 @@ export interface components {
              * @description initial: count given when the product was added; order: reserved by a placed order; cancel: given back by a cancelled order; reopen: taken again when a cancelled order was reopened; order_deleted: given back when an unshipped order was deleted; admin_edit: set by an admin
              * @enum {string}
              */
-            reason: "initial" | "order" | "cancel" | "reopen" | "order_deleted" | "admin_edit";
+            reason: "initial" | "order" | "cancel" | "reopen" | "order_deleted" | "admin_edit" | "return";
             /** Format: uuid */
             orderId: string | null;
             /**
@@ -3371,6 +3555,116 @@ export interface components {
             refund: components["schemas"]["RefundDto"];
             order: components["schemas"]["OrderDto"];
         };
+        ReturnLineInputDto: {
+            /**
+             * Format: uuid
+             * @description The order line's id (order.products[].id)
+             */
+            itemId: string;
+            quantity: number;
+        };
+        CreateReturnDto: {
+            /** @description The lines to return and how many pieces of each */
+            lines: components["schemas"]["ReturnLineInputDto"][];
+            /** @example The mirror arrived cracked */
+            reason: string;
+            /** @description URLs answered by POST /api/returns/photos */
+            photos?: string[];
+        };
+        ReturnLineDto: {
+            /**
+             * Format: uuid
+             * @description The order line's id (order.products[].id)
+             */
+            itemId: string;
+            /**
+             * Format: uuid
+             * @description Null once the product was deleted
+             */
+            productId: string | null;
+            /** @example Handmade Brass Mirror */
+            name: string;
+            /** @description Pieces returned */
+            quantity: number;
+        };
+        ReturnCreditNoteDto: {
+            /** @example DSC/26-27/0002 */
+            number: string;
+            /**
+             * @description Where the PDF is downloaded
+             * @example /api/returns/3f1c.../credit-note/pdf
+             */
+            pdfUrl: string;
+        };
+        ReturnDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orderId: string;
+            /** @enum {string} */
+            status: "requested" | "approved" | "refused";
+            /** @example The mirror arrived cracked */
+            reason: string;
+            /** @description Absolute URLs of the shopper's photos (at most 3) */
+            photos: string[];
+            lines: components["schemas"]["ReturnLineDto"][];
+            /** @description The admin's note when refusing */
+            decisionNote: string | null;
+            /**
+             * Format: uuid
+             * @description The refund an approval made
+             */
+            refundId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /**
+             * @description The order's short number (last 8 characters of its id)
+             * @example A1B2C3D4
+             */
+            orderNumber: string;
+            /** @example asha@example.com */
+            email: string;
+            /** @description The refund an approval made, with its status */
+            refund: components["schemas"]["RefundDto"] | null;
+            creditNote: components["schemas"]["ReturnCreditNoteDto"] | null;
+        };
+        ReturnWindowDto: {
+            /**
+             * @description Days after delivery in which a return may be asked for
+             * @example 7
+             */
+            days: number;
+            /** @description Whether a return may be asked for now */
+            open: boolean;
+            /**
+             * Format: date-time
+             * @description Null until delivered
+             */
+            closesAt: string | null;
+        };
+        ReturnableLineDto: {
+            /** Format: uuid */
+            itemId: string;
+            /** @description Pieces bought less those returned or asked to be returned */
+            quantity: number;
+        };
+        OrderReturnsDto: {
+            returns: components["schemas"]["ReturnDto"][];
+            window: components["schemas"]["ReturnWindowDto"];
+            returnable: components["schemas"]["ReturnableLineDto"][];
+        };
+        ReturnListDto: {
+            returns: components["schemas"]["ReturnDto"][];
+            total: number;
+            page: number;
+            totalPages: number;
+        };
+        RefuseReturnDto: {
+            /** @example The photos show wear from use */
+            note: string;
+        };
         UserMonthActivityDto: {
             /**
              * @example Jan
@@ -3608,6 +3902,34 @@ export interface components {
             /** @description The product as stored (list prices: no deal applied); for product.deleted, its last state */
             product: components["schemas"]["ProductDto"];
         };
+        WebhookReturnDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orderId: string;
+            /** @enum {string} */
+            status: "requested" | "approved" | "refused";
+            /** @example The mirror arrived cracked */
+            reason: string;
+            /** @description Absolute URLs of the shopper's photos (at most 3) */
+            photos: string[];
+            lines: components["schemas"]["ReturnLineDto"][];
+            /** @description The admin's note when refusing */
+            decisionNote: string | null;
+            /**
+             * Format: uuid
+             * @description The refund an approval made
+             */
+            refundId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
+        ReturnEventDataDto: {
+            return: components["schemas"]["WebhookReturnDto"];
+            order: components["schemas"]["WebhookOrderDto"];
+        };
         WebhookEndpointDto: {
             /** Format: uuid */
             id: string;
@@ -3615,7 +3937,7 @@ export interface components {
             url: string;
             /** @example ERP order sync */
             description: string;
-            events: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "product.created" | "product.updated" | "product.deleted")[];
+            events: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "product.created" | "product.updated" | "product.deleted" | "return.requested" | "return.approved" | "return.refused")[];
             enabled: boolean;
             /** @description Failed attempts in a row; the endpoint is disabled when it reaches the limit */
             consecutiveFailures: number;
@@ -3649,7 +3971,7 @@ export interface components {
              *       "order.paid"
              *     ]
              */
-            events: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "product.created" | "product.updated" | "product.deleted")[];
+            events: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "product.created" | "product.updated" | "product.deleted" | "return.requested" | "return.approved" | "return.refused")[];
             /**
              * @description A note for the admins
              * @example ERP order sync
@@ -3686,7 +4008,7 @@ export interface components {
              *       "order.paid"
              *     ]
              */
-            events?: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "product.created" | "product.updated" | "product.deleted")[];
+            events?: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "product.created" | "product.updated" | "product.deleted" | "return.requested" | "return.approved" | "return.refused")[];
             /**
              * @description A note for the admins
              * @example ERP order sync
@@ -3719,7 +4041,7 @@ export interface components {
              */
             eventId: string;
             /** @enum {string} */
-            eventType: "order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "product.created" | "product.updated" | "product.deleted";
+            eventType: "order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "product.created" | "product.updated" | "product.deleted" | "return.requested" | "return.approved" | "return.refused";
             /**
              * @description pending: waiting for its next attempt; delivered: a 2xx came back; failed: gave up; cancelled: the endpoint was disabled
              * @enum {string}
@@ -3858,6 +4180,51 @@ export interface components {
              */
             createdAt: string;
             data: components["schemas"]["ProductEventDataDto"];
+        };
+        ReturnRequestedWebhook: {
+            /**
+             * Format: uuid
+             * @description The event id (X-Shop-Event-Id)
+             */
+            id: string;
+            /** @enum {string} */
+            type: "return.requested";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            createdAt: string;
+            data: components["schemas"]["ReturnEventDataDto"];
+        };
+        ReturnApprovedWebhook: {
+            /**
+             * Format: uuid
+             * @description The event id (X-Shop-Event-Id)
+             */
+            id: string;
+            /** @enum {string} */
+            type: "return.approved";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            createdAt: string;
+            data: components["schemas"]["ReturnEventDataDto"];
+        };
+        ReturnRefusedWebhook: {
+            /**
+             * Format: uuid
+             * @description The event id (X-Shop-Event-Id)
+             */
+            id: string;
+            /** @enum {string} */
+            type: "return.refused";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            createdAt: string;
+            data: components["schemas"]["ReturnEventDataDto"];
         };
     };
     responses: never;
@@ -14384,6 +14751,846 @@ export interface operations {
             };
         };
     };
+    getOrderReturns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderReturnsDto"];
+                };
+            };
+            /** @description The request is invalid (the message says which field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Neither the owner nor an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description 'Order not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 414,
+                     *       "message": "Request URL is too long",
+                     *       "error": "URI Too Long"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReturnDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnDto"];
+                };
+            };
+            /** @description Invalid input, a line twice, or a photo not uploaded for a return */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not the order's owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description 'Order not found' or 'Order line not found: <id>' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description 'Only a delivered order can be returned', 'Returns are accepted within 7 days of delivery; …', 'Only N of "<product>" can still be returned' or 'This order has no payment left to refund' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Request body is too large",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 414,
+                     *       "message": "Request URL is too long",
+                     *       "error": "URI Too Long"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not of a supported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported content type: send application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    uploadReturnPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadImageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description image missing or not a string */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description File size must be less than 5MB, or: Image dimensions are too large: at most 25 megapixels (for example 5000 × 5000) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Please select an image file (JPG, PNG, GIF) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description At most 30 uploads per user in 10 minutes */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listReturns: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                status?: "requested" | "approved" | "refused";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnListDto"];
+                };
+            };
+            /** @description Invalid page, limit or status */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    approveReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnDto"];
+                };
+            };
+            /** @description Invalid return id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description 'Return not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description 'This return was refused', 'This order has no payment left to refund', or the refund's own refusal */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 414,
+                     *       "message": "Request URL is too long",
+                     *       "error": "URI Too Long"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    refuseReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefuseReturnDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnDto"];
+                };
+            };
+            /** @description Invalid return id, or no note */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description 'Return not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description 'This return was already approved' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Request body is too large",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 414,
+                     *       "message": "Request URL is too long",
+                     *       "error": "URI Too Long"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not of a supported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported content type: send application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getReturnCreditNotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note as a PDF (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid return id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Neither the owner nor an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description 'Return not found' or 'No credit note has been issued for this return' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not Found",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 414,
+                     *       "message": "Request URL is too long",
+                     *       "error": "URI Too Long"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     getUserStats: {
         parameters: {
             query?: never;
@@ -16234,6 +17441,105 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ProductDeletedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookReturnRequested: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body */
+                "X-Shop-Event": string;
+                /** @description The event id, as in the body: the same in every retry and resend (deduplicate on it) */
+                "X-Shop-Event-Id": string;
+                /** @description This delivery; a resend is a new delivery */
+                "X-Shop-Delivery-Id": string;
+                /** @description Unix seconds when this attempt was signed; refuse it when more than 300 s from your clock */
+                "X-Shop-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<X-Shop-Timestamp>.<raw body>` keyed with the endpoint secret */
+                "X-Shop-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnRequestedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookReturnApproved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body */
+                "X-Shop-Event": string;
+                /** @description The event id, as in the body: the same in every retry and resend (deduplicate on it) */
+                "X-Shop-Event-Id": string;
+                /** @description This delivery; a resend is a new delivery */
+                "X-Shop-Delivery-Id": string;
+                /** @description Unix seconds when this attempt was signed; refuse it when more than 300 s from your clock */
+                "X-Shop-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<X-Shop-Timestamp>.<raw body>` keyed with the endpoint secret */
+                "X-Shop-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnApprovedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookReturnRefused: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body */
+                "X-Shop-Event": string;
+                /** @description The event id, as in the body: the same in every retry and resend (deduplicate on it) */
+                "X-Shop-Event-Id": string;
+                /** @description This delivery; a resend is a new delivery */
+                "X-Shop-Delivery-Id": string;
+                /** @description Unix seconds when this attempt was signed; refuse it when more than 300 s from your clock */
+                "X-Shop-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<X-Shop-Timestamp>.<raw body>` keyed with the endpoint secret */
+                "X-Shop-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnRefusedWebhook"];
             };
         };
         responses: {

@@ -18,6 +18,7 @@ export const addTagTypes = [
   'invoices',
   'shipments',
   'payments',
+  'returns',
   'stats',
   'analytics',
   'settings',
@@ -464,6 +465,49 @@ const injectedRtkApi = api
       checkRefund: build.mutation<CheckRefundApiResponse, CheckRefundApiArg>({
         query: (queryArg) => ({ url: `/api/payments/refunds/${queryArg.refundId}/check`, method: 'POST' }),
         invalidatesTags: ['payments', 'orders'],
+      }),
+      createReturn: build.mutation<CreateReturnApiResponse, CreateReturnApiArg>({
+        query: (queryArg) => ({
+          url: `/api/orders/order/${queryArg.id}/returns`,
+          method: 'POST',
+          body: queryArg.createReturnDto,
+        }),
+        invalidatesTags: ['returns', 'orders'],
+      }),
+      getOrderReturns: build.query<GetOrderReturnsApiResponse, GetOrderReturnsApiArg>({
+        query: (queryArg) => ({ url: `/api/orders/order/${queryArg.id}/returns` }),
+        providesTags: ['returns', 'orders'],
+      }),
+      uploadReturnPhoto: build.mutation<UploadReturnPhotoApiResponse, UploadReturnPhotoApiArg>({
+        query: (queryArg) => ({ url: `/api/returns/photos`, method: 'POST', body: queryArg.uploadImageDto }),
+        invalidatesTags: ['returns'],
+      }),
+      listReturns: build.query<ListReturnsApiResponse, ListReturnsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/returns`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ['returns'],
+      }),
+      approveReturn: build.mutation<ApproveReturnApiResponse, ApproveReturnApiArg>({
+        query: (queryArg) => ({ url: `/api/returns/${queryArg.id}/approve`, method: 'POST' }),
+        invalidatesTags: ['returns'],
+      }),
+      refuseReturn: build.mutation<RefuseReturnApiResponse, RefuseReturnApiArg>({
+        query: (queryArg) => ({
+          url: `/api/returns/${queryArg.id}/refuse`,
+          method: 'POST',
+          body: queryArg.refuseReturnDto,
+        }),
+        invalidatesTags: ['returns'],
+      }),
+      getReturnCreditNotePdf: build.query<GetReturnCreditNotePdfApiResponse, GetReturnCreditNotePdfApiArg>({
+        query: (queryArg) => ({ url: `/api/returns/${queryArg.id}/credit-note/pdf` }),
+        providesTags: ['returns'],
       }),
       getUserStats: build.query<GetUserStatsApiResponse, GetUserStatsApiArg>({
         query: (queryArg) => ({ url: `/api/stats/user-stats/${queryArg.id}` }),
@@ -921,6 +965,38 @@ export type CheckRefundApiResponse =
 export type CheckRefundApiArg = {
   refundId: string;
 };
+export type CreateReturnApiResponse = /** status 201  */ ReturnDto;
+export type CreateReturnApiArg = {
+  id: string;
+  createReturnDto: CreateReturnDto;
+};
+export type GetOrderReturnsApiResponse = /** status 200  */ OrderReturnsDto;
+export type GetOrderReturnsApiArg = {
+  id: string;
+};
+export type UploadReturnPhotoApiResponse = /** status 200  */ string;
+export type UploadReturnPhotoApiArg = {
+  uploadImageDto: UploadImageDto;
+};
+export type ListReturnsApiResponse = /** status 200  */ ReturnListDto;
+export type ListReturnsApiArg = {
+  page?: number;
+  limit?: number;
+  status?: 'requested' | 'approved' | 'refused';
+};
+export type ApproveReturnApiResponse = /** status 200  */ ReturnDto;
+export type ApproveReturnApiArg = {
+  id: string;
+};
+export type RefuseReturnApiResponse = /** status 200  */ ReturnDto;
+export type RefuseReturnApiArg = {
+  id: string;
+  refuseReturnDto: RefuseReturnDto;
+};
+export type GetReturnCreditNotePdfApiResponse = /** status 200 The credit note as a PDF (attachment) */ Blob;
+export type GetReturnCreditNotePdfApiArg = {
+  id: string;
+};
 export type GetUserStatsApiResponse = /** status 200  */ UserStatsDto;
 export type GetUserStatsApiArg = {
   id: string;
@@ -1104,6 +1180,16 @@ export type SettleSandboxPaymentDto = Schema<'SettleSandboxPaymentDto'>;
 export type RefundResultDto = Schema<'RefundResultDto'>;
 export type RefundLineInputDto = Schema<'RefundLineInputDto'>;
 export type CreateRefundDto = Schema<'CreateRefundDto'>;
+export type ReturnLineDto = Schema<'ReturnLineDto'>;
+export type ReturnCreditNoteDto = Schema<'ReturnCreditNoteDto'>;
+export type ReturnDto = Schema<'ReturnDto'>;
+export type ReturnLineInputDto = Schema<'ReturnLineInputDto'>;
+export type CreateReturnDto = Schema<'CreateReturnDto'>;
+export type ReturnWindowDto = Schema<'ReturnWindowDto'>;
+export type ReturnableLineDto = Schema<'ReturnableLineDto'>;
+export type OrderReturnsDto = Schema<'OrderReturnsDto'>;
+export type ReturnListDto = Schema<'ReturnListDto'>;
+export type RefuseReturnDto = Schema<'RefuseReturnDto'>;
 export type UserMonthActivityDto = Schema<'UserMonthActivityDto'>;
 export type UserStatsDto = Schema<'UserStatsDto'>;
 export type MonthlyEarningsDto = Schema<'MonthlyEarningsDto'>;
@@ -1211,6 +1297,13 @@ export const {
   useSettleSandboxPaymentMutation,
   useCreateRefundMutation,
   useCheckRefundMutation,
+  useCreateReturnMutation,
+  useGetOrderReturnsQuery,
+  useUploadReturnPhotoMutation,
+  useListReturnsQuery,
+  useApproveReturnMutation,
+  useRefuseReturnMutation,
+  useGetReturnCreditNotePdfQuery,
   useGetUserStatsQuery,
   useGetAdminStatsQuery,
   useGetPageViewsReportQuery,

@@ -168,6 +168,7 @@ describe('dashboard', () => {
       'Manage Products',
       'Users',
       'Manage Orders',
+      'Returns',
       'Add Coupon',
       'Deals & Banners',
       'Instagram Reels',

@@ -74,6 +74,10 @@ const adminRoutes: RouteObject[] = [
     path: 'settings',
     element: lazyScreen(() => import('../features/admin/settings/SettingsPage'), 'SettingsPage'),
   },
+  {
+    path: 'returns',
+    element: lazyScreen(() => import('../features/admin/returns/ReturnsPage'), 'ReturnsPage'),
+  },
 ];
 
 const dashboardRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useUploadHeroVideoMutation, useUploadImageMutation } from '../api/generated';
+import { useUploadHeroVideoMutation, useUploadImageMutation, useUploadReturnPhotoMutation } from '../api/generated';
 import { validateImageFile, validateVideoFile, type ValidationMessage } from '../lib/validators';
 
 export type UploadState = 'idle' | 'uploading' | 'success' | 'failed';
@@ -71,6 +71,12 @@ function useFileUpload(
 /** A picture (at most 5 MB) to POST /api/uploadImage. */
 export function useImageUpload() {
   const [upload] = useUploadImageMutation();
+  return useFileUpload(validateImageFile, (image) => upload({ uploadImageDto: { image } }).unwrap(), UPLOAD_FAILED);
+}
+
+/** A shopper's photo of an item to return (at most 5 MB) to POST /api/returns/photos. */
+export function useReturnPhotoUpload() {
+  const [upload] = useUploadReturnPhotoMutation();
   return useFileUpload(validateImageFile, (image) => upload({ uploadImageDto: { image } }).unwrap(), UPLOAD_FAILED);
 }
 

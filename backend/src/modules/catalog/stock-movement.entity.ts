@@ -1,11 +1,11 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export const STOCK_REASONS = ['initial', 'order', 'cancel', 'reopen', 'order_deleted', 'admin_edit'] as const;
+export const STOCK_REASONS = ['initial', 'order', 'cancel', 'reopen', 'order_deleted', 'admin_edit', 'return'] as const;
 /**
  * Why a product's stock changed: `initial` (count given when the product was added), `order`
  * (reserved by a placed order), `cancel` (given back by a cancelled order), `reopen` (taken
  * again when a cancelled order was reopened), `order_deleted` (given back when an unshipped
- * order was deleted), `admin_edit` (set by an admin).
+ * order was deleted), `admin_edit` (set by an admin), `return` (given back by an approved return).
  */
 export type StockReason = (typeof STOCK_REASONS)[number];
 

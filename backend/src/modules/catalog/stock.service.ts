@@ -102,7 +102,12 @@ export class StockService {
   }
 
   /** Gives the lines' pieces back (deleted or made-to-order products are skipped). */
-  async giveBack(tx: Tx, lines: StockLine[], reason: 'cancel' | 'order_deleted', ref: StockRef): Promise<void> {
+  async giveBack(
+    tx: Tx,
+    lines: StockLine[],
+    reason: 'cancel' | 'order_deleted' | 'return',
+    ref: StockRef,
+  ): Promise<void> {
     await this.move(tx, lines, 1, reason, ref);
   }
 

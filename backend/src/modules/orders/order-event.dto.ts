@@ -39,3 +39,62 @@ export class OrderStatusChangedDataDto extends OrderEventDataDto {
   @ApiProperty({ enum: ORDER_STATUSES })
   toStatus: OrderStatus;
 }
+
+export const RETURN_STATUSES = ['requested', 'approved', 'refused'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+export class ReturnLineDto {
+  @ApiProperty({ format: 'uuid', description: "The order line's id (order.products[].id)" })
+  itemId: string;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Null once the product was deleted' })
+  productId: string | null;
+
+  @ApiProperty({ example: 'Handmade Brass Mirror' })
+  name: string;
+
+  @ApiProperty({ minimum: 1, maximum: 99, description: 'Pieces returned' })
+  quantity: number;
+}
+
+/** A return request's own fields, as webhook receivers and the API show them. */
+export class WebhookReturnDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  orderId: string;
+
+  @ApiProperty({ enum: RETURN_STATUSES })
+  status: ReturnStatus;
+
+  @ApiProperty({ example: 'The mirror arrived cracked', maxLength: 500 })
+  reason: string;
+
+  @ApiProperty({ type: [String], description: "Absolute URLs of the shopper's photos (at most 3)" })
+  photos: string[];
+
+  @ApiProperty({ type: [ReturnLineDto] })
+  lines: ReturnLineDto[];
+
+  @ApiProperty({ type: String, nullable: true, description: "The admin's note when refusing" })
+  decisionNote: string | null;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The refund an approval made' })
+  refundId: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: Date;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  decidedAt: Date | null;
+}
+
+/** `data` of return.requested, return.approved and return.refused. */
+export class ReturnEventDataDto {
+  @ApiProperty({ type: WebhookReturnDto })
+  return: WebhookReturnDto;
+
+  @ApiProperty({ type: WebhookOrderDto })
+  order: WebhookOrderDto;
+}

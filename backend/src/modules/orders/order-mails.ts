@@ -129,7 +129,9 @@ export function refundMail(order: OrderDto, refund: Refund, publicUrl: string): 
     ],
     success: [
       `Refund of ${amount} completed for order #${shortId(order.id)}`,
-      `Your refund of ${amount} has been processed and credited to the UPI account you paid from.`,
+      order.paymentMethod === 'COD'
+        ? `Your refund of ${amount} has been recorded; you paid in cash, so the shop hands it back to you in cash or by bank transfer.`
+        : `Your refund of ${amount} has been processed and credited to the UPI account you paid from.`,
     ],
     failed: [
       `Refund of ${amount} for order #${shortId(order.id)} did not go through`,
@@ -216,6 +218,11 @@ export class OrderMails implements OnApplicationShutdown {
 
   refundChanged(order: OrderDto, refund: Refund): void {
     this.deliver(order, () => refundMail(order, refund, this.config.publicUrl));
+  }
+
+  /** Another mail about the order (a return's steps), queued after its earlier mails. */
+  about(order: OrderDto, build: () => MailMessage | Promise<MailMessage>): void {
+    this.deliver(order, build);
   }
 
   parcelShipped(order: OrderDto, shipmentId: string): void {

@@ -3,7 +3,7 @@ import { EntityManager } from 'typeorm';
 import type { Tx } from '../../infra/events';
 import { WebhookOutbox } from '../webhooks/webhook-outbox.service';
 import { OrderDto } from './order.dto';
-import { WEBHOOK_ORDER_FIELDS, WebhookOrderDto } from './order-event.dto';
+import { WEBHOOK_ORDER_FIELDS, WebhookOrderDto, WebhookReturnDto } from './order-event.dto';
 import { Order } from './order.entity';
 import type { OrderStatus, PaymentStatus } from './order-status';
 import { toOrderDto } from './order-view';
@@ -35,6 +35,18 @@ export class OrderWebhooks {
     if (order.paymentStatus === 'paid' && before.paymentStatus !== 'paid') {
       await this.outbox.record(tx, 'order.paid', { order });
     }
+  }
+
+  /** A return's step, with its order as the transaction sees it. */
+  async returnChanged(
+    tx: Tx,
+    type: 'return.requested' | 'return.approved' | 'return.refused',
+    ret: WebhookReturnDto,
+  ): Promise<void> {
+    await this.outbox.record(tx, type, async () => ({
+      return: ret,
+      order: await this.snapshot(tx.manager, ret.orderId),
+    }));
   }
 
   private async snapshot(manager: EntityManager, id: string): Promise<WebhookOrderDto> {

@@ -45,6 +45,6 @@ import { WebhooksModule } from '../webhooks/webhooks.module';
     OrderWebhooks,
     OrderPlacements,
   ],
-  exports: [OrdersService, RefundLedger],
+  exports: [OrdersService, RefundLedger, InvoicesService, OrderMails, OrderWebhooks],
 })
 export class OrdersModule {}

@@ -72,7 +72,7 @@ export interface GatewayOutcome {
 }
 
 /** Decides a change from the locked order, inside its transaction. */
-export type Decide = (order: Order, manager: EntityManager) => Change | null | Promise<Change | null>;
+export type Decide = (order: Order, manager: EntityManager, tx: Tx) => Change | null | Promise<Change | null>;
 
 /** A change computed from the locked order; null when nothing is to change. */
 export interface Change {
@@ -606,7 +606,7 @@ export class OrdersService {
         .getRepository(Order)
         .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!order) throw new NotFoundException('Order not found');
-      const change = await decide(order, tx.manager);
+      const change = await decide(order, tx.manager, tx);
       if (!change) return { changed: false, statusChanged: false, issued: [] };
       const issued = await this.applyChange(tx, order, change, actor);
       return { changed: true, statusChanged: change.status !== undefined && change.status !== order.status, issued };

@@ -24,6 +24,8 @@ export interface RefundRequest {
   amountPaise?: Paise;
   /** ... or order lines with quantities. */
   lines?: RefundLine[];
+  /** Cash handed back by the shop for a cash-on-delivery order (a return): no gateway. */
+  cash?: boolean;
 }
 
 export interface RefundGatewayState {
@@ -94,7 +96,7 @@ export class RefundLedger {
         if (!sameRequest(earlier, input)) throw new UnprocessableEntityException(REFUND_ID_REUSED);
         return null;
       }
-      if (locked.paymentMethod !== 'UPI') {
+      if (locked.paymentMethod !== 'UPI' && !input.cash) {
         throw new BadRequestException('Cash on delivery orders are refunded in cash, not through the gateway');
       }
       if (!isRefundable(locked.paymentStatus)) {
@@ -115,13 +117,16 @@ export class RefundLedger {
         lines: input.lines ?? null,
         status: 'pending',
         requestedBy: actor.id,
+        // Marks a cash refund, which the gateway's status sweep leaves alone.
+        gatewayResponse: input.cash ? { cash: true } : null,
       });
       created = true;
       return { note: `Refund of ${formatRupees(amount)} requested: ${input.reason}` };
     });
     const refund = await this.find(input.refundId);
     if (refund.orderId !== input.orderId) throw new ConflictException('This refund id belongs to another order');
-    if (created) this.mails.refundChanged(order, refund);
+    // A cash refund is final at once: the shopper hears when it is recorded as completed.
+    if (created && !input.cash) this.mails.refundChanged(order, refund);
     return { refund, order, created };
   }
 

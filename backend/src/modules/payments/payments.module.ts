@@ -40,6 +40,7 @@ import { RefundsService } from './refunds.service';
     SandboxPaytmService,
     { provide: PaymentGateway, useClass: PaytmGateway },
   ],
+  exports: [RefundsService],
 })
 export class PaymentsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -83,6 +83,24 @@ export class RefundsService implements OnModuleInit, OnApplicationBootstrap {
     return (await this.run({ refundId, orderId: order.id, reason, amountPaise }, { id: null, role: 'system' })).order;
   }
 
+  /**
+   * The refund of an approved return's lines (their share of what was paid), under an id the
+   * return chose, so approving again never refunds twice. A UPI payment goes back through the
+   * gateway; for cash on delivery the shop hands the cash back, recorded as a completed refund.
+   */
+  async refundLines(
+    admin: AuthUser,
+    input: { refundId: string; orderId: string; reason: string; lines: RefundRequest['lines'] },
+    byCash: boolean,
+  ): Promise<Refund> {
+    const actor: Actor = { id: admin.id, role: 'admin' };
+    if (!byCash) return (await this.run(input, actor)).refund;
+    const { refund } = await this.ledger.request({ ...input, cash: true }, actor);
+    if (refund.status !== 'pending') return refund;
+    return (await this.ledger.settle(refund.id, { state: 'success', gatewayRefundId: null, response: { cash: true } }))
+      .refund;
+  }
+
   private async run(request: RefundRequest, actor: Actor): Promise<{ refund: Refund; order: OrderDto }> {
     const recorded = await this.ledger.request(request, actor);
     let { refund, order } = recorded;
@@ -161,7 +179,9 @@ export class RefundsService implements OnModuleInit, OnApplicationBootstrap {
   /** Pending refunds whose scheduled check was lost (Redis flushed, a process down). */
   async sweep(): Promise<void> {
     try {
-      for (const refund of await this.ledger.pending()) await this.poll(refund);
+      // A cash refund is never at the gateway: its approval settles it (a repeated approval, if cut short).
+      for (const refund of await this.ledger.pending())
+        if (refund.gatewayResponse?.cash !== true) await this.poll(refund);
     } catch (err) {
       this.logger.warn(`Refund status sweep failed: ${(err as Error).message}`);
     }

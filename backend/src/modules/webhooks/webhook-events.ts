@@ -7,6 +7,9 @@ export const WEBHOOK_EVENTS = [
   'product.created',
   'product.updated',
   'product.deleted',
+  'return.requested',
+  'return.approved',
+  'return.refused',
 ] as const;
 
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
@@ -20,4 +23,7 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
   'product.created': 'A product was added to the catalogue.',
   'product.updated': "A product's details were saved from the product form.",
   'product.deleted': 'A product was removed from the catalogue; `data.product` is its last state.',
+  'return.requested': 'A shopper asked to return lines of a delivered order.',
+  'return.approved': 'An admin approved a return: its refund and credit note were made and its stock given back.',
+  'return.refused': 'An admin refused a return, with a note.',
 };

@@ -16,6 +16,7 @@ import { Button } from '../../components/Button';
 import { selectCurrentUser, isAdmin } from '../auth';
 import { errorStatus, serverMessage, type QueryError } from '../../api/apiError';
 import { OrderDocuments, RefundList } from './OrderDocuments';
+import { OrderReturns } from './ReturnRequest';
 import { canRefund } from '../../lib/orderMoney';
 import { taxLabel } from '../../lib/taxLabel';
 import { formatDateTime, formatShortDate } from './format';
@@ -376,6 +377,7 @@ function OrderView({ order }: { order: OrderDto }) {
           )}
         </Columns>
       )}
+      <OrderReturns order={order} />
       {refunding && (
         <Suspense fallback={null}>
           <RefundModal order={order} onClose={() => setRefunding(false)} />

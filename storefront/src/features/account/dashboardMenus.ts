@@ -18,6 +18,7 @@ const adminMenu: readonly DashboardMenuItem[] = [
   { label: 'Manage Products', to: '/dashboard/manage-products' },
   { label: 'Users', to: '/dashboard/users' },
   { label: 'Manage Orders', to: '/dashboard/manage-orders' },
+  { label: 'Returns', to: '/dashboard/returns' },
   { label: 'Add Coupon', to: '/dashboard/add-coupon' },
   { label: 'Deals & Banners', to: '/dashboard/deals-banners' },
   { label: 'Instagram Reels', to: '/dashboard/manage-reels' },

@@ -5,6 +5,7 @@ import { OrderChangesOnce1733001000000 } from './1733001000000-order-changes-onc
 import { NoStatementRefusal1733001400100 } from './1733001400100-no-statement-refusal';
 import { AdminOrderPages1733001600100 } from './1733001600100-admin-order-pages';
 import { PaymentAttempts1733003000010 } from './1733003000010-payment-attempts';
+import { Returns1733003000020 } from './1733003000020-returns';
 
 /** Migrations of the checkout area, oldest first. */
 export const CHECKOUT_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -14,4 +15,5 @@ export const CHECKOUT_MIGRATIONS: (new () => MigrationInterface)[] = [
   NoStatementRefusal1733001400100,
   AdminOrderPages1733001600100,
   PaymentAttempts1733003000010,
+  Returns1733003000020,
 ];

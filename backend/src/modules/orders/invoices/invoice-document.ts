@@ -67,6 +67,65 @@ export interface DocumentHeader {
   against: { number: string; issuedAt: string } | null;
 }
 
+/** A line of an order given back by a return: a credit note for a return covers only these. */
+export interface ReturnedLine {
+  itemId: string;
+  quantity: number;
+}
+
+type LineAmounts = { value: Paise; discount: Paise; taxable: Paise; tax: Paise };
+
+function lineOf(
+  item: Order['items'][number],
+  unitPrice: Paise,
+  quantity: number,
+  amounts: LineAmounts,
+  ratePercent: number,
+  supplyType: SupplyType,
+): InvoiceLine {
+  const { value, discount, taxable, tax } = amounts;
+  const cgst = supplyType === 'intra_state' ? Math.ceil(tax / 2) : 0;
+  const sgst = supplyType === 'intra_state' ? tax - cgst : 0;
+  return {
+    description: item.name,
+    hsnCode: item.hsnCode,
+    quantity,
+    unitPrice,
+    value,
+    discount,
+    taxable,
+    ratePercent,
+    cgst,
+    sgst,
+    igst: supplyType === 'inter_state' ? tax : 0,
+    total: taxable + tax,
+  };
+}
+
+/**
+ * The returned part of each line. A whole line is the invoice's line; part of one is its share
+ * rounded to the paisa, with the total rounded as the refund ledger rounds what it gives back
+ * (RefundLedger), so the credit note and the refund agree to the paisa.
+ */
+function returnedLines(
+  items: Order['items'],
+  invoiced: InvoiceLine[],
+  returned: ReturnedLine[],
+  supplyType: SupplyType,
+): InvoiceLine[] {
+  return items.flatMap((item, i) => {
+    const line = invoiced[i];
+    const quantity = returned.find((r) => r.itemId === item.id)?.quantity ?? 0;
+    if (quantity === 0) return [];
+    if (quantity === line.quantity) return [line];
+    const share = (paise: Paise) => Math.round((paise * quantity) / line.quantity);
+    const taxable = share(line.taxable);
+    const amounts = { value: share(line.value), discount: 0, taxable, tax: share(line.total) - taxable };
+    amounts.discount = amounts.value - taxable;
+    return [lineOf(item, line.unitPrice, quantity, amounts, line.ratePercent, supplyType)];
+  });
+}
+
 /** Whether the shipping state is the seller's (by name, any case). */
 export function supplyTypeOf(sellerState: string, shippingState: string): SupplyType {
   return sellerState.trim().toLowerCase() === shippingState.trim().toLowerCase() ? 'intra_state' : 'inter_state';
@@ -82,6 +141,7 @@ export function buildInvoiceDocument(
   order: Order,
   seller: SellerSettings,
   buyerName: string,
+  returned?: ReturnedLine[],
 ): InvoiceDocument {
   const items = [...order.items].sort((a, b) => a.position - b.position);
   const priced = items.map((item) => ({
@@ -101,25 +161,18 @@ export function buildInvoiceDocument(
   }
   const address = order.shippingAddress;
   const supplyType = supplyTypeOf(seller.state, address.state);
-  const lines: InvoiceLine[] = items.map((item, i) => {
+  const all: InvoiceLine[] = items.map((item, i) => {
     const { value, discount, taxable, ratePercent, tax } = taxed[i];
-    const cgst = supplyType === 'intra_state' ? Math.ceil(tax / 2) : 0;
-    const sgst = supplyType === 'intra_state' ? tax - cgst : 0;
-    return {
-      description: item.name,
-      hsnCode: item.hsnCode,
-      quantity: item.quantity,
-      unitPrice: priced[i].unitPricePaise,
-      value,
-      discount,
-      taxable,
+    return lineOf(
+      item,
+      priced[i].unitPricePaise,
+      item.quantity,
+      { value, discount, taxable, tax },
       ratePercent,
-      cgst,
-      sgst,
-      igst: supplyType === 'inter_state' ? tax : 0,
-      total: taxable + tax,
-    };
+      supplyType,
+    );
   });
+  const lines = returned ? returnedLines(items, all, returned, supplyType) : all;
   const sum = (key: keyof InvoiceLine) => lines.reduce((total, line) => total + (line[key] as number), 0);
   const totals = {
     value: sum('value'),

@@ -17,6 +17,10 @@ export class Invoice {
   @Column({ type: 'varchar', length: 12 })
   kind: InvoiceKind;
 
+  /** A credit note for one approved return's lines; null for the order's own invoice and whole credit note. */
+  @Column({ name: 'return_id', type: 'uuid', nullable: true })
+  returnId: string | null;
+
   @Column({ type: 'varchar', length: 20 })
   number: string;
 

@@ -1,12 +1,12 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, In, IsNull, Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config';
 import { UsersService } from '../../auth/users.service';
 import { Order } from '../order.entity';
 import { financialYear } from './financial-year';
 import { Invoice } from './invoice.entity';
-import { buildInvoiceDocument, InvoiceKind } from './invoice-document';
+import { buildInvoiceDocument, InvoiceKind, ReturnedLine } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
 
 export interface InvoiceSummary {
@@ -55,12 +55,22 @@ export class InvoicesService {
   /**
    * Issues the order's invoice (kind 'invoice') or, for an invoiced order, its credit note.
    * Call inside the transaction that holds the order's row lock; null when there is nothing
-   * to issue (already issued, or a credit note for an order never invoiced).
+   * to issue (already issued, or a credit note for an order never invoiced). With `returned`,
+   * a credit note for one return's lines only (at most one per return).
    */
-  async issue(manager: EntityManager, orderId: string, kind: InvoiceKind, at = new Date()): Promise<Invoice | null> {
+  async issue(
+    manager: EntityManager,
+    orderId: string,
+    kind: InvoiceKind,
+    at = new Date(),
+    returned?: { returnId: string; lines: ReturnedLine[] },
+  ): Promise<Invoice | null> {
     const repo = manager.getRepository(Invoice);
     const existing = await repo.findBy({ orderId });
-    if (existing.some((doc) => doc.kind === kind)) return null;
+    const same = returned
+      ? (doc: Invoice) => doc.returnId === returned.returnId
+      : (doc: Invoice) => doc.kind === kind && doc.returnId === null;
+    if (existing.some(same)) return null;
     const original = existing.find((doc) => doc.kind === 'invoice') ?? null;
     if (kind === 'credit_note' && !original) return null;
     const order = await manager
@@ -84,9 +94,20 @@ export class InvoicesService {
       order,
       this.config.seller,
       buyerName ?? order.email,
+      returned?.lines,
     );
     return repo.save(
-      repo.create({ orderId, kind, number, series, financialYear: fy, sequence, issuedAt: at, document }),
+      repo.create({
+        orderId,
+        kind,
+        returnId: returned?.returnId ?? null,
+        number,
+        series,
+        financialYear: fy,
+        sequence,
+        issuedAt: at,
+        document,
+      }),
     );
   }
 
@@ -96,7 +117,8 @@ export class InvoicesService {
     if (orderIds.length === 0) return byOrder;
     const docs = await this.invoices.find({
       select: { orderId: true, kind: true, number: true, issuedAt: true },
-      where: { orderId: In(orderIds) },
+      // A return's credit note is listed with its return (returns/), not among the order's documents.
+      where: { orderId: In(orderIds), returnId: IsNull() },
       order: { issuedAt: 'ASC' },
     });
     for (const doc of docs) {
@@ -111,7 +133,7 @@ export class InvoicesService {
 
   /** The order's document of a kind; 404 naming what is missing. */
   async get(orderId: string, kind: InvoiceKind): Promise<Invoice> {
-    const doc = await this.invoices.findOneBy({ orderId, kind });
+    const doc = await this.invoices.findOneBy({ orderId, kind, returnId: IsNull() });
     if (!doc) throw new NotFoundException(`No ${KIND_NAMES[kind]} has been issued for this order`);
     return doc;
   }

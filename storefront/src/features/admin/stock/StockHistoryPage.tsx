@@ -29,6 +29,7 @@ export const STOCK_REASON_LABELS: Record<StockMovementDto['reason'], string> = {
   reopen: 'Cancelled order reopened',
   order_deleted: 'Order deleted',
   admin_edit: 'Admin edit',
+  return: 'Return approved',
 };
 
 const time = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' });

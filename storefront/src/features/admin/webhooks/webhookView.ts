@@ -11,6 +11,9 @@ export const WEBHOOK_EVENT_OPTIONS: readonly { value: WebhookEventName; label: s
   { value: 'product.created', label: 'Product added' },
   { value: 'product.updated', label: 'Product updated' },
   { value: 'product.deleted', label: 'Product deleted' },
+  { value: 'return.requested', label: 'Return requested' },
+  { value: 'return.approved', label: 'Return approved' },
+  { value: 'return.refused', label: 'Return refused' },
 ];
 
 export const WEBHOOK_MESSAGES = {
