@@ -13,6 +13,7 @@ import { AuthUser, CurrentUser, Roles } from '../../common/decorators/auth.decor
 import { ErrorDto } from '../../common/dto/error.dto';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
 import {
+  LOW_STOCK_THRESHOLD,
   LowStockDto,
   LowStockQueryDto,
   SetStockDto,
@@ -20,7 +21,7 @@ import {
   StockHistoryQueryDto,
   StockSetDto,
 } from './dto/stock.dto';
-import { LOW_STOCK_THRESHOLD, StockService } from './stock.service';
+import { StockService } from './stock.service';
 
 /**
  * The admin's stock screens: quick edit, the low-stock list and the history of changes. Also

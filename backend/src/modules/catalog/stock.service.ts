@@ -4,6 +4,7 @@ import { EntityManager, Repository } from 'typeorm';
 import { prepared } from '../../database/prepared';
 import { Transactions, Tx } from '../../infra/events';
 import { Product } from './product.entity';
+import { ProductWebhooks } from './product-webhooks';
 import { StockMovement, StockReason } from './stock-movement.entity';
 
 /** A product and how many pieces of it an order holds. */
@@ -26,9 +27,6 @@ export interface Shortage {
   available: number;
   wanted: number;
 }
-
-/** "Only N left" is shown (and the dashboard lists the product) at this count or below. */
-export const LOW_STOCK_THRESHOLD = 5;
 
 export function shortageMessage(shortage: Shortage): string {
   return shortage.available === 0
@@ -88,6 +86,7 @@ export class StockService {
   constructor(
     @InjectRepository(StockMovement) private readonly movements: Repository<StockMovement>,
     private readonly transactions: Transactions,
+    private readonly webhooks: ProductWebhooks,
   ) {}
 
   /** Takes the lines' pieces; 409 naming the first product that is short, and nothing is taken. */
@@ -134,15 +133,19 @@ export class StockService {
     if (!row) throw new NotFoundException('Product not found');
     if (row.stock === stock) return false;
     await tx.manager.query(`UPDATE products SET stock = $2 WHERE id = $1`, [productId, stock]);
+    const change = stock !== null && row.stock !== null ? stock - row.stock : 0;
     await tx.manager.getRepository(StockMovement).insert({
       productId,
-      change: stock !== null && row.stock !== null ? stock - row.stock : 0,
+      change,
       stockAfter: stock,
       reason: 'admin_edit',
       orderId: null,
       actorId: ref.actorId ?? null,
       note: ref.note ?? (stock === null ? 'Made to order' : row.stock === null ? 'Stock counted' : null),
     });
+    await this.webhooks.stockMoved(tx, [
+      { productId, name: row.name, stock, previousStock: row.stock, change, reason: 'admin_edit', orderId: null },
+    ]);
     // An admin's edit is rare: every answer is recomputed, whatever the count did.
     tx.publish({ type: 'stock.changed', productIds: [productId], soldOutChanged: true });
     return true;
@@ -199,6 +202,18 @@ export class StockService {
     const rows = await tx.manager.query<(LockedRow & { change: number })[]>(MOVE_STOCK, params);
     const counted = rows.filter((row): row is LockedRow & { stock: number; change: number } => row.stock !== null);
     if (counted.length > 0 && counted.every((row) => row.stock + row.change >= 0)) {
+      await this.webhooks.stockMoved(
+        tx,
+        counted.map((row) => ({
+          productId: row.id,
+          name: row.name,
+          stock: row.stock + row.change,
+          previousStock: row.stock,
+          change: row.change,
+          reason,
+          orderId: ref.orderId ?? null,
+        })),
+      );
       tx.publish({
         type: 'stock.changed',
         productIds: counted.map((row) => row.id),

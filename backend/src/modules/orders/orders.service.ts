@@ -33,7 +33,7 @@ import { InvoicesService } from './invoices/invoices.service';
 import { OrderMails } from './order-mails';
 import { CheckedOrder, OrderPlacements } from './order-placements';
 import { OrderStock } from './order-stock';
-import { OrderWebhooks } from './order-webhooks';
+import { OrderSideEvent, OrderWebhooks } from './order-webhooks';
 import { ShipmentRecords } from './shipments/shipment-records';
 import {
   ActorRole,
@@ -66,8 +66,19 @@ export interface GatewayOutcome {
   response: Record<string, unknown>;
 }
 
-/** Decides a change from the locked order, inside its transaction. */
-export type Decide = (order: Order, manager: EntityManager) => Change | null | Promise<Change | null>;
+/**
+ * Decides a change from the locked order, inside its transaction: a Change, only webhook
+ * events about the order's parcels or refunds (nothing of the order itself moves), or null.
+ */
+export type Decide = (
+  order: Order,
+  manager: EntityManager,
+) => Change | SideEventsOnly | null | Promise<Change | SideEventsOnly | null>;
+
+/** A parcel or refund of the order was written in the order's transaction, and nothing else. */
+export interface SideEventsOnly {
+  events: OrderSideEvent[];
+}
 
 /** A change computed from the locked order; null when nothing is to change. */
 export interface Change {
@@ -76,6 +87,8 @@ export interface Change {
   cancelReason?: string | null;
   note: string;
   payment?: { status?: PaymentRecordStatus; txnId?: string | null; gatewayResponse?: Record<string, unknown> };
+  /** Webhook events about the order's parcels or refunds written with the change. */
+  events?: OrderSideEvent[];
 }
 
 export interface ChangeResult {
@@ -409,12 +422,26 @@ export class OrdersService {
    * An admin records a parcel: `record` writes it in the order's transaction, and a pending or
    * processing order becomes shipped. A cancelled order cannot ship (409).
    */
-  shipParcel(admin: AuthUser, id: string, record: (manager: EntityManager) => Promise<void>): Promise<ChangeResult> {
+  shipParcel(
+    admin: AuthUser,
+    id: string,
+    record: (manager: EntityManager) => Promise<OrderSideEvent>,
+  ): Promise<ChangeResult> {
     return this.change(id, { id: admin.id, role: 'admin' }, async (order, manager) => {
       if (order.status === 'cancelled') throw new ConflictException('A cancelled order cannot be shipped');
-      await record(manager);
-      return order.status === 'pending' || order.status === 'processing' ? adminStatusChange(order, 'shipped') : null;
+      const events = [await record(manager)];
+      const ships = order.status === 'pending' || order.status === 'processing';
+      return ships ? { ...adminStatusChange(order, 'shipped')!, events } : { events };
     });
+  }
+
+  /** An admin corrects a parcel: `record` rewrites it under the order's lock; the status stays. */
+  correctParcel(
+    admin: AuthUser,
+    id: string,
+    record: (manager: EntityManager) => Promise<OrderSideEvent>,
+  ): Promise<ChangeResult> {
+    return this.change(id, { id: admin.id, role: 'admin' }, async (_order, manager) => ({ events: [await record(manager)] }));
   }
 
   /** Cancels a pending order that is not paid (abandoned or failed payment); otherwise nothing. */
@@ -519,7 +546,14 @@ export class OrdersService {
       if (!order) throw new NotFoundException('Order not found');
       const change = await decide(order, tx.manager);
       if (!change) return { changed: false, statusChanged: false, issued: [] };
+      if (!('note' in change)) {
+        await this.webhooks.changed(tx, order, order, change.events);
+        return { changed: true, statusChanged: false, issued: [] };
+      }
       const issued = await this.applyChange(tx, order, change, actor);
+      // After the invoice or credit note, so the order in the events carries its number.
+      const after = { status: change.status ?? order.status, paymentStatus: change.paymentStatus ?? order.paymentStatus };
+      await this.webhooks.changed(tx, order, after, change.events ?? []);
       return { changed: true, statusChanged: change.status !== undefined && change.status !== order.status, issued };
     });
     const order = await this.view(id);
@@ -604,7 +638,6 @@ export class OrdersService {
       if (gatewayResponse !== undefined) record.gatewayResponse = gatewayResponse;
       await manager.getRepository(PaymentRecord).save(record);
     }
-    await this.webhooks.changed(tx, order);
     // GST documents in the same transaction: paid (UPI) or delivered and collected (COD)
     // issues the invoice; cancelling an invoiced order issues its credit note.
     const issued: (Invoice | null)[] = [];

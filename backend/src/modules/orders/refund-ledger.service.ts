@@ -117,7 +117,10 @@ export class RefundLedger {
         requestedBy: actor.id,
       });
       created = true;
-      return { note: `Refund of ${formatRupees(amount)} requested: ${input.reason}` };
+      return {
+        note: `Refund of ${formatRupees(amount)} requested: ${input.reason}`,
+        events: [{ type: 'refund.created', refundId: input.refundId }],
+      };
     });
     const refund = await this.find(input.refundId);
     if (refund.orderId !== input.orderId) throw new ConflictException('This refund id belongs to another order');
@@ -179,7 +182,9 @@ export class RefundLedger {
         if (outcome.state === 'pending') return null;
         finished = true;
         const amount = formatRupees(toPaise(refund.amount));
-        if (outcome.state === 'failed') return { note: `Refund of ${amount} failed` };
+        if (outcome.state === 'failed') {
+          return { note: `Refund of ${amount} failed`, events: [{ type: 'refund.failed', refundId }] };
+        }
         const refunded = (await repo.findBy({ orderId: locked.id, status: 'success' })).reduce(
           (sum, r) => sum + toPaise(r.amount),
           0,
@@ -188,6 +193,7 @@ export class RefundLedger {
         const moves = paymentStatus !== locked.paymentStatus && canMovePayment(locked.paymentStatus, paymentStatus);
         return {
           note: `Refund of ${amount} completed`,
+          events: [{ type: 'refund.succeeded', refundId }],
           ...(moves ? { paymentStatus, payment: { status: paymentStatus } } : {}),
         };
       },

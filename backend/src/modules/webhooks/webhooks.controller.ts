@@ -17,8 +17,13 @@ import { ErrorDto } from '../../common/dto/error.dto';
 import { PageQueryDto } from '../../common/dto/page-query.dto';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
 import { MessageDto } from '../catalog/dto/product-responses.dto';
-import { ProductEventDataDto } from '../catalog/dto/product-event.dto';
-import { OrderEventDataDto, OrderStatusChangedDataDto } from '../orders/order-event.dto';
+import { ProductEventDataDto, StockChangedDataDto, StockLowDataDto } from '../catalog/dto/product-event.dto';
+import {
+  OrderEventDataDto,
+  OrderStatusChangedDataDto,
+  RefundEventDataDto,
+  ShipmentEventDataDto,
+} from '../orders/order-event.dto';
 import { WebhookDeliveryListDto, WebhookDeliveryReplyDto } from './dto/webhook-delivery.dto';
 import {
   CreatedWebhookEndpointDto,
@@ -32,7 +37,15 @@ import { WebhooksService } from './webhooks.service';
 /** Admin API for outgoing webhooks (docs/webhooks.md). The event payload schemas are registered here for the document's `webhooks`. */
 @ApiTags('webhooks')
 @ApiBearerAuth()
-@ApiExtraModels(OrderEventDataDto, OrderStatusChangedDataDto, ProductEventDataDto)
+@ApiExtraModels(
+  OrderEventDataDto,
+  OrderStatusChangedDataDto,
+  ProductEventDataDto,
+  StockChangedDataDto,
+  StockLowDataDto,
+  RefundEventDataDto,
+  ShipmentEventDataDto,
+)
 @Roles('admin')
 @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
 @ApiForbiddenResponse({ type: ErrorDto, description: 'Not an admin' })

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -49,6 +49,27 @@ export class ShipmentsController {
     @Body() body: CreateShipmentDto,
   ): Promise<OrderUpdatedDto> {
     return { message: 'Shipment added', order: await this.shipments.add(admin, id, body) };
+  }
+
+  @Put(':id/shipments/:shipmentId')
+  @ApiOperation({
+    operationId: 'correctShipment',
+    summary: 'Correct a parcel (admin)',
+    description:
+      "Replaces a parcel's courier, AWB number and tracking link (a parcel entered with a typo); the order status " +
+      'stays and the shopper is not mailed again. Sends `shipment.updated`. Admins only.',
+  })
+  @ApiOkResponse({ type: OrderUpdatedDto, description: 'The parcel is corrected' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid id, unknown courier, bad AWB number or tracking link' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Order not found, or the parcel is not on this order' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'The AWB is already recorded on another parcel' })
+  async correct(
+    @CurrentUser() admin: AuthUser,
+    @Param('id', uuidPipe('order')) id: string,
+    @Param('shipmentId', uuidPipe('shipment')) shipmentId: string,
+    @Body() body: CreateShipmentDto,
+  ): Promise<OrderUpdatedDto> {
+    return { message: 'Shipment corrected', order: await this.shipments.correct(admin, id, shipmentId, body) };
   }
 
   @Delete(':id/shipments/:shipmentId')
