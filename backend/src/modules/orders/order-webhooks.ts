@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import type { Tx } from '../../infra/events';
 import { OutboxEvent, WebhookOutbox } from '../webhooks/webhook-outbox.service';
-import type { WebhookEvent } from '../webhooks/webhook-events';
 import { Invoice } from './invoices/invoice.entity';
 import { OrderDto } from './order.dto';
 import { WEBHOOK_ORDER_FIELDS, WebhookOrderDto } from './order-event.dto';
@@ -24,7 +23,7 @@ interface OrderState {
 }
 
 /** Each status an order reaches that has an event of its own (besides order.status_changed). */
-const STATUS_EVENTS: Partial<Record<OrderStatus, WebhookEvent>> = {
+const STATUS_EVENTS: Partial<Record<OrderStatus, OutboxEvent['type']>> = {
   cancelled: 'order.cancelled',
   shipped: 'order.shipped',
   completed: 'order.completed',
