@@ -162,7 +162,10 @@ export class ProductsController {
   @ApiOperation({
     operationId: 'updateProduct',
     summary: 'Update a product (admin)',
-    description: 'Changes the given fields of a product; `null` clears an optional field. Admins only.',
+    description:
+      'A partial update: send any subset of the fields; each one given is checked, those left out are kept, and ' +
+      '`null` clears an optional one. Name, category, price and main image cannot be emptied, and an empty body ' +
+      'changes nothing (400). Admins only.',
   })
   @ApiBearerAuth()
   @ApiOkResponse({ type: ProductSavedDto })

@@ -108,10 +108,19 @@ const SEARCH_IDS = `
            p.created_at DESC
   LIMIT $2`;
 
+const REQUIRED_FIELDS = ['name', 'category', 'price', 'image'] as const;
+const blank = (value: unknown) => value === null || String(value).trim() === '';
+
 function requiredFieldsGiven(dto: ProductInputDto): boolean {
-  const given = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
-  return given(dto.name) && given(dto.category) && given(dto.price) && given(dto.image);
+  return REQUIRED_FIELDS.every((field) => dto[field] !== undefined && !blank(dto[field]));
 }
+
+/** An edit may leave out any field (it is kept), but cannot empty a required one. */
+function requiredFieldsKept(dto: ProductInputDto): boolean {
+  return REQUIRED_FIELDS.every((field) => dto[field] === undefined || !blank(dto[field]));
+}
+
+export const NOTHING_TO_UPDATE_MESSAGE = 'Send at least one field to change.';
 
 @Injectable()
 export class ProductsService {
@@ -139,18 +148,24 @@ export class ProductsService {
     return this.view(await this.entity(id));
   }
 
-  /** Saves the form; a stock count sent along goes through the stock history (`actorId` the admin). */
+  /**
+   * Saves the fields given (a partial PATCH: the form sends them all, a program what it
+   * changes); a stock count sent along goes through the stock history (`actorId` the admin).
+   */
   async update(id: string, dto: UpdateProductDto, actorId: string | null = null): Promise<ProductDto> {
-    if (!requiredFieldsGiven(dto)) throw new BadRequestException(UPDATE_REQUIRED_MESSAGE);
+    if (Object.values(dto).every((value) => value === undefined)) {
+      throw new BadRequestException(NOTHING_TO_UPDATE_MESSAGE);
+    }
+    if (!requiredFieldsKept(dto)) throw new BadRequestException(UPDATE_REQUIRED_MESSAGE);
     await this.entity(id);
     // One transaction: the fields, the stock count and the product.updated event stand or fall together.
     await this.transactions.run(async (tx) => {
-      await tx.manager
-        .getRepository(Product)
-        .update(
-          { id },
-          { ...this.columnsFrom(dto), ...(dto.isTrending === undefined ? {} : { isTrending: dto.isTrending }) },
-        );
+      const fields = {
+        ...this.columnsFrom(dto),
+        ...(dto.isTrending === undefined ? {} : { isTrending: dto.isTrending }),
+      };
+      // Only the stock may have been sent.
+      if (Object.keys(fields).length > 0) await tx.manager.getRepository(Product).update({ id }, fields);
       if (dto.stock !== undefined) await this.stock.set(id, dto.stock, { actorId, note: 'Product form' }, tx);
       const saved = await this.webhooks.snapshot(tx.manager, id);
       if (!saved) throw new NotFoundException('Product not found');
@@ -391,12 +406,11 @@ export class ProductsService {
    * left out of the body keep their stored value (or the column default on create).
    */
   private columnsFrom(dto: ProductInputDto): Partial<Product> {
-    const columns: Partial<Product> = {
-      name: dto.name!.trim(),
-      category: dto.category as ProductCategory,
-      price: paiseToDecimal(parseRupees(dto.price)!),
-      image: dto.image!.trim(),
-    };
+    const columns: Partial<Product> = {};
+    if (dto.name !== undefined) columns.name = dto.name.trim();
+    if (dto.category !== undefined) columns.category = dto.category as ProductCategory;
+    if (dto.price !== undefined) columns.price = paiseToDecimal(parseRupees(dto.price)!);
+    if (dto.image !== undefined) columns.image = dto.image.trim();
     if (dto.oldPrice !== undefined) {
       const oldPaise = parseRupees(dto.oldPrice);
       columns.oldPrice = oldPaise === undefined ? null : paiseToDecimal(oldPaise);

@@ -11,7 +11,7 @@ import {
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { createHash } from 'node:crypto';
+import { requestHash } from '../../common/http/idempotency';
 import { EntityManager, In, Repository } from 'typeorm';
 import { Transactions, Tx } from '../../infra/events';
 import { isDatabaseUnavailable } from '../../database/database-errors';
@@ -106,18 +106,6 @@ export const ORDER_MAY_BE_PLACED =
 export const IDEMPOTENCY_KEY_REUSED =
   'This Idempotency-Key was already used for a different order. Use a new key for a new order.';
 
-/** Keys sorted at every level, so that the same body always gives the same text. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
 /**
  * What an Idempotency-Key is bound to: the validated body, with the amount as paise (so
  * "1180" and 1180.00 are the same order) and the coupon code as stored.
@@ -129,7 +117,7 @@ export function orderRequestHash(input: CreateOrderDto): string {
     amount: toPaise(input.amount),
     couponCode: input.couponCode ? input.couponCode.trim().toUpperCase() : undefined,
   };
-  return createHash('sha256').update(canonicalJson(normal)).digest('hex');
+  return requestHash(normal);
 }
 
 function isComplete(address: Partial<ShippingAddress> | null | undefined): address is ShippingAddress {
@@ -441,7 +429,9 @@ export class OrdersService {
     id: string,
     record: (manager: EntityManager) => Promise<OrderSideEvent>,
   ): Promise<ChangeResult> {
-    return this.change(id, { id: admin.id, role: 'admin' }, async (_order, manager) => ({ events: [await record(manager)] }));
+    return this.change(id, { id: admin.id, role: 'admin' }, async (_order, manager) => ({
+      events: [await record(manager)],
+    }));
   }
 
   /** Cancels a pending order that is not paid (abandoned or failed payment); otherwise nothing. */
@@ -552,7 +542,10 @@ export class OrdersService {
       }
       const issued = await this.applyChange(tx, order, change, actor);
       // After the invoice or credit note, so the order in the events carries its number.
-      const after = { status: change.status ?? order.status, paymentStatus: change.paymentStatus ?? order.paymentStatus };
+      const after = {
+        status: change.status ?? order.status,
+        paymentStatus: change.paymentStatus ?? order.paymentStatus,
+      };
       await this.webhooks.changed(tx, order, after, change.events ?? []);
       return { changed: true, statusChanged: change.status !== undefined && change.status !== order.status, issued };
     });
