@@ -120,11 +120,13 @@ export function describeOperation(method: string, operation: OperationObject, fa
     if (status === 429)
       headers.push('Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy');
     if (status === 200 && facts.cached) headers.push('ETag', 'Cache-Control');
+    const takesKey = parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key');
+    if (takesKey && status >= 200 && status < 300) headers.push('Idempotent-Replayed');
     // A header a controller declares itself (Idempotent-Replayed) becomes the shared one.
     const declared = Object.keys(response.headers ?? {}).filter(
       (name): name is ResponseHeader => name in RESPONSE_HEADERS,
     );
-    response.headers = { ...response.headers, ...refs(...headers, ...declared) };
+    response.headers = { ...response.headers, ...refs(...new Set([...headers, ...declared])) };
     if (status < 400) continue;
     const standard = STANDARD[status];
     if (!response.description) response.description = standard?.description ?? STATUS_CODES[status] ?? 'Error';

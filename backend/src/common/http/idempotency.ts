@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { ApiHeader, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { createHash } from 'node:crypto';
+import { ErrorDto } from '../dto/error.dto';
 
 /**
  * Idempotency keys, as createOrder introduced them: a client sends `Idempotency-Key` with a
@@ -35,15 +36,18 @@ export const IdempotencyKey = createParamDecorator((_: unknown, context: Executi
   return key;
 });
 
-/** Documents the header, the replay marker and the 422 on an operation that takes a key. */
-export function ApiIdempotent(what: string): MethodDecorator {
+/** Documents the header and the 422 on an operation that takes a key (`also`: its other 422s). */
+export function ApiIdempotent(what: string, also?: string): MethodDecorator {
   return applyDecorators(
     ApiHeader({
       name: IDEMPOTENCY_KEY_HEADER,
       required: false,
       description: `The same key with the same body from the same caller returns the first ${what} (header \`${REPLAYED_HEADER}: true\`) instead of writing again`,
     }),
-    ApiUnprocessableEntityResponse({ description: 'The Idempotency-Key was already used with a different body' }),
+    ApiUnprocessableEntityResponse({
+      type: ErrorDto,
+      description: `The Idempotency-Key was already used with a different body${also ? `, or ${also}` : ''}`,
+    }),
   );
 }
 

@@ -13,6 +13,7 @@ import { Product } from './product.entity';
 import { Review } from './review.entity';
 import { productView } from './product-view';
 import { ProductWebhooks } from './product-webhooks';
+import { idempotent, requestHash } from '../../common/http/idempotency';
 import { StockService } from './stock.service';
 
 export const CREATE_REQUIRED_MESSAGE = 'Please fill in all required fields: Name, Category, Price, and Main Image.';
@@ -134,12 +135,41 @@ export class ProductsService {
   ) {}
 
   /** Adds a product; `authorId` is the signed-in admin (never taken from the body). */
-  async create(dto: CreateProductDto, authorId: string | null): Promise<ProductDto> {
+  create(dto: CreateProductDto, authorId: string | null): Promise<ProductDto> {
     if (!requiredFieldsGiven(dto)) throw new BadRequestException(CREATE_REQUIRED_MESSAGE);
+    return this.add(dto, authorId, {});
+  }
+
+  /** Adds a product an admin sent; with an idempotency key, a repeat answers the product it added (`replayed`). */
+  async createOnce(
+    dto: CreateProductDto,
+    authorId: string,
+    idempotencyKey?: string,
+  ): Promise<{ result: ProductDto; replayed: boolean }> {
+    if (!requiredFieldsGiven(dto)) throw new BadRequestException(CREATE_REQUIRED_MESSAGE);
+    const hash = requestHash(dto);
+    const find = async () => {
+      const row = await this.products.findOne({
+        select: { id: true, requestHash: true },
+        where: { authorId, idempotencyKey },
+      });
+      return row && { requestHash: row.requestHash ?? null, answer: () => this.findOne(row.id) };
+    };
+    const add = () => this.add(dto, authorId, idempotencyKey ? { idempotencyKey, requestHash: hash } : {});
+    return idempotent(idempotencyKey, hash, 'products_idempotency_key', find, add);
+  }
+
+  private async add(
+    dto: CreateProductDto,
+    authorId: string | null,
+    key: { idempotencyKey?: string; requestHash?: string },
+  ): Promise<ProductDto> {
     const stock = dto.stock ?? null;
     const id = await this.transactions.run(async (tx) => {
       const repo = tx.manager.getRepository(Product);
-      const saved = await repo.save(repo.create({ ...this.columnsFrom(dto), stock, authorId, isTrending: false }));
+      const saved = await repo.save(
+        repo.create({ ...this.columnsFrom(dto), stock, authorId, isTrending: false, ...key }),
+      );
       await this.stock.recordInitial(tx.manager, saved.id, stock, authorId);
       await this.webhooks.record(tx, 'product.created', (await this.webhooks.snapshot(tx.manager, saved.id))!);
       tx.publish({ type: 'product.changed', productIds: [saved.id] });

@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { prepared } from '../../database/prepared';
+import { idempotent, requestHash } from '../../common/http/idempotency';
 import { Transactions, Tx } from '../../infra/events';
 import { Product } from './product.entity';
 import { ProductWebhooks } from './product-webhooks';
@@ -18,6 +19,9 @@ export interface StockRef {
   orderId?: string | null;
   actorId?: string | null;
   note?: string | null;
+  /** An admin's count sent with an Idempotency-Key: kept on its movement. */
+  idempotencyKey?: string;
+  requestHash?: string;
 }
 
 /** A product that has fewer pieces than an order asks for. */
@@ -128,6 +132,37 @@ export class StockService {
     return this.setWithin(tx, productId, stock, ref);
   }
 
+  /**
+   * An admin's count from the API. With an idempotency key, a repeat of a count that changed
+   * the stock answers that change (`replayed`) instead of counting again; a count that changed
+   * nothing leaves no row, and a repeat of it changes nothing either.
+   */
+  async setOnce(
+    productId: string,
+    stock: number | null,
+    ref: StockRef & { actorId: string },
+    idempotencyKey?: string,
+  ): Promise<{ result: { changed: boolean; stock: number | null }; replayed: boolean }> {
+    const hash = requestHash({ productId, stock, note: ref.note ?? undefined });
+    const find = async () => {
+      const row = await this.movements.findOne({
+        select: { stockAfter: true, requestHash: true },
+        where: { actorId: ref.actorId, idempotencyKey },
+      });
+      return (
+        row && { requestHash: row.requestHash ?? null, answer: async () => ({ changed: true, stock: row.stockAfter }) }
+      );
+    };
+    const count = async () => ({
+      changed: await this.set(productId, stock, {
+        ...ref,
+        ...(idempotencyKey ? { idempotencyKey, requestHash: hash } : {}),
+      }),
+      stock,
+    });
+    return idempotent(idempotencyKey, hash, 'stock_movements_idempotency_key', find, count);
+  }
+
   private async setWithin(tx: Tx, productId: string, stock: number | null, ref: StockRef): Promise<boolean> {
     const [row] = await tx.manager.query<LockedRow[]>(LOCK_PRODUCT, [productId]);
     if (!row) throw new NotFoundException('Product not found');
@@ -142,6 +177,8 @@ export class StockService {
       orderId: null,
       actorId: ref.actorId ?? null,
       note: ref.note ?? (stock === null ? 'Made to order' : row.stock === null ? 'Stock counted' : null),
+      idempotencyKey: ref.idempotencyKey ?? null,
+      requestHash: ref.requestHash ?? null,
     });
     await this.webhooks.stockMoved(tx, [
       { productId, name: row.name, stock, previousStock: row.stock, change, reason: 'admin_edit', orderId: null },

@@ -24,6 +24,9 @@ export interface RefundRequest {
   amountPaise?: Paise;
   /** ... or order lines with quantities. */
   lines?: RefundLine[];
+  /** The Idempotency-Key it came with (see common/http/idempotency.ts). */
+  idempotencyKey?: string;
+  requestHash?: string;
 }
 
 export interface RefundGatewayState {
@@ -74,6 +77,25 @@ export class RefundLedger {
     return refund;
   }
 
+  /** The refund an admin requested with an Idempotency-Key, with the hash of that request. */
+  findByKey(requestedBy: string, idempotencyKey: string): Promise<Refund | null> {
+    return this.refunds.findOne({
+      select: {
+        id: true,
+        orderId: true,
+        amount: true,
+        reason: true,
+        lines: true,
+        status: true,
+        gatewayRefundId: true,
+        createdAt: true,
+        updatedAt: true,
+        requestHash: true,
+      },
+      where: { requestedBy, idempotencyKey },
+    });
+  }
+
   orderOf(refund: Refund): Promise<OrderDto> {
     return this.orders.view(refund.orderId);
   }
@@ -115,6 +137,8 @@ export class RefundLedger {
         lines: input.lines ?? null,
         status: 'pending',
         requestedBy: actor.id,
+        idempotencyKey: input.idempotencyKey ?? null,
+        requestHash: input.requestHash ?? null,
       });
       created = true;
       return {

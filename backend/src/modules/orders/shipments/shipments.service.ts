@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../../../common/decorators/auth.decorators';
+import { idempotent, requestHash } from '../../../common/http/idempotency';
 import { OrderDto } from '../order.dto';
 import { OrderMails } from '../order-mails';
 import { OrdersService } from '../orders.service';
@@ -22,7 +23,31 @@ export class ShipmentsService {
     @InjectRepository(Shipment) private readonly shipments: Repository<Shipment>,
   ) {}
 
-  async add(admin: AuthUser, orderId: string, input: CreateShipmentDto): Promise<OrderDto> {
+  /** Records a parcel; with an idempotency key, a repeat answers the order as it is (`replayed`). */
+  async addOnce(
+    admin: AuthUser,
+    orderId: string,
+    input: CreateShipmentDto,
+    idempotencyKey?: string,
+  ): Promise<{ result: OrderDto; replayed: boolean }> {
+    const hash = requestHash({ orderId, ...input });
+    const find = async () => {
+      const row = await this.shipments.findOne({
+        select: { orderId: true, requestHash: true },
+        where: { createdBy: admin.id, idempotencyKey },
+      });
+      return row && { requestHash: row.requestHash ?? null, answer: () => this.orders.view(row.orderId) };
+    };
+    const add = () => this.add(admin, orderId, input, idempotencyKey ? { idempotencyKey, requestHash: hash } : {});
+    return idempotent(idempotencyKey, hash, 'shipments_idempotency_key', find, add);
+  }
+
+  async add(
+    admin: AuthUser,
+    orderId: string,
+    input: CreateShipmentDto,
+    key: { idempotencyKey?: string; requestHash?: string } = {},
+  ): Promise<OrderDto> {
     checkCourierFields(input);
     let shipmentId = '';
     const { order, statusChanged } = await this.orders.shipParcel(admin, orderId, async (manager) => {
@@ -31,6 +56,7 @@ export class ShipmentsService {
         orderId,
         ...parcelFields(input),
         createdBy: admin.id,
+        ...key,
       });
       shipmentId = (inserted.identifiers[0] as { id: string }).id;
       return { type: 'shipment.created', shipmentId };
@@ -95,5 +121,7 @@ async function assertNewAwb(
   const earlier = await manager.getRepository(Shipment).findOneBy({ courier: input.courier, awb: input.awb });
   if (!earlier || earlier.id === except) return;
   const where = earlier.orderId === orderId ? 'this order' : 'another order';
-  throw new ConflictException(`${courierDisplayName(input.courier, null)} AWB ${input.awb} is already recorded on ${where}`);
+  throw new ConflictException(
+    `${courierDisplayName(input.courier, null)} AWB ${input.awb} is already recorded on ${where}`,
+  );
 }
