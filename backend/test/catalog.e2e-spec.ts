@@ -187,7 +187,12 @@ describe('Catalogue: products', () => {
     });
 
     it('updates only the fields given (a partial PATCH), checking each', async () => {
-      const product = await addProduct({ name: 'Jharokha Mirror', category: 'Mirrors', price: 900, description: 'Teak' });
+      const product = await addProduct({
+        name: 'Jharokha Mirror',
+        category: 'Mirrors',
+        price: 900,
+        description: 'Teak',
+      });
       const patch = (body: object) =>
         shop
           .http()
