@@ -443,7 +443,7 @@ export interface paths {
         put?: never;
         /**
          * Create a product (admin)
-         * @description Adds a product to the catalogue. Prices are rupees with at most two decimals. Admins only.
+         * @description Adds a product to the catalogue. Prices are rupees with at most two decimals. Send an `Idempotency-Key` so that a retried request answers the first product instead of adding a second. Admins only.
          */
         post: operations["createProduct"];
         delete?: never;
@@ -467,7 +467,7 @@ export interface paths {
         head?: never;
         /**
          * Update a product (admin)
-         * @description Changes the given fields of a product; `null` clears an optional field. Admins only.
+         * @description A partial update: send any subset of the fields; each one given is checked, those left out are kept, and `null` clears an optional one. Name, category, price and main image cannot be emptied, and an empty body changes nothing (400). Admins only.
          */
         patch: operations["updateProduct"];
         trace?: never;
@@ -563,7 +563,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image (admin)
-         * @description Stores a product, deal or profile picture (multipart field `image`, JPEG, PNG, WebP or GIF) as WebP and answers its URL. Limited per user.
+         * @description Stores a product, deal or profile picture as WebP and answers its URL. The body is JSON `{image}`: a base64 `data:` URL of a JPEG, PNG, WebP or GIF (`data:image/jpeg;base64,...`); multipart form uploads are not accepted (415). Limited per user.
          */
         post: operations["uploadImage"];
         delete?: never;
@@ -622,7 +622,7 @@ export interface paths {
         get?: never;
         /**
          * Set the stock of a product (admin)
-         * @description Records a counted stock level (or `null` for untracked stock) as a movement in the ledger. Admins only.
+         * @description Records a counted stock level (or `null` for untracked stock) as a movement in the ledger; sends `stock.changed` (and `stock.low`). Send an `Idempotency-Key` so that a retried count answers the first instead of counting again. Admins only.
          */
         put: operations["setStock"];
         post?: never;
@@ -1059,7 +1059,7 @@ export interface paths {
         head?: never;
         /**
          * Change an order status (admin)
-         * @description Moves an order along its life (processing, shipped, delivered, cancelled); moves the rules forbid answer 409. Admins only.
+         * @description Sets an order status: pending, processing, shipped, completed (delivered; a cash-on-delivery order is then paid) or cancelled; moves the rules forbid answer 409. Admins only.
          */
         patch: operations["updateOrderStatus"];
         trace?: never;
@@ -1133,7 +1133,7 @@ export interface paths {
         };
         /**
          * The credit note of an order
-         * @description The credit note of a refunded order as data. Only its shopper or an admin.
+         * @description The credit note of an invoiced order that was cancelled, as data. Cancelling issues it; a refund alone does not (404 until the order is cancelled). Only its shopper or an admin.
          */
         get: operations["getCreditNote"];
         put?: never;
@@ -1175,7 +1175,7 @@ export interface paths {
         put?: never;
         /**
          * Ship a parcel (admin)
-         * @description Records a parcel of an order with its courier and AWB number; the order becomes shipped. Admins only.
+         * @description Records a parcel of an order with its courier and AWB number; the order becomes shipped. Sends `shipment.created` (and `order.shipped`). Send an `Idempotency-Key` so that a retried request answers the first instead of recording the parcel again. Admins only.
          */
         post: operations["addShipment"];
         delete?: never;
@@ -1192,7 +1192,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Correct a parcel (admin)
+         * @description Replaces a parcel's courier, AWB number and tracking link (a parcel entered with a typo); the order status stays and the shopper is not mailed again. Sends `shipment.updated`. Admins only.
+         */
+        put: operations["correctShipment"];
         post?: never;
         /**
          * Remove a parcel (admin)
@@ -1375,7 +1379,7 @@ export interface paths {
         put?: never;
         /**
          * Refund an order (admin)
-         * @description Refunds a paid order in full or in part through the gateway (UPI) or by record (COD). Admins only.
+         * @description Refunds a paid UPI order in full or in part through the gateway; sends `refund.created`, then `refund.succeeded` or `refund.failed`. A repeated `refundId`, or `Idempotency-Key`, with the same body answers the same refund. Admins only.
          */
         post: operations["createRefund"];
         delete?: never;
@@ -1674,6 +1678,46 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "order.shipped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.shipped
+         * @description An order became shipped (its first parcel was recorded, or an admin set the status); `data.order.shipments` lists its parcels. Sent to each enabled endpoint subscribed to `order.shipped`.
+         */
+        post: operations["webhookOrderShipped"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.completed
+         * @description An order became completed (delivered; a cash-on-delivery order is then paid). Sent to each enabled endpoint subscribed to `order.completed`.
+         */
+        post: operations["webhookOrderCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "product.created": {
         parameters: {
             query?: never;
@@ -1728,6 +1772,146 @@ export interface webhooks {
          * @description A product was removed from the catalogue; `data.product` is its last state. Sent to each enabled endpoint subscribed to `product.deleted`.
          */
         post: operations["webhookProductDeleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "stock.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * stock.changed
+         * @description A product's stock count moved: an order took pieces, a cancellation or deletion gave them back, or an admin counted it. Sent to each enabled endpoint subscribed to `stock.changed`.
+         */
+        post: operations["webhookStockChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "stock.low": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * stock.low
+         * @description A product's stock count fell to the low-stock threshold or below (sent once per crossing). Sent to each enabled endpoint subscribed to `stock.low`.
+         */
+        post: operations["webhookStockLow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * refund.created
+         * @description A refund of a UPI payment was requested from the gateway (pending). Sent to each enabled endpoint subscribed to `refund.created`.
+         */
+        post: operations["webhookRefundCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * refund.succeeded
+         * @description The gateway completed a refund; the order payment is partially_refunded or refunded. Sent to each enabled endpoint subscribed to `refund.succeeded`.
+         */
+        post: operations["webhookRefundSucceeded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * refund.failed
+         * @description The gateway refused a refund, or it could not be asked; nothing was given back. Sent to each enabled endpoint subscribed to `refund.failed`.
+         */
+        post: operations["webhookRefundFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "shipment.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * shipment.created
+         * @description A parcel of an order was recorded with its courier, AWB number and tracking link. Sent to each enabled endpoint subscribed to `shipment.created`.
+         */
+        post: operations["webhookShipmentCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "shipment.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * shipment.updated
+         * @description A parcel's courier, AWB number or tracking link was corrected. Sent to each enabled endpoint subscribed to `shipment.updated`.
+         */
+        post: operations["webhookShipmentUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2075,23 +2259,39 @@ export interface components {
             message: string;
             product: components["schemas"]["ProductDto"];
         };
+        ErrorDto: {
+            /** @example 409 */
+            statusCode: number;
+            /**
+             * @description What went wrong, in words for the shopper or admin; a list for validation errors
+             * @example Sorry, "Sunburst Wall Mirror" is out of stock.
+             */
+            message: string | string[];
+            /** @example Conflict */
+            error: string;
+            /**
+             * @description A stable reason for programs, where one is given (e.g. sign in with the mailed code)
+             * @example LOGIN_CODE_REQUIRED
+             */
+            code?: string;
+        };
         UpdateProductDto: {
             /** @example Sunburst Wall Mirror */
-            name: string;
+            name?: string;
             /**
              * @description Case-insensitive
              * @enum {string}
              */
-            category: "Mirrors" | "Table Decor" | "Tables" | "Wall Art" | "Wall Shelves" | "Table Top";
+            category?: "Mirrors" | "Table Decor" | "Tables" | "Wall Art" | "Wall Shelves" | "Table Top";
             /**
              * @description Rupees, positive, at most 10000000, at most 2 decimals
              * @example 2499
              */
-            price: number | string;
+            price?: number | string;
             /** @description Struck-through price in rupees; empty or null for none */
             oldPrice?: number | string | null;
             /** @example /uploads/images/0b9c.webp */
-            image: string;
+            image?: string;
             additionalImages?: string[];
             description?: string;
             material?: string | null;
@@ -2187,22 +2387,6 @@ export interface components {
         UploadImageDto: {
             /** @description A data URL (data:image/...;base64,...) of a JPG, PNG, GIF or WebP image of at most 5 MB */
             image: string;
-        };
-        ErrorDto: {
-            /** @example 409 */
-            statusCode: number;
-            /**
-             * @description What went wrong, in words for the shopper or admin; a list for validation errors
-             * @example Sorry, "Sunburst Wall Mirror" is out of stock.
-             */
-            message: string | string[];
-            /** @example Conflict */
-            error: string;
-            /**
-             * @description A stable reason for programs, where one is given (e.g. sign in with the mailed code)
-             * @example LOGIN_CODE_REQUIRED
-             */
-            code?: string;
         };
         LowStockProductDto: {
             /** Format: uuid */
@@ -2322,8 +2506,8 @@ export interface components {
             endDate: string;
             /** @description Case-insensitive; may be empty */
             categories: ("Mirrors" | "Table Decor" | "Tables" | "Wall Art" | "Wall Shelves" | "Table Top")[];
-            /** @default true */
-            isActive: boolean;
+            /** @description Left out: true */
+            isActive?: boolean;
         };
         DealSavedDto: {
             success: boolean;
@@ -2426,8 +2610,8 @@ export interface components {
         AddToCartDto: {
             /** Format: uuid */
             productId: string;
-            /** @default 1 */
-            quantity: number;
+            /** @description Left out: 1 */
+            quantity?: number;
             /** @description Ignored: the product name is taken from the catalogue. */
             name?: string;
             /** @description Ignored: the image is taken from the catalogue. */
@@ -3190,6 +3374,12 @@ export interface components {
             paidAt: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description Parcels with courier, AWB and tracking link, oldest first */
+            shipments: components["schemas"]["ShipmentDto"][];
+            /** @description Refunds, oldest first */
+            refunds: components["schemas"]["RefundDto"][];
+            /** @description GST invoice and credit note, when issued */
+            documents: components["schemas"]["InvoiceSummaryDto"][];
         };
         OrderEventDataDto: {
             order: components["schemas"]["WebhookOrderDto"];
@@ -3205,6 +3395,102 @@ export interface components {
             /** @description The product as stored (list prices: no deal applied); for product.deleted, its last state */
             product: components["schemas"]["ProductDto"];
         };
+        StockChangedDataDto: {
+            /** Format: uuid */
+            productId: string;
+            /** @example Sunburst Wall Mirror */
+            name: string;
+            /**
+             * @description The count now; null = made to order
+             * @example 7
+             */
+            stock: number | null;
+            /**
+             * @description The count before; null = made to order
+             * @example 8
+             */
+            previousStock: number | null;
+            /**
+             * @description stock - previousStock; 0 when either is null (made to order)
+             * @example -1
+             */
+            change: number;
+            /**
+             * @description order: a placed order took pieces; cancel / order_deleted: given back; reopen: a revived order took them again; admin_edit: an admin counted it (stock screen or product form). New reasons may be added
+             * @enum {string}
+             */
+            reason: "initial" | "order" | "cancel" | "reopen" | "order_deleted" | "admin_edit";
+            /**
+             * Format: uuid
+             * @description The order that moved it, if any
+             */
+            orderId: string | null;
+        };
+        StockLowDataDto: {
+            /** Format: uuid */
+            productId: string;
+            /** @example Sunburst Wall Mirror */
+            name: string;
+            /**
+             * @description The count now; null = made to order
+             * @example 7
+             */
+            stock: number | null;
+            /**
+             * @description The count before; null = made to order
+             * @example 8
+             */
+            previousStock: number | null;
+            /**
+             * @description stock - previousStock; 0 when either is null (made to order)
+             * @example -1
+             */
+            change: number;
+            /**
+             * @description order: a placed order took pieces; cancel / order_deleted: given back; reopen: a revived order took them again; admin_edit: an admin counted it (stock screen or product form). New reasons may be added
+             * @enum {string}
+             */
+            reason: "initial" | "order" | "cancel" | "reopen" | "order_deleted" | "admin_edit";
+            /**
+             * Format: uuid
+             * @description The order that moved it, if any
+             */
+            orderId: string | null;
+            /**
+             * @description The low-stock threshold (the one the admin stock screen uses)
+             * @example 5
+             */
+            threshold: number;
+        };
+        RefundEventDataDto: {
+            order: components["schemas"]["WebhookOrderDto"];
+            /** @description The refund at the moment of the event */
+            refund: components["schemas"]["RefundDto"];
+        };
+        WebhookShipmentDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            courier: "delhivery" | "bluedart" | "dtdc" | "indiapost" | "ekart" | "xpressbees" | "other";
+            /**
+             * @description The courier as the shopper reads it
+             * @example Blue Dart
+             */
+            courierName: string;
+            /** @example 50912345678 */
+            awb: string;
+            /** @description Where the shopper tracks the parcel; null when unknown */
+            trackingUrl: string | null;
+            /** Format: date-time */
+            shippedAt: string;
+            /** Format: uuid */
+            orderId: string;
+        };
+        ShipmentEventDataDto: {
+            order: components["schemas"]["WebhookOrderDto"];
+            /** @description The parcel: courier, AWB number and tracking link */
+            shipment: components["schemas"]["WebhookShipmentDto"];
+        };
         WebhookEndpointDto: {
             /** Format: uuid */
             id: string;
@@ -3212,7 +3498,7 @@ export interface components {
             url: string;
             /** @example ERP order sync */
             description: string;
-            events: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "product.created" | "product.updated" | "product.deleted")[];
+            events: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "order.shipped" | "order.completed" | "product.created" | "product.updated" | "product.deleted" | "stock.changed" | "stock.low" | "refund.created" | "refund.succeeded" | "refund.failed" | "shipment.created" | "shipment.updated")[];
             enabled: boolean;
             /** @description Failed attempts in a row; the endpoint is disabled when it reaches the limit */
             consecutiveFailures: number;
@@ -3246,17 +3532,14 @@ export interface components {
              *       "order.paid"
              *     ]
              */
-            events: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "product.created" | "product.updated" | "product.deleted")[];
+            events: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "order.shipped" | "order.completed" | "product.created" | "product.updated" | "product.deleted" | "stock.changed" | "stock.low" | "refund.created" | "refund.succeeded" | "refund.failed" | "shipment.created" | "shipment.updated")[];
             /**
              * @description A note for the admins
              * @example ERP order sync
              */
             description?: string;
-            /**
-             * @description Disabled endpoints receive nothing
-             * @default true
-             */
-            enabled: boolean;
+            /** @description Disabled endpoints receive nothing. Left out on creation: true; on an edit: unchanged */
+            enabled?: boolean;
             /** @description The signing secret; generated when left out. Answered once, at creation */
             secret?: string;
         };
@@ -3283,17 +3566,14 @@ export interface components {
              *       "order.paid"
              *     ]
              */
-            events?: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "product.created" | "product.updated" | "product.deleted")[];
+            events?: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "order.shipped" | "order.completed" | "product.created" | "product.updated" | "product.deleted" | "stock.changed" | "stock.low" | "refund.created" | "refund.succeeded" | "refund.failed" | "shipment.created" | "shipment.updated")[];
             /**
              * @description A note for the admins
              * @example ERP order sync
              */
             description?: string;
-            /**
-             * @description Disabled endpoints receive nothing
-             * @default true
-             */
-            enabled: boolean;
+            /** @description Disabled endpoints receive nothing. Left out on creation: true; on an edit: unchanged */
+            enabled?: boolean;
             /** @description The signing secret; generated when left out. Answered once, at creation */
             secret?: string;
         };
@@ -3316,7 +3596,7 @@ export interface components {
              */
             eventId: string;
             /** @enum {string} */
-            eventType: "order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "product.created" | "product.updated" | "product.deleted";
+            eventType: "order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "order.shipped" | "order.completed" | "product.created" | "product.updated" | "product.deleted" | "stock.changed" | "stock.low" | "refund.created" | "refund.succeeded" | "refund.failed" | "shipment.created" | "shipment.updated";
             /**
              * @description pending: waiting for its next attempt; delivered: a 2xx came back; failed: gave up; cancelled: the endpoint was disabled
              * @enum {string}
@@ -3360,6 +3640,11 @@ export interface components {
             /** @enum {string} */
             type: "order.created";
             /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
              * Format: date-time
              * @description When the change was committed
              */
@@ -3374,6 +3659,11 @@ export interface components {
             id: string;
             /** @enum {string} */
             type: "order.status_changed";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
             /**
              * Format: date-time
              * @description When the change was committed
@@ -3390,6 +3680,11 @@ export interface components {
             /** @enum {string} */
             type: "order.paid";
             /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
              * Format: date-time
              * @description When the change was committed
              */
@@ -3404,6 +3699,51 @@ export interface components {
             id: string;
             /** @enum {string} */
             type: "order.cancelled";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            createdAt: string;
+            data: components["schemas"]["OrderEventDataDto"];
+        };
+        OrderShippedWebhook: {
+            /**
+             * Format: uuid
+             * @description The event id (X-Shop-Event-Id)
+             */
+            id: string;
+            /** @enum {string} */
+            type: "order.shipped";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            createdAt: string;
+            data: components["schemas"]["OrderEventDataDto"];
+        };
+        OrderCompletedWebhook: {
+            /**
+             * Format: uuid
+             * @description The event id (X-Shop-Event-Id)
+             */
+            id: string;
+            /** @enum {string} */
+            type: "order.completed";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
             /**
              * Format: date-time
              * @description When the change was committed
@@ -3420,6 +3760,11 @@ export interface components {
             /** @enum {string} */
             type: "product.created";
             /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
              * Format: date-time
              * @description When the change was committed
              */
@@ -3434,6 +3779,11 @@ export interface components {
             id: string;
             /** @enum {string} */
             type: "product.updated";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
             /**
              * Format: date-time
              * @description When the change was committed
@@ -3450,17 +3800,181 @@ export interface components {
             /** @enum {string} */
             type: "product.deleted";
             /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
              * Format: date-time
              * @description When the change was committed
              */
             createdAt: string;
             data: components["schemas"]["ProductEventDataDto"];
         };
+        StockChangedWebhook: {
+            /**
+             * Format: uuid
+             * @description The event id (X-Shop-Event-Id)
+             */
+            id: string;
+            /** @enum {string} */
+            type: "stock.changed";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            createdAt: string;
+            data: components["schemas"]["StockChangedDataDto"];
+        };
+        StockLowWebhook: {
+            /**
+             * Format: uuid
+             * @description The event id (X-Shop-Event-Id)
+             */
+            id: string;
+            /** @enum {string} */
+            type: "stock.low";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            createdAt: string;
+            data: components["schemas"]["StockLowDataDto"];
+        };
+        RefundCreatedWebhook: {
+            /**
+             * Format: uuid
+             * @description The event id (X-Shop-Event-Id)
+             */
+            id: string;
+            /** @enum {string} */
+            type: "refund.created";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            createdAt: string;
+            data: components["schemas"]["RefundEventDataDto"];
+        };
+        RefundSucceededWebhook: {
+            /**
+             * Format: uuid
+             * @description The event id (X-Shop-Event-Id)
+             */
+            id: string;
+            /** @enum {string} */
+            type: "refund.succeeded";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            createdAt: string;
+            data: components["schemas"]["RefundEventDataDto"];
+        };
+        RefundFailedWebhook: {
+            /**
+             * Format: uuid
+             * @description The event id (X-Shop-Event-Id)
+             */
+            id: string;
+            /** @enum {string} */
+            type: "refund.failed";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            createdAt: string;
+            data: components["schemas"]["RefundEventDataDto"];
+        };
+        ShipmentCreatedWebhook: {
+            /**
+             * Format: uuid
+             * @description The event id (X-Shop-Event-Id)
+             */
+            id: string;
+            /** @enum {string} */
+            type: "shipment.created";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            createdAt: string;
+            data: components["schemas"]["ShipmentEventDataDto"];
+        };
+        ShipmentUpdatedWebhook: {
+            /**
+             * Format: uuid
+             * @description The event id (X-Shop-Event-Id)
+             */
+            id: string;
+            /** @enum {string} */
+            type: "shipment.updated";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            createdAt: string;
+            data: components["schemas"]["ShipmentEventDataDto"];
+        };
     };
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The API version answering (a date, see docs/api-versioning.md); on every /api answer. Clients must accept fields and enum values added within a version */
+        "API-Version": string;
+        /** @description Seconds to wait before trying again */
+        "Retry-After": number;
+        /** @description Requests allowed in the window */
+        "RateLimit-Limit": number;
+        /** @description Requests left in the window (0 on a 429) */
+        "RateLimit-Remaining": number;
+        /** @description Seconds until the window resets */
+        "RateLimit-Reset": number;
+        /** @description The limit and its window in seconds, as `<limit>;w=<seconds>` */
+        "RateLimit-Policy": string;
+        /** @description The version of this answer: send it back as `If-None-Match` to get a 304 while it is current */
+        ETag: string;
+        /** @description Public answers may be kept briefly by shared caches (`public, max-age=1, stale-while-revalidate=2`); answers to a signed-in caller are `private, no-cache` */
+        "Cache-Control": string;
+        /** @description `true` when this answers an earlier request with the same Idempotency-Key */
+        "Idempotent-Replayed": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3476,6 +3990,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3485,6 +4000,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3501,6 +4022,7 @@ export interface operations {
             /** @description PostgreSQL or the job queue is down */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3530,6 +4052,7 @@ export interface operations {
             /** @description A 6-digit code was mailed; valid 10 minutes */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3539,6 +4062,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3555,6 +4079,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3571,6 +4096,7 @@ export interface operations {
             /** @description An account with this email already exists */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3587,6 +4113,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3603,6 +4130,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3619,6 +4147,12 @@ export interface operations {
             /** @description At most one code per 30 s and five per hour per e-mail */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3635,6 +4169,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3672,6 +4207,7 @@ export interface operations {
             /** @description The e-mail may register during the next 30 minutes */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3681,6 +4217,7 @@ export interface operations {
             /** @description Invalid or expired OTP */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3697,6 +4234,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3713,6 +4251,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3729,6 +4268,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3745,6 +4285,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3761,6 +4307,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3798,6 +4345,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3807,6 +4355,7 @@ export interface operations {
             /** @description Invalid input, or the e-mail was not verified with an OTP */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3823,6 +4372,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3839,6 +4389,7 @@ export interface operations {
             /** @description An account with this email already exists */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3855,6 +4406,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3871,6 +4423,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3887,6 +4440,12 @@ export interface operations {
             /** @description At most 5 attempts per e-mail and 20 per address an hour */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3903,6 +4462,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3941,6 +4501,7 @@ export interface operations {
             /** @description Also sets the httpOnly cookie `token` */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3950,6 +4511,7 @@ export interface operations {
             /** @description Invalid input */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3966,6 +4528,7 @@ export interface operations {
             /** @description Invalid email or password (or sign-in code) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3982,6 +4545,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3998,6 +4562,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4014,6 +4579,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4030,6 +4596,12 @@ export interface operations {
             /** @description Too many failed attempts for this e-mail from this address (10), or from anywhere (30), in 15 minutes: `code` is `LOGIN_CODE_REQUIRED` and a sign-in code is mailed to the account (one live code at a time). With `otp`: too many codes tried from this address */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4046,6 +4618,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4073,6 +4646,7 @@ export interface operations {
             /** @description Clears the `token` cookie; when signed in, every token of the account stops working (all devices) */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4082,6 +4656,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4098,6 +4673,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4114,6 +4695,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4145,6 +4727,7 @@ export interface operations {
             /** @description Every other session ends; this one continues with the new token (also set as the cookie) */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4154,6 +4737,7 @@ export interface operations {
             /** @description Current password is incorrect, or the new one is too short, blank or common */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4170,6 +4754,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4186,6 +4771,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4202,6 +4788,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4218,6 +4805,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4234,6 +4822,12 @@ export interface operations {
             /** @description At most 10 attempts per address in 15 minutes */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4250,6 +4844,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4281,6 +4876,7 @@ export interface operations {
             /** @description The same answer whether or not an account exists; if one does, a 6-digit code valid 10 minutes is mailed */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4290,6 +4886,7 @@ export interface operations {
             /** @description Invalid e-mail */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4306,6 +4903,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4322,6 +4920,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4338,6 +4937,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4354,6 +4954,12 @@ export interface operations {
             /** @description At most 5 requests per e-mail and 20 per address an hour */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4370,6 +4976,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4401,6 +5008,7 @@ export interface operations {
             /** @description Every session of the account ends; clears the `token` cookie */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4410,6 +5018,7 @@ export interface operations {
             /** @description Invalid or expired OTP, or the new password is too short, blank or common */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4426,6 +5035,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4442,6 +5052,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4458,6 +5069,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4474,6 +5086,12 @@ export interface operations {
             /** @description Too many OTP attempts from this address */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4490,6 +5108,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4516,6 +5135,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4525,6 +5145,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4541,6 +5162,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4557,6 +5184,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4587,6 +5215,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4596,6 +5225,7 @@ export interface operations {
             /** @description Messages name the field: 'Phone number ...', 'Pincode ...', '... state' */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4612,6 +5242,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4628,6 +5259,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4644,6 +5276,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4660,6 +5293,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4676,6 +5310,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4692,6 +5332,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4719,6 +5360,7 @@ export interface operations {
             /** @description Admins first, then users, each by e-mail */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4728,6 +5370,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4744,6 +5387,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4760,6 +5404,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4776,6 +5426,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4809,6 +5460,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4818,6 +5470,7 @@ export interface operations {
             /** @description Invalid user id or role */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4834,6 +5487,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4850,6 +5504,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4866,6 +5521,7 @@ export interface operations {
             /** @description User not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4882,6 +5538,7 @@ export interface operations {
             /** @description The last admin cannot be demoted */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4898,6 +5555,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4914,6 +5572,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4930,6 +5589,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4946,6 +5606,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4962,6 +5628,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4991,6 +5658,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5000,6 +5668,7 @@ export interface operations {
             /** @description Invalid user id, or deleting yourself */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5016,6 +5685,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5032,6 +5702,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5048,6 +5719,7 @@ export interface operations {
             /** @description User not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5064,6 +5736,7 @@ export interface operations {
             /** @description The last admin cannot be deleted */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5080,6 +5753,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5096,6 +5770,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5112,6 +5792,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5142,6 +5823,7 @@ export interface operations {
             /** @description The live code of the address */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5151,6 +5833,7 @@ export interface operations {
             /** @description Not a valid e-mail address, or not an address at example.com, example.net or example.org, or under .test, .example, .invalid or .localhost */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5167,6 +5850,7 @@ export interface operations {
             /** @description The sandbox gateway is off (always so with a real gateway), or the address has no live code: call `sendOtp` first (a code is gone once verified, replaced, burnt or expired) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5183,6 +5867,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5199,6 +5889,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5241,6 +5932,9 @@ export interface operations {
             /** @description Prices are what the shopper pays now */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5250,6 +5944,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5257,6 +5952,7 @@ export interface operations {
             /** @description Unknown category or sortBy, bad numbers, minPrice > maxPrice */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5273,6 +5969,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5289,6 +5991,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5315,6 +6018,9 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5324,6 +6030,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5331,6 +6038,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5347,6 +6060,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5378,6 +6092,9 @@ export interface operations {
             /** @description Best match first; empty for an empty query */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5387,6 +6104,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5394,6 +6112,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5410,6 +6129,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5426,6 +6151,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5468,6 +6194,9 @@ export interface operations {
             /** @description The listing restricted to products the deal applies to */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5477,6 +6206,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5484,6 +6214,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5500,6 +6231,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5516,6 +6253,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5542,6 +6280,9 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5551,6 +6292,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5558,6 +6300,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5574,6 +6322,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5604,6 +6353,9 @@ export interface operations {
             /** @description Same category, best rated first, at most 8 */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5613,6 +6365,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5620,6 +6373,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5636,6 +6390,7 @@ export interface operations {
             /** @description Product not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5652,6 +6407,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5668,6 +6424,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5684,6 +6446,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5713,6 +6476,9 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5722,6 +6488,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5729,6 +6496,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5745,6 +6513,7 @@ export interface operations {
             /** @description Product not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5761,6 +6530,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5777,6 +6547,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5793,6 +6569,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5822,6 +6599,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5831,6 +6609,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5847,6 +6626,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5863,6 +6643,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5879,6 +6660,7 @@ export interface operations {
             /** @description Product not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5895,6 +6677,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5911,6 +6694,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5927,6 +6716,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5945,7 +6735,10 @@ export interface operations {
     createProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The same key with the same body from the same caller returns the first product (header `Idempotent-Replayed: true`) instead of writing again */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5957,6 +6750,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5966,6 +6761,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5982,6 +6778,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5998,6 +6795,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6014,6 +6812,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6030,6 +6829,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6043,9 +6843,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The Idempotency-Key was already used with a different body */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6062,6 +6878,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6095,6 +6912,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6104,6 +6922,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6120,6 +6939,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6136,6 +6956,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6152,6 +6973,7 @@ export interface operations {
             /** @description Product not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6168,6 +6990,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6184,6 +7007,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6200,6 +7024,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6216,6 +7041,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6232,6 +7063,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6259,6 +7091,9 @@ export interface operations {
             /** @description Trending first, then the best rated; at most 8 */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6268,6 +7103,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6275,6 +7111,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6291,6 +7133,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6329,6 +7172,7 @@ export interface operations {
             /** @description Created, or replaced when this user already reviewed it */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6338,6 +7182,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6354,6 +7199,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6370,6 +7216,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6386,6 +7233,7 @@ export interface operations {
             /** @description Product not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6402,6 +7250,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6418,6 +7267,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6434,6 +7284,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6450,6 +7306,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6476,6 +7333,9 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6485,6 +7345,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6492,6 +7353,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6508,6 +7375,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6538,6 +7406,7 @@ export interface operations {
             /** @description Newest first */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6547,6 +7416,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6563,6 +7433,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6579,6 +7450,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6595,6 +7467,7 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6611,6 +7484,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6627,6 +7501,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6643,6 +7523,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6674,6 +7555,7 @@ export interface operations {
             /** @description Smaller copies are stored beside it as <name>-400.webp and <name>-1200.webp */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6683,6 +7565,7 @@ export interface operations {
             /** @description image missing or not a string */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6699,6 +7582,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6715,6 +7599,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6731,6 +7616,7 @@ export interface operations {
             /** @description File size must be less than 5MB, or: Image dimensions are too large: at most 25 megapixels (for example 5000 × 5000) */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6747,6 +7633,7 @@ export interface operations {
             /** @description Please select an image file (JPG, PNG, GIF) */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6763,6 +7650,12 @@ export interface operations {
             /** @description At most 30 uploads per user in 10 minutes */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6779,6 +7672,7 @@ export interface operations {
             /** @description Too many images are being processed; try again shortly */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6809,6 +7703,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6818,6 +7713,7 @@ export interface operations {
             /** @description Invalid id, count or query */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6827,6 +7723,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6836,6 +7733,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6845,6 +7743,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6861,6 +7765,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6892,6 +7797,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6901,6 +7807,7 @@ export interface operations {
             /** @description Invalid id, count or query */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6910,6 +7817,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6919,6 +7827,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6928,6 +7837,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6944,6 +7859,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6962,7 +7878,10 @@ export interface operations {
     setStock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The same key with the same body from the same caller returns the first count (header `Idempotent-Replayed: true`) instead of writing again */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
                 productId: string;
@@ -6977,6 +7896,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6986,6 +7907,7 @@ export interface operations {
             /** @description Invalid id, count or query */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6995,6 +7917,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7004,6 +7927,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7013,6 +7937,7 @@ export interface operations {
             /** @description Product not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7022,6 +7947,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7038,6 +7964,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7054,6 +7981,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7067,9 +7995,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The Idempotency-Key was already used with a different body */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7086,6 +8030,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7112,6 +8057,9 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7121,6 +8069,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7128,6 +8077,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7144,6 +8099,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7174,6 +8130,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7183,6 +8140,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7199,6 +8157,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7215,6 +8174,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7231,6 +8191,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7247,6 +8208,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7263,6 +8225,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7279,6 +8247,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7305,6 +8274,9 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7314,6 +8286,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7321,6 +8294,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7337,6 +8316,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7367,6 +8347,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7376,6 +8357,7 @@ export interface operations {
             /** @description video missing or not a string */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7392,6 +8374,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7408,6 +8391,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7424,6 +8408,7 @@ export interface operations {
             /** @description Video must be at most 4 MB */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7440,6 +8425,7 @@ export interface operations {
             /** @description Please select a WebM or MP4 video file */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7456,6 +8442,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7472,6 +8464,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7499,6 +8492,7 @@ export interface operations {
             /** @description Shown reels only, newest first */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7508,6 +8502,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7524,6 +8524,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7554,6 +8555,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7563,6 +8565,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7579,6 +8582,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7595,6 +8599,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7611,6 +8616,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7627,6 +8633,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7643,6 +8650,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7659,6 +8672,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7686,6 +8700,7 @@ export interface operations {
             /** @description Every reel, newest first */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7695,6 +8710,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7711,6 +8727,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7727,6 +8744,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7743,6 +8766,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7776,6 +8800,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7785,6 +8810,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7801,6 +8827,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7817,6 +8844,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7833,6 +8861,7 @@ export interface operations {
             /** @description Reel not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7849,6 +8878,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7865,6 +8895,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7881,6 +8912,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7897,6 +8929,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7913,6 +8951,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7942,6 +8981,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7951,6 +8991,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7967,6 +9008,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7983,6 +9025,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7999,6 +9042,7 @@ export interface operations {
             /** @description Reel not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8015,6 +9059,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8031,6 +9076,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8047,6 +9098,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8076,6 +9128,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8085,6 +9138,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8101,6 +9155,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8117,6 +9172,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8133,6 +9189,7 @@ export interface operations {
             /** @description Reel not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8149,6 +9206,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8165,6 +9223,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8181,6 +9245,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8213,6 +9278,9 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8222,6 +9290,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8229,6 +9298,7 @@ export interface operations {
             /** @description Invalid user id or couponCode; 'Invalid or expired coupon code.': no such coupon, or it expired */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8245,6 +9315,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8261,6 +9332,7 @@ export interface operations {
             /** @description Another user's cart */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8277,6 +9349,7 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8293,6 +9366,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8309,6 +9383,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8325,6 +9405,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8362,6 +9443,7 @@ export interface operations {
             /** @description The whole cart after the change */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8371,6 +9453,7 @@ export interface operations {
             /** @description Quantity outside 1-99 (per line, after adding) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8387,6 +9470,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8403,6 +9487,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8419,6 +9504,7 @@ export interface operations {
             /** @description Product not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8435,6 +9521,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8451,6 +9538,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8467,6 +9555,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8483,6 +9577,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8516,6 +9611,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8525,6 +9621,7 @@ export interface operations {
             /** @description 'Quantity cannot be less than 1' or 'Quantity cannot exceed 99' */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8541,6 +9638,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8557,6 +9655,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8573,6 +9672,7 @@ export interface operations {
             /** @description Cart item not found (or not in your cart) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8589,6 +9689,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8605,6 +9706,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8621,6 +9723,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8637,6 +9740,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8653,6 +9762,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8682,6 +9792,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8691,6 +9802,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8707,6 +9819,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8723,6 +9836,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8739,6 +9853,7 @@ export interface operations {
             /** @description Cart item not found (or not in your cart) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8755,6 +9870,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8771,6 +9887,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8787,6 +9909,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8816,6 +9939,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8825,6 +9949,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8841,6 +9966,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8857,6 +9983,7 @@ export interface operations {
             /** @description Another user's cart */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8873,6 +10000,7 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8889,6 +10017,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8905,6 +10034,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8921,6 +10056,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8951,6 +10087,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8960,6 +10097,7 @@ export interface operations {
             /** @description Invalid code, percentage (1-100), a past or non-calendar expiry date, or invalid limits */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8976,6 +10114,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8992,6 +10131,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9008,6 +10148,7 @@ export interface operations {
             /** @description Coupon code already exists */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9024,6 +10165,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9040,6 +10182,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9056,6 +10199,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9072,6 +10221,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9098,6 +10248,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9107,6 +10258,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9123,6 +10275,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9139,6 +10292,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9155,6 +10314,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9184,6 +10344,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9193,6 +10354,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9209,6 +10371,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9225,6 +10388,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9241,6 +10405,7 @@ export interface operations {
             /** @description Coupon not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9257,6 +10422,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9273,6 +10439,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9289,6 +10461,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9319,6 +10492,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9328,6 +10502,7 @@ export interface operations {
             /** @description Invalid or expired coupon code. (unknown or expired), or why it cannot be used: 'This coupon has reached its usage limit.', 'You have already used this coupon as many times as it allows.' */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9344,6 +10519,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9360,6 +10536,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9376,6 +10553,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9392,6 +10570,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9408,6 +10587,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9424,6 +10609,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9476,8 +10662,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
-                    /** @description `true` when this answers an earlier request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: string;
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9487,6 +10673,7 @@ export interface operations {
             /** @description Invalid input, invalid or expired coupon, or an incomplete shipping address */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9503,6 +10690,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9519,6 +10707,7 @@ export interface operations {
             /** @description The e-mail is not the signed-in user's */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9535,6 +10724,7 @@ export interface operations {
             /** @description A product does not exist */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9551,6 +10741,7 @@ export interface operations {
             /** @description The amount differs from the server's total (the body carries expectedAmount), or a product has too few pieces left: then the body is the plain error ({statusCode, message, error}) and the message names the product */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9560,6 +10751,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9576,6 +10768,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9592,6 +10785,7 @@ export interface operations {
             /** @description The Idempotency-Key was already used with a different body */
             422: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9608,6 +10802,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9624,6 +10824,7 @@ export interface operations {
             /** @description The database could not be reached. If the connection dropped while the order was written, the order may have been placed (PostgreSQL may have committed it): retry with the same Idempotency-Key to find out */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9654,6 +10855,9 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9663,6 +10867,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9670,6 +10875,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9686,6 +10892,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9702,6 +10909,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9718,6 +10926,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9734,6 +10948,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9763,6 +10978,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9772,6 +10988,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9788,6 +11005,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9804,6 +11022,7 @@ export interface operations {
             /** @description Another user's order */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9820,6 +11039,7 @@ export interface operations {
             /** @description Order not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9836,6 +11056,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9852,6 +11073,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9868,6 +11095,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9897,6 +11125,7 @@ export interface operations {
             /** @description Newest first */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9906,6 +11135,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9922,6 +11152,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9938,6 +11169,7 @@ export interface operations {
             /** @description Another user's orders */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9954,6 +11186,7 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9970,6 +11203,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9986,6 +11220,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10002,6 +11242,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10035,6 +11276,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10044,6 +11286,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10060,6 +11303,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10076,6 +11320,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10092,6 +11337,7 @@ export interface operations {
             /** @description Order not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10108,6 +11354,7 @@ export interface operations {
             /** @description Reopening a cancelled order needs its pieces again and a product has too few left */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10117,6 +11364,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10133,6 +11381,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10149,6 +11398,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10165,6 +11415,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10181,6 +11437,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10210,6 +11467,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10219,6 +11477,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10235,6 +11494,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10251,6 +11511,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10267,6 +11528,7 @@ export interface operations {
             /** @description Order not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10283,6 +11545,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10299,6 +11562,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10315,6 +11584,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10344,6 +11614,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10353,6 +11624,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10369,6 +11641,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10378,6 +11651,7 @@ export interface operations {
             /** @description Another user's order */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10387,6 +11661,7 @@ export interface operations {
             /** @description 'Order not found' or 'No invoice has been issued for this order' */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10396,6 +11671,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10412,6 +11688,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10428,6 +11710,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10458,6 +11741,7 @@ export interface operations {
             /** @description The tax invoice as a PDF (attachment) */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10467,6 +11751,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10483,6 +11768,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10492,6 +11778,7 @@ export interface operations {
             /** @description Another user's order */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10501,6 +11788,7 @@ export interface operations {
             /** @description 'Order not found' or 'No invoice has been issued for this order' */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10517,6 +11805,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10533,6 +11822,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10549,6 +11844,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10578,6 +11874,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10587,6 +11884,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10603,6 +11901,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10612,6 +11911,7 @@ export interface operations {
             /** @description Another user's order */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10621,6 +11921,7 @@ export interface operations {
             /** @description 'Order not found' or 'No credit note has been issued for this order' */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10630,6 +11931,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10646,6 +11948,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10662,6 +11970,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10692,6 +12001,7 @@ export interface operations {
             /** @description The credit note as a PDF (attachment) */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10701,6 +12011,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10717,6 +12028,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10726,6 +12038,7 @@ export interface operations {
             /** @description Another user's order */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10735,6 +12048,7 @@ export interface operations {
             /** @description 'Order not found' or 'No credit note has been issued for this order' */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10751,6 +12065,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10767,6 +12082,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10783,6 +12104,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10801,7 +12123,10 @@ export interface operations {
     addShipment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The same key with the same body from the same caller returns the first parcel (header `Idempotent-Replayed: true`) instead of writing again */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
                 id: string;
@@ -10817,6 +12142,8 @@ export interface operations {
             /** @description The parcel is recorded; a pending or processing order becomes shipped and the shopper is mailed */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10826,6 +12153,7 @@ export interface operations {
             /** @description Unknown courier, bad AWB number or tracking link */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10835,6 +12163,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10844,6 +12173,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10853,6 +12183,7 @@ export interface operations {
             /** @description Order not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10862,6 +12193,7 @@ export interface operations {
             /** @description The order is cancelled, or the AWB is already recorded */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10871,6 +12203,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10887,6 +12220,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10903,6 +12237,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10916,9 +12251,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The Idempotency-Key was already used with a different body */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10935,6 +12286,177 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    correctShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
+                id: string;
+                /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
+                shipmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShipmentDto"];
+            };
+        };
+        responses: {
+            /** @description The parcel is corrected */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderUpdatedDto"];
+                };
+            };
+            /** @description Invalid id, unknown courier, bad AWB number or tracking link */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Order not found, or the parcel is not on this order */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The AWB is already recorded on another parcel */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Request body is too large",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
+            414: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 414,
+                     *       "message": "Request URL is too long",
+                     *       "error": "URI Too Long"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not of a supported media type */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported content type: send application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10967,6 +12489,7 @@ export interface operations {
             /** @description The parcel is removed; the order status is unchanged */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10976,6 +12499,7 @@ export interface operations {
             /** @description Invalid id */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10985,6 +12509,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10994,6 +12519,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11003,6 +12529,7 @@ export interface operations {
             /** @description Shipment not found on this order */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11012,6 +12539,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11028,6 +12556,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11044,6 +12578,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11071,6 +12606,7 @@ export interface operations {
             /** @description The couriers a parcel can be sent with, and their tracking links */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11080,6 +12616,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11096,6 +12638,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11136,6 +12679,7 @@ export interface operations {
             /** @description Post data.paytmParams as a form to data.transactionUrl */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11145,6 +12689,7 @@ export interface operations {
             /** @description Not an unpaid UPI order, or the amount differs from the order */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11161,6 +12706,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11177,6 +12723,7 @@ export interface operations {
             /** @description Another user's order */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11193,6 +12740,7 @@ export interface operations {
             /** @description Order not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11209,6 +12757,7 @@ export interface operations {
             /** @description The order is already paid */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11225,6 +12774,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11241,6 +12791,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11257,6 +12808,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11273,6 +12830,7 @@ export interface operations {
             /** @description 'Payment initiation failed' (the order is cancelled) */
             502: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11289,6 +12847,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11321,6 +12880,7 @@ export interface operations {
             /** @description Redirect to /payment-success?session_id=<order id> */
             302: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11328,6 +12888,7 @@ export interface operations {
             /** @description Bad checksum, unknown order or a different amount; nothing changes */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11344,6 +12905,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11360,6 +12922,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11376,6 +12939,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11392,6 +12956,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11408,6 +12978,7 @@ export interface operations {
             /** @description A signed callback that could not be checked because the database is unavailable; nothing changes and the gateway may post it again. The `Refresh` header sends the browser to the payment result page, which keeps asking. */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11438,6 +13009,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11447,6 +13019,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11463,6 +13036,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11479,6 +13053,7 @@ export interface operations {
             /** @description Another user's order */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11495,6 +13070,7 @@ export interface operations {
             /** @description Order not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11511,6 +13087,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11527,6 +13104,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11543,6 +13121,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11559,6 +13143,7 @@ export interface operations {
             /** @description 'Status check failed' */
             502: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11575,6 +13160,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11605,6 +13191,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11614,6 +13201,7 @@ export interface operations {
             /** @description Not an unpaid UPI order */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11630,6 +13218,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11646,6 +13235,7 @@ export interface operations {
             /** @description Another user's order */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11662,6 +13252,7 @@ export interface operations {
             /** @description Order not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11678,6 +13269,7 @@ export interface operations {
             /** @description The order is already paid */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11694,6 +13286,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11710,6 +13303,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11726,6 +13320,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11742,6 +13342,7 @@ export interface operations {
             /** @description 'Status check failed': the gateway was asked first and did not answer */
             502: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11758,6 +13359,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11787,6 +13389,7 @@ export interface operations {
             /** @description Newest first */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11796,6 +13399,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11812,6 +13416,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11828,6 +13433,7 @@ export interface operations {
             /** @description Another user's payments */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11844,6 +13450,7 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11860,6 +13467,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11876,6 +13484,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11892,6 +13506,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11923,6 +13538,7 @@ export interface operations {
             /** @description The order (orderId included) after asking the gateway */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11932,6 +13548,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11948,6 +13565,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11964,6 +13582,7 @@ export interface operations {
             /** @description Another user's order */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11980,6 +13599,7 @@ export interface operations {
             /** @description Order not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11996,6 +13616,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12012,6 +13633,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12028,6 +13650,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12044,6 +13672,7 @@ export interface operations {
             /** @description 'Status check failed': the gateway did not answer */
             502: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12060,6 +13689,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12098,6 +13728,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12107,6 +13738,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12123,6 +13755,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12139,6 +13772,7 @@ export interface operations {
             /** @description Another shopper's order (or a cross-site request) */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12155,6 +13789,7 @@ export interface operations {
             /** @description The sandbox gateway is off (always so with a real gateway), or no such order */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12171,6 +13806,7 @@ export interface operations {
             /** @description The order has no pending sandbox payment: start it with `initiatePayment` first, or it is settled */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12187,6 +13823,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12203,6 +13840,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12219,6 +13857,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12235,6 +13874,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12251,6 +13896,7 @@ export interface operations {
             /** @description 'Status check failed': the shop could not ask the gateway */
             502: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12267,6 +13913,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12285,7 +13932,10 @@ export interface operations {
     createRefund: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The same key with the same body from the same caller returns the first refund (header `Idempotent-Replayed: true`) instead of writing again */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12298,6 +13948,8 @@ export interface operations {
             /** @description The refund (a repeated refundId with the same body returns the same refund, without a second gateway call) */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12307,6 +13959,7 @@ export interface operations {
             /** @description Invalid input; neither or both of amount and lines; a cash-on-delivery order */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12316,6 +13969,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12325,6 +13979,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12334,6 +13989,7 @@ export interface operations {
             /** @description 'Order not found' or 'Order line not found: <id>' */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12343,6 +13999,7 @@ export interface operations {
             /** @description 'Only a paid order can be refunded', 'The refund exceeds what is left to refund (₹…)', 'Only N of "<product>" can still be refunded' or 'This refund id belongs to another order' */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12352,6 +14009,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12368,6 +14026,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12381,9 +14040,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description The refundId was already used with another amount, lines or reason */
+            /** @description The Idempotency-Key was already used with a different body, or the refundId was already used with another amount, lines or reason */
             422: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12393,6 +14053,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12409,6 +14075,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12439,6 +14106,7 @@ export interface operations {
             /** @description The refund after asking the gateway for its status */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12448,6 +14116,7 @@ export interface operations {
             /** @description Invalid refund id */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12457,6 +14126,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12466,6 +14136,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12475,6 +14146,7 @@ export interface operations {
             /** @description 'Refund not found' */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12484,6 +14156,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12500,6 +14173,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12516,6 +14195,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12545,6 +14225,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12554,6 +14235,7 @@ export interface operations {
             /** @description Invalid user id */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12570,6 +14252,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12586,6 +14269,7 @@ export interface operations {
             /** @description Not allowed to read these figures */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12602,6 +14286,7 @@ export interface operations {
             /** @description No such user */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12618,6 +14303,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12634,6 +14320,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12650,6 +14342,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12679,6 +14372,9 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12688,6 +14384,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12695,6 +14392,7 @@ export interface operations {
             /** @description Invalid year */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12711,6 +14409,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12727,6 +14426,7 @@ export interface operations {
             /** @description Not allowed to read these figures */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12743,6 +14443,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12759,6 +14465,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12790,6 +14497,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12799,6 +14507,7 @@ export interface operations {
             /** @description Invalid dates, to before from, or more than 366 days */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12815,6 +14524,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12831,6 +14541,7 @@ export interface operations {
             /** @description Not allowed to read these figures */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12847,6 +14558,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12863,6 +14580,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12894,6 +14612,7 @@ export interface operations {
             /** @description Received (counted; or dropped when not from a shop page, from a bot, for a route the shop does not have, or over 500 views a day from one address, 50 per route) */
             204: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12901,6 +14620,7 @@ export interface operations {
             /** @description route or path missing or longer than 200 characters */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12917,6 +14637,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12933,6 +14654,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12949,6 +14671,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12965,6 +14688,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12981,6 +14710,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13008,6 +14738,7 @@ export interface operations {
             /** @description The page-view script */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13017,6 +14748,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13033,6 +14770,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13060,6 +14798,7 @@ export interface operations {
             /** @description Every endpoint, newest first; secrets are never shown */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13069,6 +14808,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13078,6 +14818,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13087,6 +14828,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13103,6 +14850,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13134,6 +14882,7 @@ export interface operations {
             /** @description Registered; store the secret now */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13143,6 +14892,7 @@ export interface operations {
             /** @description Invalid URL, events or secret */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13152,6 +14902,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13161,6 +14912,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13170,6 +14922,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13186,6 +14939,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13202,6 +14956,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13218,6 +14978,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13247,6 +15008,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13256,6 +15018,7 @@ export interface operations {
             /** @description Invalid id */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13265,6 +15028,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13274,6 +15038,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13283,6 +15048,7 @@ export interface operations {
             /** @description Webhook endpoint not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13292,6 +15058,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13308,6 +15075,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13324,6 +15097,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13357,6 +15131,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13366,6 +15141,7 @@ export interface operations {
             /** @description Invalid id, URL, events or secret */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13375,6 +15151,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13384,6 +15161,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13393,6 +15171,7 @@ export interface operations {
             /** @description Webhook endpoint not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13402,6 +15181,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13418,6 +15198,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13434,6 +15215,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13450,6 +15232,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13466,6 +15254,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13498,6 +15287,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13507,6 +15297,7 @@ export interface operations {
             /** @description Invalid id, page or limit */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13516,6 +15307,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13525,6 +15317,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13534,6 +15327,7 @@ export interface operations {
             /** @description Webhook endpoint not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13543,6 +15337,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13559,6 +15354,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13575,6 +15376,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13605,6 +15407,7 @@ export interface operations {
             /** @description Queued; its first attempt follows at once */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13614,6 +15417,7 @@ export interface operations {
             /** @description Invalid id */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13623,6 +15427,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13632,6 +15437,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13641,6 +15447,7 @@ export interface operations {
             /** @description Webhook delivery not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13650,6 +15457,7 @@ export interface operations {
             /** @description The endpoint is disabled */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13659,6 +15467,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13675,6 +15484,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13691,6 +15506,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13838,6 +15654,72 @@ export interface operations {
             };
         };
     };
+    webhookOrderShipped: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body */
+                "X-Shop-Event": string;
+                /** @description The event id, as in the body: the same in every retry and resend (deduplicate on it) */
+                "X-Shop-Event-Id": string;
+                /** @description This delivery; a resend is a new delivery */
+                "X-Shop-Delivery-Id": string;
+                /** @description Unix seconds when this attempt was signed; refuse it when more than 300 s from your clock */
+                "X-Shop-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<X-Shop-Timestamp>.<raw body>` keyed with the endpoint secret */
+                "X-Shop-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderShippedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookOrderCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body */
+                "X-Shop-Event": string;
+                /** @description The event id, as in the body: the same in every retry and resend (deduplicate on it) */
+                "X-Shop-Event-Id": string;
+                /** @description This delivery; a resend is a new delivery */
+                "X-Shop-Delivery-Id": string;
+                /** @description Unix seconds when this attempt was signed; refuse it when more than 300 s from your clock */
+                "X-Shop-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<X-Shop-Timestamp>.<raw body>` keyed with the endpoint secret */
+                "X-Shop-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCompletedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     webhookProductCreated: {
         parameters: {
             query?: never;
@@ -13925,6 +15807,237 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ProductDeletedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookStockChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body */
+                "X-Shop-Event": string;
+                /** @description The event id, as in the body: the same in every retry and resend (deduplicate on it) */
+                "X-Shop-Event-Id": string;
+                /** @description This delivery; a resend is a new delivery */
+                "X-Shop-Delivery-Id": string;
+                /** @description Unix seconds when this attempt was signed; refuse it when more than 300 s from your clock */
+                "X-Shop-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<X-Shop-Timestamp>.<raw body>` keyed with the endpoint secret */
+                "X-Shop-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockChangedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookStockLow: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body */
+                "X-Shop-Event": string;
+                /** @description The event id, as in the body: the same in every retry and resend (deduplicate on it) */
+                "X-Shop-Event-Id": string;
+                /** @description This delivery; a resend is a new delivery */
+                "X-Shop-Delivery-Id": string;
+                /** @description Unix seconds when this attempt was signed; refuse it when more than 300 s from your clock */
+                "X-Shop-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<X-Shop-Timestamp>.<raw body>` keyed with the endpoint secret */
+                "X-Shop-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockLowWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookRefundCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body */
+                "X-Shop-Event": string;
+                /** @description The event id, as in the body: the same in every retry and resend (deduplicate on it) */
+                "X-Shop-Event-Id": string;
+                /** @description This delivery; a resend is a new delivery */
+                "X-Shop-Delivery-Id": string;
+                /** @description Unix seconds when this attempt was signed; refuse it when more than 300 s from your clock */
+                "X-Shop-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<X-Shop-Timestamp>.<raw body>` keyed with the endpoint secret */
+                "X-Shop-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundCreatedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookRefundSucceeded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body */
+                "X-Shop-Event": string;
+                /** @description The event id, as in the body: the same in every retry and resend (deduplicate on it) */
+                "X-Shop-Event-Id": string;
+                /** @description This delivery; a resend is a new delivery */
+                "X-Shop-Delivery-Id": string;
+                /** @description Unix seconds when this attempt was signed; refuse it when more than 300 s from your clock */
+                "X-Shop-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<X-Shop-Timestamp>.<raw body>` keyed with the endpoint secret */
+                "X-Shop-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundSucceededWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookRefundFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body */
+                "X-Shop-Event": string;
+                /** @description The event id, as in the body: the same in every retry and resend (deduplicate on it) */
+                "X-Shop-Event-Id": string;
+                /** @description This delivery; a resend is a new delivery */
+                "X-Shop-Delivery-Id": string;
+                /** @description Unix seconds when this attempt was signed; refuse it when more than 300 s from your clock */
+                "X-Shop-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<X-Shop-Timestamp>.<raw body>` keyed with the endpoint secret */
+                "X-Shop-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundFailedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookShipmentCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body */
+                "X-Shop-Event": string;
+                /** @description The event id, as in the body: the same in every retry and resend (deduplicate on it) */
+                "X-Shop-Event-Id": string;
+                /** @description This delivery; a resend is a new delivery */
+                "X-Shop-Delivery-Id": string;
+                /** @description Unix seconds when this attempt was signed; refuse it when more than 300 s from your clock */
+                "X-Shop-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<X-Shop-Timestamp>.<raw body>` keyed with the endpoint secret */
+                "X-Shop-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentCreatedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookShipmentUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body */
+                "X-Shop-Event": string;
+                /** @description The event id, as in the body: the same in every retry and resend (deduplicate on it) */
+                "X-Shop-Event-Id": string;
+                /** @description This delivery; a resend is a new delivery */
+                "X-Shop-Delivery-Id": string;
+                /** @description Unix seconds when this attempt was signed; refuse it when more than 300 s from your clock */
+                "X-Shop-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<X-Shop-Timestamp>.<raw body>` keyed with the endpoint secret */
+                "X-Shop-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentUpdatedWebhook"];
             };
         };
         responses: {
