@@ -13,6 +13,7 @@ import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { AppConfig } from './config';
 import { answerClientError } from './http/client-errors';
+import { announceApiVersion } from './http/api-version';
 import { registerCachedReads } from './http/cached-reads';
 import { AnswerCache } from './infra/cache';
 import { closeConnectionsWhenDraining } from './http/draining';
@@ -143,6 +144,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   logRequests(instance);
   readRefusedBodiesOut(instance);
   closeConnectionsWhenDraining(instance);
+  announceApiVersion(instance);
   registerCachedReads(instance, app.get(AnswerCache));
   recordApiKeyWrites(instance, app.get(ApiKeysService));
   app.useSecurityHeaders({

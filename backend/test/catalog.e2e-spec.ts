@@ -173,17 +173,53 @@ describe('Catalogue: products', () => {
         .expect(400);
       expect(nullImages.body.message).toEqual(expect.arrayContaining([expect.stringMatching(/additionalImages/)]));
 
-      const missing = await shop
+      const emptied = await shop
         .http()
         .patch(`/api/product/update-product/${product.id}`)
         .set('Authorization', `Bearer ${adminToken}`)
-        .send({ name: 'Brass Lamp', category: 'Table Decor', image: '/uploads/images/z.webp' })
+        .send({ name: 'Brass Lamp', category: 'Table Decor', price: '', image: '/uploads/images/z.webp' })
         .expect(400);
-      expect(missing.body.message).toBe(
+      expect(emptied.body.message).toBe(
         'Please ensure all required fields are filled: Name, Category, Price, and Main Image.',
       );
       await shop.http().delete(`/api/product/${product.id}`).set('Authorization', `Bearer ${adminToken}`).expect(200);
       await shop.http().get(`/api/product/${product.id}`).expect(404);
+    });
+
+    it('updates only the fields given (a partial PATCH), checking each', async () => {
+      const product = await addProduct({
+        name: 'Jharokha Mirror',
+        category: 'Mirrors',
+        price: 900,
+        description: 'Teak',
+      });
+      const patch = (body: object) =>
+        shop
+          .http()
+          .patch(`/api/product/update-product/${product.id}`)
+          .set('Authorization', `Bearer ${adminToken}`)
+          .send(body);
+      const priced = await patch({ price: '1250.00' }).expect(200);
+      expect(priced.body.product).toMatchObject({
+        name: 'Jharokha Mirror',
+        category: 'Mirrors',
+        price: 1250,
+        description: 'Teak',
+      });
+      const renamed = await patch({ name: '  Carved Jharokha Mirror ', material: null }).expect(200);
+      expect(renamed.body.product).toMatchObject({ name: 'Carved Jharokha Mirror', price: 1250, material: null });
+      expect((await patch({ price: -5 }).expect(400)).body.message).toEqual(
+        expect.arrayContaining([expect.stringMatching(/price/i)]),
+      );
+      expect((await patch({ image: null }).expect(400)).body.message).toBe(
+        'Please ensure all required fields are filled: Name, Category, Price, and Main Image.',
+      );
+      expect((await patch({}).expect(400)).body.message).toBe('Send at least one field to change.');
+      await patch({ colour: 'red' }).expect(400);
+      const kept = await shop.http().get(`/api/product/${product.id}`).expect(200);
+      expect(kept.body.product).toMatchObject({ name: 'Carved Jharokha Mirror', price: 1250, description: 'Teak' });
+      // The listings below count the products: this one leaves none behind.
+      await shop.http().delete(`/api/product/${product.id}`).set('Authorization', `Bearer ${adminToken}`).expect(200);
     });
 
     it('answers 404 for unknown products and 400 for malformed ids', async () => {

@@ -212,7 +212,7 @@ describe('webhooks', () => {
     expect((await bad({ url: 'ftp://example.com/x', events: ['order.created'] })).status).toBe(400);
     expect((await bad({ url: 'not a url', events: ['order.created'] })).status).toBe(400);
     expect((await bad({ url: `${receiver.url}/x`, events: [] })).status).toBe(400);
-    expect((await bad({ url: `${receiver.url}/x`, events: ['order.shipped'] })).status).toBe(400);
+    expect((await bad({ url: `${receiver.url}/x`, events: ['order.delivered'] })).status).toBe(400);
     expect((await bad({ url: `${receiver.url}/x`, events: ['order.created'], secret: 'short' })).status).toBe(400);
     expect((await bad({ url: `${receiver.url}/x`, events: ['order.created'], extra: 1 })).status).toBe(400);
     // An explicit null is bad input for every field, on creation and on an edit.

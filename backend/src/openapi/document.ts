@@ -3,7 +3,7 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ErrorDto } from '../common/dto/error.dto';
 import { toOpenApi31 } from './openapi31';
 import { addWebhooks } from './webhooks';
-import { describeOperation } from './operation-responses';
+import { describeOperation, RESPONSE_HEADERS } from './operation-responses';
 import { REQUEST_EXAMPLES } from './request-examples';
 import { collectRouteFacts } from './route-facts';
 
@@ -62,7 +62,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'limited to the scope each operation names in its security requirement and `x-scopes`; keys never call ' +
         "a shopper's operations. Every error answers `{statusCode, message, error, code}` (`code` from the " +
         '`ErrorCode` list, which may grow). Any call may be refused with 429 when a client ' +
-        'sends too many, and with 503 while the database is unreachable.',
+        'sends too many (`Retry-After` and `RateLimit-*` say when to come back), and with 503 while the database is ' +
+        'unreachable. Signing out (`logout`), a password change and a change of role end every token and cookie ' +
+        'the account held: sign in again for a new one. Every answer carries `API-Version` (docs/api-versioning.md): ' +
+        'clients must ignore fields and accept enum values added later. Writes a program retries (orders, products, ' +
+        'stock counts, parcels, refunds) take an `Idempotency-Key` header.',
     )
     .setVersion('1.0.0')
     .setLicense('MIT', 'https://opensource.org/license/mit')
@@ -87,6 +91,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .build();
   const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorDto] });
+  (document.components ??= {}).headers = { ...RESPONSE_HEADERS };
   document.tags = TAGS;
   document.info.contact = { name: 'Decor Shop maintainers' };
   const facts = collectRouteFacts(app);

@@ -15,7 +15,38 @@ interface ParameterObject {
 interface ResponseObject {
   description: string;
   content?: Record<string, unknown>;
+  headers?: Record<string, unknown>;
 }
+
+const text = (description: string) => ({ description, schema: { type: 'string' } });
+const integer = (description: string) => ({ description, schema: { type: 'integer', minimum: 0 } });
+
+/**
+ * The response headers the HTTP layer adds, declared once (`components.headers`) and referred
+ * to from each response that carries them, so that clients know they can read them.
+ */
+export const RESPONSE_HEADERS = {
+  'API-Version': text(
+    'The API version answering (a date, see docs/api-versioning.md); on every /api answer. Clients must accept ' +
+      'fields and enum values added within a version',
+  ),
+  'Retry-After': integer('Seconds to wait before trying again'),
+  'RateLimit-Limit': integer('Requests allowed in the window'),
+  'RateLimit-Remaining': integer('Requests left in the window (0 on a 429)'),
+  'RateLimit-Reset': integer('Seconds until the window resets'),
+  'RateLimit-Policy': text('The limit and its window in seconds, as `<limit>;w=<seconds>`'),
+  ETag: text('The version of this answer: send it back as `If-None-Match` to get a 304 while it is current'),
+  'Cache-Control': text(
+    'Public answers may be kept briefly by shared caches (`public, max-age=1, stale-while-revalidate=2`); ' +
+      'answers to a signed-in caller are `private, no-cache`',
+  ),
+  'Idempotent-Replayed': text('`true` when this answers an earlier request with the same Idempotency-Key'),
+} as const;
+
+type ResponseHeader = keyof typeof RESPONSE_HEADERS;
+
+const refs = (...names: ResponseHeader[]) =>
+  Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 
 const ERROR_SCHEMA = { $ref: '#/components/schemas/ErrorDto' };
 
@@ -96,6 +127,17 @@ export function describeOperation(method: string, operation: OperationObject, fa
   }
   for (const [code, response] of Object.entries(responses)) {
     const status = Number(code);
+    const headers = ['API-Version'] as ResponseHeader[];
+    if (status === 429)
+      headers.push('Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy');
+    if (status === 200 && facts.cached) headers.push('ETag', 'Cache-Control');
+    const takesKey = parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key');
+    if (takesKey && status >= 200 && status < 300) headers.push('Idempotent-Replayed');
+    // A header a controller declares itself (Idempotent-Replayed) becomes the shared one.
+    const declared = Object.keys(response.headers ?? {}).filter(
+      (name): name is ResponseHeader => name in RESPONSE_HEADERS,
+    );
+    response.headers = { ...response.headers, ...refs(...new Set([...headers, ...declared])) };
     if (status < 400) continue;
     const standard = STANDARD[status];
     if (!response.description) response.description = standard?.description ?? STATUS_CODES[status] ?? 'Error';

@@ -1,4 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { API_VERSION } from '../common/http/api-version';
 import { REPLAY_WINDOW_SECONDS } from '../modules/webhooks/signature';
 import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENTS, WebhookEvent } from '../modules/webhooks/webhook-events';
 
@@ -8,12 +9,21 @@ const DATA_SCHEMA: Record<WebhookEvent, string> = {
   'order.status_changed': 'OrderStatusChangedDataDto',
   'order.paid': 'OrderEventDataDto',
   'order.cancelled': 'OrderEventDataDto',
+  'order.shipped': 'OrderEventDataDto',
+  'order.completed': 'OrderEventDataDto',
   'product.created': 'ProductEventDataDto',
   'product.updated': 'ProductEventDataDto',
   'product.deleted': 'ProductEventDataDto',
   'return.requested': 'ReturnEventDataDto',
   'return.approved': 'ReturnEventDataDto',
   'return.refused': 'ReturnEventDataDto',
+  'stock.changed': 'StockChangedDataDto',
+  'stock.low': 'StockLowDataDto',
+  'refund.created': 'RefundEventDataDto',
+  'refund.succeeded': 'RefundEventDataDto',
+  'refund.failed': 'RefundEventDataDto',
+  'shipment.created': 'ShipmentEventDataDto',
+  'shipment.updated': 'ShipmentEventDataDto',
 };
 
 const HEADERS = [
@@ -44,10 +54,15 @@ export function addWebhooks(document: OpenAPIObject): void {
       .join('')}Webhook`;
     schemas[name] = {
       type: 'object',
-      required: ['id', 'type', 'createdAt', 'data'],
+      required: ['id', 'type', 'apiVersion', 'createdAt', 'data'],
       properties: {
         id: { type: 'string', format: 'uuid', description: 'The event id (X-Shop-Event-Id)' },
         type: { type: 'string', enum: [event] },
+        apiVersion: {
+          type: 'string',
+          example: API_VERSION,
+          description: 'The API version the payload was built under (docs/api-versioning.md)',
+        },
         createdAt: { type: 'string', format: 'date-time', description: 'When the change was committed' },
         data: { $ref: `#/components/schemas/${DATA_SCHEMA[event]}` },
       },

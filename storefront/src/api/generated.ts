@@ -187,7 +187,14 @@ const injectedRtkApi = api
         invalidatesTags: ['products'],
       }),
       createProduct: build.mutation<CreateProductApiResponse, CreateProductApiArg>({
-        query: (queryArg) => ({ url: `/api/product/create-product`, method: 'POST', body: queryArg.createProductDto }),
+        query: (queryArg) => ({
+          url: `/api/product/create-product`,
+          method: 'POST',
+          body: queryArg.createProductDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['products'],
       }),
       updateProduct: build.mutation<UpdateProductApiResponse, UpdateProductApiArg>({
@@ -240,7 +247,14 @@ const injectedRtkApi = api
         providesTags: ['stock', 'products'],
       }),
       setStock: build.mutation<SetStockApiResponse, SetStockApiArg>({
-        query: (queryArg) => ({ url: `/api/stock/${queryArg.productId}`, method: 'PUT', body: queryArg.setStockDto }),
+        query: (queryArg) => ({
+          url: `/api/stock/${queryArg.productId}`,
+          method: 'PUT',
+          body: queryArg.setStockDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['stock', 'products'],
       }),
       getDeal: build.query<GetDealApiResponse, GetDealApiArg>({
@@ -391,6 +405,17 @@ const injectedRtkApi = api
           url: `/api/orders/${queryArg.id}/shipments`,
           method: 'POST',
           body: queryArg.createShipmentDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['shipments', 'orders'],
+      }),
+      correctShipment: build.mutation<CorrectShipmentApiResponse, CorrectShipmentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/orders/${queryArg.id}/shipments/${queryArg.shipmentId}`,
+          method: 'PUT',
+          body: queryArg.createShipmentDto,
         }),
         invalidatesTags: ['shipments', 'orders'],
       }),
@@ -459,7 +484,14 @@ const injectedRtkApi = api
         invalidatesTags: ['sandbox'],
       }),
       createRefund: build.mutation<CreateRefundApiResponse, CreateRefundApiArg>({
-        query: (queryArg) => ({ url: `/api/payments/refunds`, method: 'POST', body: queryArg.createRefundDto }),
+        query: (queryArg) => ({
+          url: `/api/payments/refunds`,
+          method: 'POST',
+          body: queryArg.createRefundDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
         invalidatesTags: ['payments', 'orders'],
       }),
       checkRefund: build.mutation<CheckRefundApiResponse, CheckRefundApiArg>({
@@ -736,6 +768,8 @@ export type DeleteProductApiArg = {
 };
 export type CreateProductApiResponse = /** status 201  */ ProductSavedDto;
 export type CreateProductApiArg = {
+  /** The same key with the same body from the same caller returns the first product (header `Idempotent-Replayed: true`) instead of writing again */
+  'Idempotency-Key'?: string;
   createProductDto: CreateProductDto;
 };
 export type UpdateProductApiResponse = /** status 200  */ ProductSavedDto;
@@ -778,6 +812,8 @@ export type ListStockHistoryApiArg = {
 export type SetStockApiResponse = /** status 200  */ StockSetDto;
 export type SetStockApiArg = {
   productId: string;
+  /** The same key with the same body from the same caller returns the first count (header `Idempotent-Replayed: true`) instead of writing again */
+  'Idempotency-Key'?: string;
   setStockDto: SetStockDto;
 };
 export type GetDealApiResponse = /** status 200  */ DealResponseDto;
@@ -901,6 +937,14 @@ export type AddShipmentApiResponse =
   /** status 201 The parcel is recorded; a pending or processing order becomes shipped and the shopper is mailed */ OrderUpdatedDto;
 export type AddShipmentApiArg = {
   id: string;
+  /** The same key with the same body from the same caller returns the first parcel (header `Idempotent-Replayed: true`) instead of writing again */
+  'Idempotency-Key'?: string;
+  createShipmentDto: CreateShipmentDto;
+};
+export type CorrectShipmentApiResponse = /** status 200 The parcel is corrected */ OrderUpdatedDto;
+export type CorrectShipmentApiArg = {
+  id: string;
+  shipmentId: string;
   createShipmentDto: CreateShipmentDto;
 };
 export type RemoveShipmentApiResponse =
@@ -958,6 +1002,8 @@ export type SettleSandboxPaymentApiArg = {
 export type CreateRefundApiResponse =
   /** status 201 The refund (a repeated refundId with the same body returns the same refund, without a second gateway call) */ RefundResultDto;
 export type CreateRefundApiArg = {
+  /** The same key with the same body from the same caller returns the first refund (header `Idempotent-Replayed: true`) instead of writing again */
+  'Idempotency-Key'?: string;
   createRefundDto: CreateRefundDto;
 };
 export type CheckRefundApiResponse =
@@ -1284,6 +1330,7 @@ export const {
   useGetCreditNoteQuery,
   useGetCreditNotePdfQuery,
   useAddShipmentMutation,
+  useCorrectShipmentMutation,
   useRemoveShipmentMutation,
   useListCouriersQuery,
   useInitiatePaymentMutation,

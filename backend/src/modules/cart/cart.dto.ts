@@ -15,7 +15,7 @@ export class AddToCartDto {
   @IsUUID('all', { message: 'Invalid product id' })
   productId: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_LINE_QUANTITY, default: 1 })
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_LINE_QUANTITY, description: 'Left out: 1' })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'Quantity must be a whole number' })

@@ -1,5 +1,6 @@
 import { CachedRead } from '../../common/http/cached-read';
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiIdempotent, HeaderSetter, IdempotencyKey, markReplayed } from '../../common/http/idempotency';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -150,12 +151,22 @@ export class ProductsController {
   @ApiOperation({
     operationId: 'createProduct',
     summary: 'Create a product (admin)',
-    description: 'Adds a product to the catalogue. Prices are rupees with at most two decimals. Admins only.',
+    description:
+      'Adds a product to the catalogue. Prices are rupees with at most two decimals. Send an `Idempotency-Key` so ' +
+      'that a retried request answers the first product instead of adding a second. Admins only.',
   })
   @ApiBearerAuth()
+  @ApiIdempotent('product')
   @ApiCreatedResponse({ type: ProductSavedDto })
-  async create(@Body() dto: CreateProductDto, @CurrentUser() user: AuthUser): Promise<ProductSavedDto> {
-    return { message: 'Product created successfully', product: await this.products.create(dto, user.id) };
+  async create(
+    @Body() dto: CreateProductDto,
+    @CurrentUser() user: AuthUser,
+    @Res({ passthrough: true }) res: HeaderSetter,
+    @IdempotencyKey() idempotencyKey?: string,
+  ): Promise<ProductSavedDto> {
+    const { result, replayed } = await this.products.createOnce(dto, user.id, idempotencyKey);
+    markReplayed(res, replayed);
+    return { message: 'Product created successfully', product: result };
   }
 
   @Roles('admin')
@@ -163,7 +174,10 @@ export class ProductsController {
   @ApiOperation({
     operationId: 'updateProduct',
     summary: 'Update a product (admin)',
-    description: 'Changes the given fields of a product; `null` clears an optional field. Admins only.',
+    description:
+      'A partial update: send any subset of the fields; each one given is checked, those left out are kept, and ' +
+      '`null` clears an optional one. Name, category, price and main image cannot be emptied, and an empty body ' +
+      'changes nothing (400). Admins only.',
   })
   @ApiBearerAuth()
   @ApiOkResponse({ type: ProductSavedDto })

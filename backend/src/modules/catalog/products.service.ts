@@ -13,6 +13,7 @@ import { Product } from './product.entity';
 import { Review } from './review.entity';
 import { productView } from './product-view';
 import { ProductWebhooks } from './product-webhooks';
+import { idempotent, requestHash } from '../../common/http/idempotency';
 import { StockService } from './stock.service';
 
 export const CREATE_REQUIRED_MESSAGE = 'Please fill in all required fields: Name, Category, Price, and Main Image.';
@@ -108,10 +109,19 @@ const SEARCH_IDS = `
            p.created_at DESC
   LIMIT $2`;
 
+const REQUIRED_FIELDS = ['name', 'category', 'price', 'image'] as const;
+const blank = (value: unknown) => value === null || String(value).trim() === '';
+
 function requiredFieldsGiven(dto: ProductInputDto): boolean {
-  const given = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
-  return given(dto.name) && given(dto.category) && given(dto.price) && given(dto.image);
+  return REQUIRED_FIELDS.every((field) => dto[field] !== undefined && !blank(dto[field]));
 }
+
+/** An edit may leave out any field (it is kept), but cannot empty a required one. */
+function requiredFieldsKept(dto: ProductInputDto): boolean {
+  return REQUIRED_FIELDS.every((field) => dto[field] === undefined || !blank(dto[field]));
+}
+
+export const NOTHING_TO_UPDATE_MESSAGE = 'Send at least one field to change.';
 
 @Injectable()
 export class ProductsService {
@@ -125,12 +135,41 @@ export class ProductsService {
   ) {}
 
   /** Adds a product; `authorId` is the signed-in admin (never taken from the body). */
-  async create(dto: CreateProductDto, authorId: string | null): Promise<ProductDto> {
+  create(dto: CreateProductDto, authorId: string | null): Promise<ProductDto> {
     if (!requiredFieldsGiven(dto)) throw new BadRequestException(CREATE_REQUIRED_MESSAGE);
+    return this.add(dto, authorId, {});
+  }
+
+  /** Adds a product an admin sent; with an idempotency key, a repeat answers the product it added (`replayed`). */
+  async createOnce(
+    dto: CreateProductDto,
+    authorId: string,
+    idempotencyKey?: string,
+  ): Promise<{ result: ProductDto; replayed: boolean }> {
+    if (!requiredFieldsGiven(dto)) throw new BadRequestException(CREATE_REQUIRED_MESSAGE);
+    const hash = requestHash(dto);
+    const find = async () => {
+      const row = await this.products.findOne({
+        select: { id: true, requestHash: true },
+        where: { authorId, idempotencyKey },
+      });
+      return row && { requestHash: row.requestHash ?? null, answer: () => this.findOne(row.id) };
+    };
+    const add = () => this.add(dto, authorId, idempotencyKey ? { idempotencyKey, requestHash: hash } : {});
+    return idempotent(idempotencyKey, hash, 'products_idempotency_key', find, add);
+  }
+
+  private async add(
+    dto: CreateProductDto,
+    authorId: string | null,
+    key: { idempotencyKey?: string; requestHash?: string },
+  ): Promise<ProductDto> {
     const stock = dto.stock ?? null;
     const id = await this.transactions.run(async (tx) => {
       const repo = tx.manager.getRepository(Product);
-      const saved = await repo.save(repo.create({ ...this.columnsFrom(dto), stock, authorId, isTrending: false }));
+      const saved = await repo.save(
+        repo.create({ ...this.columnsFrom(dto), stock, authorId, isTrending: false, ...key }),
+      );
       await this.stock.recordInitial(tx.manager, saved.id, stock, authorId);
       await this.webhooks.record(tx, 'product.created', (await this.webhooks.snapshot(tx.manager, saved.id))!);
       tx.publish({ type: 'product.changed', productIds: [saved.id] });
@@ -139,18 +178,24 @@ export class ProductsService {
     return this.view(await this.entity(id));
   }
 
-  /** Saves the form; a stock count sent along goes through the stock history (`actorId` the admin). */
+  /**
+   * Saves the fields given (a partial PATCH: the form sends them all, a program what it
+   * changes); a stock count sent along goes through the stock history (`actorId` the admin).
+   */
   async update(id: string, dto: UpdateProductDto, actorId: string | null = null): Promise<ProductDto> {
-    if (!requiredFieldsGiven(dto)) throw new BadRequestException(UPDATE_REQUIRED_MESSAGE);
+    if (Object.values(dto).every((value) => value === undefined)) {
+      throw new BadRequestException(NOTHING_TO_UPDATE_MESSAGE);
+    }
+    if (!requiredFieldsKept(dto)) throw new BadRequestException(UPDATE_REQUIRED_MESSAGE);
     await this.entity(id);
     // One transaction: the fields, the stock count and the product.updated event stand or fall together.
     await this.transactions.run(async (tx) => {
-      await tx.manager
-        .getRepository(Product)
-        .update(
-          { id },
-          { ...this.columnsFrom(dto), ...(dto.isTrending === undefined ? {} : { isTrending: dto.isTrending }) },
-        );
+      const fields = {
+        ...this.columnsFrom(dto),
+        ...(dto.isTrending === undefined ? {} : { isTrending: dto.isTrending }),
+      };
+      // Only the stock may have been sent.
+      if (Object.keys(fields).length > 0) await tx.manager.getRepository(Product).update({ id }, fields);
       if (dto.stock !== undefined) await this.stock.set(id, dto.stock, { actorId, note: 'Product form' }, tx);
       const saved = await this.webhooks.snapshot(tx.manager, id);
       if (!saved) throw new NotFoundException('Product not found');
@@ -391,12 +436,11 @@ export class ProductsService {
    * left out of the body keep their stored value (or the column default on create).
    */
   private columnsFrom(dto: ProductInputDto): Partial<Product> {
-    const columns: Partial<Product> = {
-      name: dto.name!.trim(),
-      category: dto.category as ProductCategory,
-      price: paiseToDecimal(parseRupees(dto.price)!),
-      image: dto.image!.trim(),
-    };
+    const columns: Partial<Product> = {};
+    if (dto.name !== undefined) columns.name = dto.name.trim();
+    if (dto.category !== undefined) columns.category = dto.category as ProductCategory;
+    if (dto.price !== undefined) columns.price = paiseToDecimal(parseRupees(dto.price)!);
+    if (dto.image !== undefined) columns.image = dto.image.trim();
     if (dto.oldPrice !== undefined) {
       const oldPaise = parseRupees(dto.oldPrice);
       columns.oldPrice = oldPaise === undefined ? null : paiseToDecimal(oldPaise);

@@ -47,4 +47,11 @@ export class StockMovement {
    */
   @Column({ type: 'bigint', insert: false, update: false, select: false })
   seq: string;
+
+  /** The Idempotency-Key this row was written with, and its request's hash (common/http/idempotency.ts). */
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 100, nullable: true, select: false })
+  idempotencyKey?: string | null;
+
+  @Column({ name: 'request_hash', type: 'varchar', length: 64, nullable: true, select: false })
+  requestHash?: string | null;
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Inject, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Put, Query, Res } from '@nestjs/common';
+import { ApiIdempotent, HeaderSetter, IdempotencyKey, markReplayed } from '../../common/http/idempotency';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -13,6 +14,7 @@ import { AuthUser, CurrentUser, KeyScope, Roles } from '../../common/decorators/
 import { ErrorDto } from '../../common/dto/error.dto';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
 import {
+  LOW_STOCK_THRESHOLD,
   LowStockDto,
   LowStockQueryDto,
   SetStockDto,
@@ -20,7 +22,7 @@ import {
   StockHistoryQueryDto,
   StockSetDto,
 } from './dto/stock.dto';
-import { LOW_STOCK_THRESHOLD, StockService } from './stock.service';
+import { StockService } from './stock.service';
 
 /**
  * The admin's stock screens: quick edit, the low-stock list and the history of changes. Also
@@ -94,16 +96,24 @@ export class StockController {
     operationId: 'setStock',
     summary: 'Set the stock of a product (admin)',
     description:
-      'Records a counted stock level (or `null` for untracked stock) as a movement in the ledger. Admins only.',
+      'Records a counted stock level (or `null` for untracked stock) as a movement in the ledger; sends ' +
+      '`stock.changed` (and `stock.low`). Send an `Idempotency-Key` so that a retried count answers the first ' +
+      'instead of counting again. Admins only.',
   })
+  @ApiIdempotent('count')
   @ApiOkResponse({ type: StockSetDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Product not found' })
   async set(
     @CurrentUser() admin: AuthUser,
     @Param('productId', uuidPipe('product')) productId: string,
     @Body() body: SetStockDto,
+    @Res({ passthrough: true }) res: HeaderSetter,
+    @IdempotencyKey() idempotencyKey?: string,
   ): Promise<StockSetDto> {
-    const changed = await this.stock.set(productId, body.stock, { actorId: admin.id, note: body.note ?? null });
-    return { message: changed ? 'Stock updated' : 'Stock unchanged', changed, productId, stock: body.stock };
+    const ref = { actorId: admin.id, note: body.note ?? null };
+    const { result, replayed } = await this.stock.setOnce(productId, body.stock, ref, idempotencyKey);
+    markReplayed(res, replayed);
+    const { changed, stock } = result;
+    return { message: changed ? 'Stock updated' : 'Stock unchanged', changed, productId, stock };
   }
 }

@@ -3,8 +3,10 @@ import { coded } from '../../common/errors/error-codes';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { prepared } from '../../database/prepared';
+import { idempotent, requestHash } from '../../common/http/idempotency';
 import { Transactions, Tx } from '../../infra/events';
 import { Product } from './product.entity';
+import { ProductWebhooks } from './product-webhooks';
 import { StockMovement, StockReason } from './stock-movement.entity';
 
 /** A product and how many pieces of it an order holds. */
@@ -18,6 +20,9 @@ export interface StockRef {
   orderId?: string | null;
   actorId?: string | null;
   note?: string | null;
+  /** An admin's count sent with an Idempotency-Key: kept on its movement. */
+  idempotencyKey?: string;
+  requestHash?: string;
 }
 
 /** A product that has fewer pieces than an order asks for. */
@@ -27,9 +32,6 @@ export interface Shortage {
   available: number;
   wanted: number;
 }
-
-/** "Only N left" is shown (and the dashboard lists the product) at this count or below. */
-export const LOW_STOCK_THRESHOLD = 5;
 
 export function shortageMessage(shortage: Shortage): string {
   return shortage.available === 0
@@ -89,6 +91,7 @@ export class StockService {
   constructor(
     @InjectRepository(StockMovement) private readonly movements: Repository<StockMovement>,
     private readonly transactions: Transactions,
+    private readonly webhooks: ProductWebhooks,
   ) {}
 
   /** Takes the lines' pieces; 409 naming the first product that is short, and nothing is taken. */
@@ -135,20 +138,57 @@ export class StockService {
     return this.setWithin(tx, productId, stock, ref);
   }
 
+  /**
+   * An admin's count from the API. With an idempotency key, a repeat of a count that changed
+   * the stock answers that change (`replayed`) instead of counting again; a count that changed
+   * nothing leaves no row, and a repeat of it changes nothing either.
+   */
+  async setOnce(
+    productId: string,
+    stock: number | null,
+    ref: StockRef & { actorId: string },
+    idempotencyKey?: string,
+  ): Promise<{ result: { changed: boolean; stock: number | null }; replayed: boolean }> {
+    const hash = requestHash({ productId, stock, note: ref.note ?? undefined });
+    const find = async () => {
+      const row = await this.movements.findOne({
+        select: { stockAfter: true, requestHash: true },
+        where: { actorId: ref.actorId, idempotencyKey },
+      });
+      return (
+        row && { requestHash: row.requestHash ?? null, answer: async () => ({ changed: true, stock: row.stockAfter }) }
+      );
+    };
+    const count = async () => ({
+      changed: await this.set(productId, stock, {
+        ...ref,
+        ...(idempotencyKey ? { idempotencyKey, requestHash: hash } : {}),
+      }),
+      stock,
+    });
+    return idempotent(idempotencyKey, hash, 'stock_movements_idempotency_key', find, count);
+  }
+
   private async setWithin(tx: Tx, productId: string, stock: number | null, ref: StockRef): Promise<boolean> {
     const [row] = await tx.manager.query<LockedRow[]>(LOCK_PRODUCT, [productId]);
     if (!row) throw new NotFoundException('Product not found');
     if (row.stock === stock) return false;
     await tx.manager.query(`UPDATE products SET stock = $2 WHERE id = $1`, [productId, stock]);
+    const change = stock !== null && row.stock !== null ? stock - row.stock : 0;
     await tx.manager.getRepository(StockMovement).insert({
       productId,
-      change: stock !== null && row.stock !== null ? stock - row.stock : 0,
+      change,
       stockAfter: stock,
       reason: 'admin_edit',
       orderId: null,
       actorId: ref.actorId ?? null,
       note: ref.note ?? (stock === null ? 'Made to order' : row.stock === null ? 'Stock counted' : null),
+      idempotencyKey: ref.idempotencyKey ?? null,
+      requestHash: ref.requestHash ?? null,
     });
+    await this.webhooks.stockMoved(tx, [
+      { productId, name: row.name, stock, previousStock: row.stock, change, reason: 'admin_edit', orderId: null },
+    ]);
     // An admin's edit is rare: every answer is recomputed, whatever the count did.
     tx.publish({ type: 'stock.changed', productIds: [productId], soldOutChanged: true });
     return true;
@@ -205,6 +245,18 @@ export class StockService {
     const rows = await tx.manager.query<(LockedRow & { change: number })[]>(MOVE_STOCK, params);
     const counted = rows.filter((row): row is LockedRow & { stock: number; change: number } => row.stock !== null);
     if (counted.length > 0 && counted.every((row) => row.stock + row.change >= 0)) {
+      await this.webhooks.stockMoved(
+        tx,
+        counted.map((row) => ({
+          productId: row.id,
+          name: row.name,
+          stock: row.stock + row.change,
+          previousStock: row.stock,
+          change: row.change,
+          reason,
+          orderId: ref.orderId ?? null,
+        })),
+      );
       tx.publish({
         type: 'stock.changed',
         productIds: counted.map((row) => row.id),

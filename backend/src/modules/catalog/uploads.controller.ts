@@ -33,7 +33,9 @@ export class UploadsController {
     operationId: 'uploadImage',
     summary: 'Upload an image (admin)',
     description:
-      'Stores a product, deal or profile picture (multipart field `image`, JPEG, PNG, WebP or GIF) as WebP and answers its URL. Limited per user.',
+      'Stores a product, deal or profile picture as WebP and answers its URL. The body is JSON `{image}`: a base64 ' +
+      '`data:` URL of a JPEG, PNG, WebP or GIF (`data:image/jpeg;base64,...`); multipart form uploads are not ' +
+      'accepted (415). Limited per user.',
   })
   @HttpCode(200)
   @Header('Content-Type', 'application/json; charset=utf-8')

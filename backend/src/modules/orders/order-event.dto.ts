@@ -1,8 +1,10 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
+import { RefundDto } from './refund.dto';
+import { ShipmentDto } from './shipments/shipment.dto';
 import { OrderDto } from './order.dto';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
 
-/** The fields of an order that webhook receivers get: its own fields and lines. */
+/** The fields of an order that webhook receivers get: its own fields, lines, parcels, refunds and GST documents (invoice numbers). */
 export const WEBHOOK_ORDER_FIELDS = [
   'id',
   'userId',
@@ -20,12 +22,15 @@ export const WEBHOOK_ORDER_FIELDS = [
   'cancelReason',
   'paidAt',
   'createdAt',
+  'shipments',
+  'refunds',
+  'documents',
 ] as const;
 
 /** An order as webhook receivers get it, at the moment of the event. */
 export class WebhookOrderDto extends PickType(OrderDto, WEBHOOK_ORDER_FIELDS) {}
 
-/** `data` of order.created, order.paid and order.cancelled. */
+/** `data` of order.created, order.paid, order.cancelled, order.shipped and order.completed. */
 export class OrderEventDataDto {
   @ApiProperty({ type: WebhookOrderDto })
   order: WebhookOrderDto;
@@ -97,4 +102,22 @@ export class ReturnEventDataDto {
 
   @ApiProperty({ type: WebhookOrderDto })
   order: WebhookOrderDto;
+}
+
+/** `data` of refund.created, refund.succeeded and refund.failed. */
+export class RefundEventDataDto extends OrderEventDataDto {
+  @ApiProperty({ type: RefundDto, description: 'The refund at the moment of the event' })
+  refund: RefundDto;
+}
+
+/** A parcel as webhook receivers get it: the order's parcel, with the order's id. */
+export class WebhookShipmentDto extends ShipmentDto {
+  @ApiProperty({ format: 'uuid' })
+  orderId: string;
+}
+
+/** `data` of shipment.created and shipment.updated. */
+export class ShipmentEventDataDto extends OrderEventDataDto {
+  @ApiProperty({ type: WebhookShipmentDto, description: 'The parcel: courier, AWB number and tracking link' })
+  shipment: WebhookShipmentDto;
 }

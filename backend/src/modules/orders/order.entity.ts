@@ -267,6 +267,13 @@ export class Refund {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /** The Idempotency-Key this row was written with, and its request's hash (common/http/idempotency.ts). */
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 100, nullable: true, select: false })
+  idempotencyKey?: string | null;
+
+  @Column({ name: 'request_hash', type: 'varchar', length: 64, nullable: true, select: false })
+  requestHash?: string | null;
 }
 
 /**

@@ -1,17 +1,4 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Headers,
-  Param,
-  Patch,
-  Post,
-  Query,
-  Res,
-  UseFilters,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res, UseFilters } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -46,13 +33,7 @@ import {
 import { AmountMismatchFilter } from './amount-mismatch';
 import { SignedInRead } from '../../common/http/cached-read';
 import { OrdersService } from './orders.service';
-
-const IDEMPOTENCY_KEY = /^[\w.:-]{1,100}$/;
-
-/** The one response method used here; Express responses and Fastify replies both have it. */
-interface HeaderSetter {
-  header(name: string, value: string): unknown;
-}
+import { HeaderSetter, IdempotencyKey, markReplayed } from '../../common/http/idempotency';
 
 @ApiTags('orders')
 @ApiBearerAuth()
@@ -104,13 +85,10 @@ export class OrdersController {
     @CurrentUser() user: AuthUser,
     @Body() body: CreateOrderDto,
     @Res({ passthrough: true }) res: HeaderSetter,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @IdempotencyKey() idempotencyKey?: string,
   ): Promise<OrderEnvelopeDto> {
-    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-      throw new BadRequestException('Idempotency-Key must be 1-100 letters, digits, ".", ":", "-" or "_"');
-    }
     const { order, changed } = await this.orders.place(user, body, idempotencyKey);
-    if (!changed) res.header('Idempotent-Replayed', 'true');
+    markReplayed(res, !changed);
     return { order };
   }
 
@@ -163,7 +141,8 @@ export class OrdersController {
     operationId: 'updateOrderStatus',
     summary: 'Change an order status (admin)',
     description:
-      'Moves an order along its life (processing, shipped, delivered, cancelled); moves the rules forbid answer 409. Admins only.',
+      'Sets an order status: pending, processing, shipped, completed (delivered; a cash-on-delivery order is then paid) ' +
+      'or cancelled; moves the rules forbid answer 409. Admins only.',
   })
   @ApiOkResponse({ type: OrderUpdatedDto })
   @ApiForbiddenResponse({ description: 'Not an admin' })

@@ -11,7 +11,7 @@ import {
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { createHash } from 'node:crypto';
+import { requestHash } from '../../common/http/idempotency';
 import { EntityManager, In, Repository } from 'typeorm';
 import { Transactions, Tx } from '../../infra/events';
 import { isDatabaseUnavailable } from '../../database/database-errors';
@@ -34,7 +34,7 @@ import { InvoicesService } from './invoices/invoices.service';
 import { OrderMails } from './order-mails';
 import { CheckedOrder, OrderPlacements } from './order-placements';
 import { OrderStock } from './order-stock';
-import { OrderWebhooks } from './order-webhooks';
+import { OrderSideEvent, OrderWebhooks } from './order-webhooks';
 import { ShipmentRecords } from './shipments/shipment-records';
 import {
   ActorRole,
@@ -71,8 +71,20 @@ export interface GatewayOutcome {
   gatewayOrderId?: string;
 }
 
-/** Decides a change from the locked order, inside its transaction. */
-export type Decide = (order: Order, manager: EntityManager, tx: Tx) => Change | null | Promise<Change | null>;
+/**
+ * Decides a change from the locked order, inside its transaction: a Change, only webhook
+ * events about the order's parcels or refunds (nothing of the order itself moves), or null.
+ */
+export type Decide = (
+  order: Order,
+  manager: EntityManager,
+  tx: Tx,
+) => Change | SideEventsOnly | null | Promise<Change | SideEventsOnly | null>;
+
+/** A parcel or refund of the order was written in the order's transaction, and nothing else. */
+export interface SideEventsOnly {
+  events: OrderSideEvent[];
+}
 
 /** A change computed from the locked order; null when nothing is to change. */
 export interface Change {
@@ -86,6 +98,8 @@ export interface Change {
     gatewayResponse?: Record<string, unknown>;
     gatewayOrderId?: string;
   };
+  /** Webhook events about the order's parcels or refunds written with the change. */
+  events?: OrderSideEvent[];
 }
 
 export interface ChangeResult {
@@ -103,18 +117,6 @@ export const ORDER_MAY_BE_PLACED =
 export const IDEMPOTENCY_KEY_REUSED =
   'This Idempotency-Key was already used for a different order. Use a new key for a new order.';
 
-/** Keys sorted at every level, so that the same body always gives the same text. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
 /**
  * What an Idempotency-Key is bound to: the validated body, with the amount as paise (so
  * "1180" and 1180.00 are the same order) and the coupon code as stored.
@@ -126,7 +128,7 @@ export function orderRequestHash(input: CreateOrderDto): string {
     amount: toPaise(input.amount),
     couponCode: input.couponCode ? input.couponCode.trim().toUpperCase() : undefined,
   };
-  return createHash('sha256').update(canonicalJson(normal)).digest('hex');
+  return requestHash(normal);
 }
 
 function isComplete(address: Partial<ShippingAddress> | null | undefined): address is ShippingAddress {
@@ -420,12 +422,28 @@ export class OrdersService {
    * An admin records a parcel: `record` writes it in the order's transaction, and a pending or
    * processing order becomes shipped. A cancelled order cannot ship (409).
    */
-  shipParcel(admin: AuthUser, id: string, record: (manager: EntityManager) => Promise<void>): Promise<ChangeResult> {
+  shipParcel(
+    admin: AuthUser,
+    id: string,
+    record: (manager: EntityManager) => Promise<OrderSideEvent>,
+  ): Promise<ChangeResult> {
     return this.change(id, { id: admin.id, role: 'admin' }, async (order, manager) => {
       if (order.status === 'cancelled') throw new ConflictException('A cancelled order cannot be shipped');
-      await record(manager);
-      return order.status === 'pending' || order.status === 'processing' ? adminStatusChange(order, 'shipped') : null;
+      const events = [await record(manager)];
+      const ships = order.status === 'pending' || order.status === 'processing';
+      return ships ? { ...adminStatusChange(order, 'shipped')!, events } : { events };
     });
+  }
+
+  /** An admin corrects a parcel: `record` rewrites it under the order's lock; the status stays. */
+  correctParcel(
+    admin: AuthUser,
+    id: string,
+    record: (manager: EntityManager) => Promise<OrderSideEvent>,
+  ): Promise<ChangeResult> {
+    return this.change(id, { id: admin.id, role: 'admin' }, async (_order, manager) => ({
+      events: [await record(manager)],
+    }));
   }
 
   /** Cancels a pending order that is not paid (abandoned or failed payment); otherwise nothing. */
@@ -608,7 +626,17 @@ export class OrdersService {
       if (!order) throw new NotFoundException('Order not found');
       const change = await decide(order, tx.manager, tx);
       if (!change) return { changed: false, statusChanged: false, issued: [] };
+      if (!('note' in change)) {
+        await this.webhooks.changed(tx, order, order, change.events);
+        return { changed: true, statusChanged: false, issued: [] };
+      }
       const issued = await this.applyChange(tx, order, change, actor);
+      // After the invoice or credit note, so the order in the events carries its number.
+      const after = {
+        status: change.status ?? order.status,
+        paymentStatus: change.paymentStatus ?? order.paymentStatus,
+      };
+      await this.webhooks.changed(tx, order, after, change.events ?? []);
       return { changed: true, statusChanged: change.status !== undefined && change.status !== order.status, issued };
     });
     const order = await this.view(id);
@@ -694,7 +722,6 @@ export class OrdersService {
       if (gatewayResponse !== undefined) record.gatewayResponse = gatewayResponse;
       await manager.getRepository(PaymentRecord).save(record);
     }
-    await this.webhooks.changed(tx, order);
     // GST documents in the same transaction: paid (UPI) or delivered and collected (COD)
     // issues the invoice; cancelling an invoiced order issues its credit note.
     const issued: (Invoice | null)[] = [];

@@ -26,6 +26,9 @@ export interface RefundRequest {
   lines?: RefundLine[];
   /** Cash handed back by the shop for a cash-on-delivery order (a return): no gateway. */
   cash?: boolean;
+  /** The Idempotency-Key it came with (see common/http/idempotency.ts). */
+  idempotencyKey?: string;
+  requestHash?: string;
 }
 
 export interface RefundGatewayState {
@@ -76,6 +79,25 @@ export class RefundLedger {
     return refund;
   }
 
+  /** The refund an admin requested with an Idempotency-Key, with the hash of that request. */
+  findByKey(requestedBy: string, idempotencyKey: string): Promise<Refund | null> {
+    return this.refunds.findOne({
+      select: {
+        id: true,
+        orderId: true,
+        amount: true,
+        reason: true,
+        lines: true,
+        status: true,
+        gatewayRefundId: true,
+        createdAt: true,
+        updatedAt: true,
+        requestHash: true,
+      },
+      where: { requestedBy, idempotencyKey },
+    });
+  }
+
   orderOf(refund: Refund): Promise<OrderDto> {
     return this.orders.view(refund.orderId);
   }
@@ -119,9 +141,14 @@ export class RefundLedger {
         requestedBy: actor.id,
         // Marks a cash refund, which the gateway's status sweep leaves alone.
         gatewayResponse: input.cash ? { cash: true } : null,
+        idempotencyKey: input.idempotencyKey ?? null,
+        requestHash: input.requestHash ?? null,
       });
       created = true;
-      return { note: `Refund of ${formatRupees(amount)} requested: ${input.reason}` };
+      return {
+        note: `Refund of ${formatRupees(amount)} requested: ${input.reason}`,
+        events: [{ type: 'refund.created', refundId: input.refundId }],
+      };
     });
     const refund = await this.find(input.refundId);
     if (refund.orderId !== input.orderId) throw new ConflictException('This refund id belongs to another order');
@@ -184,7 +211,9 @@ export class RefundLedger {
         if (outcome.state === 'pending') return null;
         finished = true;
         const amount = formatRupees(toPaise(refund.amount));
-        if (outcome.state === 'failed') return { note: `Refund of ${amount} failed` };
+        if (outcome.state === 'failed') {
+          return { note: `Refund of ${amount} failed`, events: [{ type: 'refund.failed', refundId }] };
+        }
         const refunded = (await repo.findBy({ orderId: locked.id, status: 'success' })).reduce(
           (sum, r) => sum + toPaise(r.amount),
           0,
@@ -193,6 +222,7 @@ export class RefundLedger {
         const moves = paymentStatus !== locked.paymentStatus && canMovePayment(locked.paymentStatus, paymentStatus);
         return {
           note: `Refund of ${amount} completed`,
+          events: [{ type: 'refund.succeeded', refundId }],
           ...(moves ? { paymentStatus, payment: { status: paymentStatus } } : {}),
         };
       },

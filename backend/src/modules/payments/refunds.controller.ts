@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiIdempotent, HeaderSetter, IdempotencyKey, markReplayed } from '../../common/http/idempotency';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -10,7 +11,6 @@ import {
   ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
-  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, KeyScope, Roles } from '../../common/decorators/auth.decorators';
 import { ErrorDto } from '../../common/dto/error.dto';
@@ -37,7 +37,10 @@ export class RefundsController {
   @ApiOperation({
     operationId: 'createRefund',
     summary: 'Refund an order (admin)',
-    description: 'Refunds a paid order in full or in part through the gateway (UPI) or by record (COD). Admins only.',
+    description:
+      'Refunds a paid UPI order in full or in part through the gateway; sends `refund.created`, then ' +
+      '`refund.succeeded` or `refund.failed`. A repeated `refundId`, or `Idempotency-Key`, with the same body ' +
+      'answers the same refund. Admins only.',
   })
   @ApiCreatedResponse({
     type: RefundResultDto,
@@ -55,12 +58,16 @@ export class RefundsController {
       "'Only a paid order can be refunded', 'The refund exceeds what is left to refund (₹…)', " +
       "'Only N of \"<product>\" can still be refunded' or 'This refund id belongs to another order'",
   })
-  @ApiUnprocessableEntityResponse({
-    type: ErrorDto,
-    description: 'The refundId was already used with another amount, lines or reason',
-  })
-  create(@CurrentUser() admin: AuthUser, @Body() body: CreateRefundDto): Promise<RefundResultDto> {
-    return this.refunds.refund(admin, body);
+  @ApiIdempotent('refund', 'the refundId was already used with another amount, lines or reason')
+  async create(
+    @CurrentUser() admin: AuthUser,
+    @Body() body: CreateRefundDto,
+    @Res({ passthrough: true }) res: HeaderSetter,
+    @IdempotencyKey() idempotencyKey?: string,
+  ): Promise<RefundResultDto> {
+    const { result, replayed } = await this.refunds.refundOnce(admin, body, idempotencyKey);
+    markReplayed(res, replayed);
+    return result;
   }
 
   @Post(':refundId/check')

@@ -4,6 +4,7 @@ import { v5 as uuidv5 } from 'uuid';
 import { APP_CONFIG, AppConfig } from '../../config';
 import type { AuthUser } from '../../common/decorators/auth.decorators';
 import { toPaise } from '../../common/money';
+import { idempotent, requestHash } from '../../common/http/idempotency';
 import { Scheduler } from '../../infra/scheduler';
 import { OrderDto } from '../orders/order.dto';
 import { Refund } from '../orders/order.entity';
@@ -56,14 +57,40 @@ export class RefundsService implements OnModuleInit, OnApplicationBootstrap {
     this.registry.addInterval('refund-status-sweep', interval);
   }
 
-  async refund(admin: AuthUser, input: CreateRefundDto): Promise<RefundResultDto> {
+  /** A refund an admin sent; with an idempotency key, a repeat answers the refund it made (`replayed`). */
+  async refundOnce(
+    admin: AuthUser,
+    input: CreateRefundDto,
+    idempotencyKey?: string,
+  ): Promise<{ result: RefundResultDto; replayed: boolean }> {
+    const hash = requestHash(input);
+    const find = async () => {
+      const earlier = await this.ledger.findByKey(admin.id, idempotencyKey!);
+      return earlier && { requestHash: earlier.requestHash ?? null, answer: () => this.reply(earlier) };
+    };
+    const key = idempotencyKey ? { idempotencyKey, requestHash: hash } : {};
+    return idempotent(idempotencyKey, hash, 'refunds_idempotency_key', find, () => this.refund(admin, input, key));
+  }
+
+  async refund(
+    admin: AuthUser,
+    input: CreateRefundDto,
+    key: { idempotencyKey?: string; requestHash?: string } = {},
+  ): Promise<RefundResultDto> {
     if ((input.amount === undefined) === (input.lines === undefined)) {
       throw new BadRequestException('Give either an amount or lines to refund');
     }
     const amountPaise = input.amount === undefined ? undefined : toPaise(input.amount);
     if (amountPaise !== undefined && amountPaise <= 0) throw new BadRequestException('amount must be more than 0');
     const { refund, order } = await this.run(
-      { refundId: input.refundId, orderId: input.orderId, reason: input.reason, amountPaise, lines: input.lines },
+      {
+        refundId: input.refundId,
+        orderId: input.orderId,
+        reason: input.reason,
+        amountPaise,
+        lines: input.lines,
+        ...key,
+      },
       { id: admin.id, role: 'admin' },
     );
     return this.reply(refund, order);

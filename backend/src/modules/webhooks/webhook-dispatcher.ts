@@ -40,6 +40,7 @@ interface Claimed {
   event_id: string;
   event_type: string;
   payload: unknown;
+  api_version: string;
   event_created_at: Date;
 }
 
@@ -135,7 +136,7 @@ export class WebhookDispatcher implements OnModuleInit, OnApplicationBootstrap {
            AND (locked_until IS NULL OR locked_until < now())
          RETURNING attempts, endpoint_id, event_id, event_type)
        SELECT c.attempts, c.endpoint_id, c.event_id, c.event_type, e.url, e.secret, e.enabled,
-              o.payload, o.created_at AS event_created_at
+              o.payload, o.api_version, o.created_at AS event_created_at
        FROM claimed c JOIN webhook_endpoints e ON e.id = c.endpoint_id JOIN webhook_outbox o ON o.id = c.event_id`,
       [deliveryId, attempt],
     );
@@ -151,6 +152,7 @@ export class WebhookDispatcher implements OnModuleInit, OnApplicationBootstrap {
     const body = JSON.stringify({
       id: claimed.event_id,
       type: claimed.event_type,
+      apiVersion: claimed.api_version,
       createdAt: new Date(claimed.event_created_at).toISOString(),
       data: claimed.payload,
     });

@@ -17,8 +17,14 @@ import { ErrorDto } from '../../common/dto/error.dto';
 import { PageQueryDto } from '../../common/dto/page-query.dto';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
 import { MessageDto } from '../catalog/dto/product-responses.dto';
-import { ProductEventDataDto } from '../catalog/dto/product-event.dto';
-import { OrderEventDataDto, OrderStatusChangedDataDto, ReturnEventDataDto } from '../orders/order-event.dto';
+import { ProductEventDataDto, StockChangedDataDto, StockLowDataDto } from '../catalog/dto/product-event.dto';
+import {
+  OrderEventDataDto,
+  OrderStatusChangedDataDto,
+  RefundEventDataDto,
+  ReturnEventDataDto,
+  ShipmentEventDataDto,
+} from '../orders/order-event.dto';
 import { WebhookDeliveryListDto, WebhookDeliveryReplyDto } from './dto/webhook-delivery.dto';
 import {
   CreatedWebhookEndpointDto,
@@ -32,7 +38,16 @@ import { WebhooksService } from './webhooks.service';
 /** Admin API for outgoing webhooks (docs/webhooks.md). The event payload schemas are registered here for the document's `webhooks`. */
 @ApiTags('webhooks')
 @ApiBearerAuth()
-@ApiExtraModels(OrderEventDataDto, OrderStatusChangedDataDto, ProductEventDataDto, ReturnEventDataDto)
+@ApiExtraModels(
+  OrderEventDataDto,
+  OrderStatusChangedDataDto,
+  ProductEventDataDto,
+  StockChangedDataDto,
+  StockLowDataDto,
+  RefundEventDataDto,
+  ShipmentEventDataDto,
+  ReturnEventDataDto,
+)
 @Roles('admin')
 @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
 @ApiForbiddenResponse({ type: ErrorDto, description: 'Not an admin' })

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -149,7 +149,11 @@ export class ProductInputDto {
 
 export class CreateProductDto extends ProductInputDto {}
 
-export class UpdateProductDto extends ProductInputDto {
+/**
+ * A partial PATCH: any subset of the fields, each checked when given; those left out are kept.
+ * Name, category, price and main image cannot be emptied.
+ */
+export class UpdateProductDto extends PartialType(ProductInputDto, { skipNullProperties: false }) {
   @ApiPropertyOptional({ description: 'Shown in the trending list' })
   @IsOptional()
   @IsBoolean()

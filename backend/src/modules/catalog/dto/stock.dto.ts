@@ -7,6 +7,9 @@ import type { StockReason } from '../stock-movement.entity';
 
 export const MAX_STOCK = 1_000_000;
 
+/** "Only N left" is shown (and the dashboard lists the product, and stock.low is sent) at this count or below. */
+export const LOW_STOCK_THRESHOLD = 5;
+
 /** A stock count in a form or body: a whole number 0..1,000,000, or null for made to order. */
 export function IsStockCount(): PropertyDecorator {
   return (target: object, key: string | symbol) => {
@@ -37,7 +40,7 @@ export class StockHistoryQueryDto extends PageQueryDto {
 }
 
 export class LowStockQueryDto extends PickType(PageQueryDto, ['limit'] as const) {
-  @ApiPropertyOptional({ default: 5, minimum: 0, maximum: 1000, description: 'Products with this many or fewer' })
+  @ApiPropertyOptional({ default: LOW_STOCK_THRESHOLD, minimum: 0, maximum: 1000, description: 'Products with this many or fewer' })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'threshold must be a whole number' })

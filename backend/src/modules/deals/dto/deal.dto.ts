@@ -92,7 +92,7 @@ export class SaveDealDto {
   @IsIn(PRODUCT_CATEGORIES, { each: true, message: `categories must be among: ${PRODUCT_CATEGORIES.join(', ')}` })
   categories: string[];
 
-  @ApiPropertyOptional({ default: true })
+  @ApiPropertyOptional({ description: 'Left out: true' })
   @IsOptional()
   @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean()

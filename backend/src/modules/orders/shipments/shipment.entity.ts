@@ -29,4 +29,11 @@ export class Shipment {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** The Idempotency-Key this row was written with, and its request's hash (common/http/idempotency.ts). */
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 100, nullable: true, select: false })
+  idempotencyKey?: string | null;
+
+  @Column({ name: 'request_hash', type: 'varchar', length: 64, nullable: true, select: false })
+  requestHash?: string | null;
 }

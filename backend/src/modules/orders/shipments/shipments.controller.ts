@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Res } from '@nestjs/common';
+import { ApiIdempotent, HeaderSetter, IdempotencyKey, markReplayed } from '../../../common/http/idempotency';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -35,8 +36,11 @@ export class ShipmentsController {
     operationId: 'addShipment',
     summary: 'Ship a parcel (admin)',
     description:
-      'Records a parcel of an order with its courier and AWB number; the order becomes shipped. Admins only.',
+      'Records a parcel of an order with its courier and AWB number; the order becomes shipped. Sends ' +
+      '`shipment.created` (and `order.shipped`). Send an `Idempotency-Key` so that a retried request answers the ' +
+      'first instead of recording the parcel again. Admins only.',
   })
+  @ApiIdempotent('parcel')
   @ApiCreatedResponse({
     type: OrderUpdatedDto,
     description: 'The parcel is recorded; a pending or processing order becomes shipped and the shopper is mailed',
@@ -48,8 +52,36 @@ export class ShipmentsController {
     @CurrentUser() admin: AuthUser,
     @Param('id', uuidPipe('order')) id: string,
     @Body() body: CreateShipmentDto,
+    @Res({ passthrough: true }) res: HeaderSetter,
+    @IdempotencyKey() idempotencyKey?: string,
   ): Promise<OrderUpdatedDto> {
-    return { message: 'Shipment added', order: await this.shipments.add(admin, id, body) };
+    const { result, replayed } = await this.shipments.addOnce(admin, id, body, idempotencyKey);
+    markReplayed(res, replayed);
+    return { message: 'Shipment added', order: result };
+  }
+
+  @Put(':id/shipments/:shipmentId')
+  @ApiOperation({
+    operationId: 'correctShipment',
+    summary: 'Correct a parcel (admin)',
+    description:
+      "Replaces a parcel's courier, AWB number and tracking link (a parcel entered with a typo); the order status " +
+      'stays and the shopper is not mailed again. Sends `shipment.updated`. Admins only.',
+  })
+  @ApiOkResponse({ type: OrderUpdatedDto, description: 'The parcel is corrected' })
+  @ApiBadRequestResponse({
+    type: ErrorDto,
+    description: 'Invalid id, unknown courier, bad AWB number or tracking link',
+  })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'Order not found, or the parcel is not on this order' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'The AWB is already recorded on another parcel' })
+  async correct(
+    @CurrentUser() admin: AuthUser,
+    @Param('id', uuidPipe('order')) id: string,
+    @Param('shipmentId', uuidPipe('shipment')) shipmentId: string,
+    @Body() body: CreateShipmentDto,
+  ): Promise<OrderUpdatedDto> {
+    return { message: 'Shipment corrected', order: await this.shipments.correct(admin, id, shipmentId, body) };
   }
 
   @Delete(':id/shipments/:shipmentId')

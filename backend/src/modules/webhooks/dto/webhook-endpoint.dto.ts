@@ -49,7 +49,9 @@ export class CreateWebhookEndpointDto {
   @MaxLength(200)
   description?: string;
 
-  @ApiPropertyOptional({ default: true, description: 'Disabled endpoints receive nothing' })
+  @ApiPropertyOptional({
+    description: 'Disabled endpoints receive nothing. Left out on creation: true; on an edit: unchanged',
+  })
   @Omittable()
   @IsBoolean({ message: 'enabled must be true or false' })
   enabled?: boolean;
