@@ -116,7 +116,11 @@ export class UsersService {
 
   /** Accounts by their last change, for integrations: a cursor walk (docs/integrations-sync.md). */
   changed(sync: SyncQuery): Promise<CursorPage<User>> {
-    return readCursorPage(this.users.createQueryBuilder('user'), { list: 'users', at: 'user.updated_at', id: 'user.id' }, sync);
+    return readCursorPage(
+      this.users.createQueryBuilder('user'),
+      { list: 'users', at: 'user.updated_at', id: 'user.id' },
+      sync,
+    );
   }
 
   /** Creates an account; pass an open transaction to create it inside that. */

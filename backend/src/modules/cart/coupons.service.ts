@@ -111,7 +111,11 @@ export class CouponsService {
 
   /** Coupons by their last change, for integrations: a cursor walk (docs/integrations-sync.md). */
   changed(sync: SyncQuery): Promise<CursorPage<Coupon>> {
-    return readCursorPage(this.coupons.createQueryBuilder('c'), { list: 'coupons', at: 'c.updated_at', id: 'c.id' }, sync);
+    return readCursorPage(
+      this.coupons.createQueryBuilder('c'),
+      { list: 'coupons', at: 'c.updated_at', id: 'c.id' },
+      sync,
+    );
   }
 
   async remove(id: string): Promise<void> {
