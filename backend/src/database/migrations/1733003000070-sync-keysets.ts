@@ -18,12 +18,32 @@ const KEYSET_INDEXES = [
 ];
 
 /**
- * Incremental sync. Coupons gain `updated_at`, stamped by a trigger on every update (the use
- * counter of an order included), since coupons are written by plain SQL in several places.
- * Products and users keep theirs as TypeORM stamps them on every entity write; a sale's stock
- * take, a review's rating and a deal's repricing write products by plain SQL and leave it as
- * it is: stock is synced through the stock movements, and a take stays a heap-only update (no
- * index names a column it changes).
+ * The columns of a product an admin edits (the form, an import). A stock take, a review's rating
+ * and a deal's repricing change others and leave `updated_at` as it is: stock is synced through
+ * the stock movements, and a take stays a heap-only update (no index names a column it changes,
+ * and this trigger does not fire for it). A column added to the form belongs here too.
+ */
+const PRODUCT_OWN_COLUMNS = [
+  'name',
+  'description',
+  'category',
+  'material',
+  'size',
+  'metal',
+  'price',
+  'old_price',
+  'image',
+  'additional_images',
+  'is_trending',
+  'hsn_code',
+  'gst_rate',
+  'author_id',
+];
+
+/**
+ * Incremental sync. `updated_at` is stamped by the database on every write path, plain SQL
+ * included: coupons gain the column (a use taken or given back changes them too), users are
+ * stamped on every update, products when a column of their own changes.
  */
 export class SyncKeysets1733003000070 implements MigrationInterface {
   name = 'SyncKeysets1733003000070';
@@ -37,14 +57,18 @@ export class SyncKeysets1733003000070 implements MigrationInterface {
         NEW.updated_at := now();
         RETURN NEW;
       END $$`);
-    await q.query(`CREATE TRIGGER coupons_stamped BEFORE UPDATE ON coupons
+    for (const table of ['coupons', 'users']) {
+      await q.query(`CREATE TRIGGER ${table}_stamped BEFORE UPDATE ON ${table}
+                     FOR EACH ROW EXECUTE FUNCTION shop_stamp_updated_at()`);
+    }
+    await q.query(`CREATE TRIGGER products_stamped BEFORE UPDATE OF ${PRODUCT_OWN_COLUMNS.join(', ')} ON products
                    FOR EACH ROW EXECUTE FUNCTION shop_stamp_updated_at()`);
     for (const index of KEYSET_INDEXES) await q.query(`CREATE INDEX ${index}`);
   }
 
   async down(q: QueryRunner): Promise<void> {
     for (const index of KEYSET_INDEXES) await q.query(`DROP INDEX ${index.split(' ')[0]}`);
-    await q.query(`DROP TRIGGER coupons_stamped ON coupons`);
+    for (const table of ['coupons', 'users', 'products']) await q.query(`DROP TRIGGER ${table}_stamped ON ${table}`);
     await q.query(`DROP FUNCTION shop_stamp_updated_at`);
     await q.query(`ALTER TABLE coupons DROP COLUMN updated_at`);
   }

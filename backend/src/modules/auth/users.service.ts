@@ -116,11 +116,8 @@ export class UsersService {
 
   /** Accounts by their last change, for integrations: a cursor walk (docs/integrations-sync.md). */
   changed(sync: SyncQuery): Promise<CursorPage<User>> {
-    return readCursorPage(
-      this.users.createQueryBuilder('user'),
-      { list: 'users', at: 'user.updated_at', id: 'user.id' },
-      sync,
-    );
+    // Not the alias `user`: unquoted in SQL, that is the current role's name.
+    return readCursorPage(this.users.createQueryBuilder('u'), { list: 'users', at: 'u.updated_at', id: 'u.id' }, sync);
   }
 
   /** Creates an account; pass an open transaction to create it inside that. */
