@@ -233,7 +233,7 @@ export interface paths {
         };
         /**
          * List accounts (admin)
-         * @description Every account, newest first. Admins only.
+         * @description Every account: admins first, then users, each by e-mail. With `updated_since`, `cursor` or `limit`, one page of accounts by last change instead, the next in the `Link` header (docs/integrations-sync.md). Admins only.
          */
         get: operations["listUsers"];
         put?: never;
@@ -280,6 +280,26 @@ export interface paths {
          * @description Test mode for integrators: the live six-digit code `sendOtp` mailed to an address, so an integration registers without reading mail (`sendOtp`, then this, then `verifyOtp` and `register`). Only while the built-in sandbox gateway is on (404 otherwise, as for `settleSandboxPayment`), and only for addresses on domains reserved for testing (example.com, example.net, example.org, or under .test, .example, .invalid, .localhost), which no one receives mail at; other addresses answer 400. The shop still sends the mail. Sign-up codes exist only for addresses without an account, so no other mail (password resets, orders) is ever shown.
          */
         get: operations["getSandboxSignUpCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product, by last change (admin)
+         * @description Every product with `createdAt`, `updatedAt` and stock, oldest change first, walked by cursor: pass `next` back as `cursor` until it is null; `updated_since` starts from an instant. See docs/integrations-sync.md. Admins only.
+         */
+        get: operations["listAllProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -601,7 +621,7 @@ export interface paths {
         };
         /**
          * Stock movements (admin)
-         * @description The ledger of stock changes (orders, cancellations, admin counts), newest first. Admins only.
+         * @description The ledger of stock changes (orders, cancellations, admin counts), newest first by page. With `updated_since` or `cursor`, a cursor walk oldest first instead, with `next` (docs/integrations-sync.md). Admins only.
          */
         get: operations["listStockHistory"];
         put?: never;
@@ -913,7 +933,7 @@ export interface paths {
         };
         /**
          * List coupons (admin)
-         * @description Every coupon, newest first. Admins only.
+         * @description Every coupon, newest first. With `updated_since`, `cursor` or `limit`, one page of coupons by last change instead, the next in the `Link` header (docs/integrations-sync.md). Admins only.
          */
         get: operations["listCoupons"];
         put?: never;
@@ -1033,7 +1053,7 @@ export interface paths {
         };
         /**
          * Orders of a shopper
-         * @description The orders placed with one e-mail address, newest first. Only that shopper or an admin.
+         * @description The orders placed with one e-mail address, newest first. With `updated_since`, `cursor` or `limit`, one page by last change instead, with `next` (docs/integrations-sync.md). Only that shopper or an admin.
          */
         get: operations["listOrdersByEmail"];
         put?: never;
@@ -1313,7 +1333,7 @@ export interface paths {
         };
         /**
          * Payments of a shopper
-         * @description The payments made with one e-mail address, newest first. Only that shopper or an admin.
+         * @description The payments made with one e-mail address, newest first. With `updated_since`, `cursor` or `limit`, one page by last change instead, with `next` (docs/integrations-sync.md). Only that shopper or an admin.
          */
         get: operations["listUserPayments"];
         put?: never;
@@ -1371,7 +1391,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Every refund, by last change (admin)
+         * @description Refunds of every order, oldest change first (a refund changes when the gateway settles it), walked by cursor: pass `next` back as `cursor` until it is null (docs/integrations-sync.md). Admins only.
+         */
+        get: operations["listRefunds"];
         put?: never;
         /**
          * Refund an order (admin)
@@ -1561,7 +1585,7 @@ export interface paths {
         };
         /**
          * An endpoint's delivery log
-         * @description Admins only. Deliveries newest first, paged, with status, attempts, the last response code and error, and the next attempt.
+         * @description Admins only. Deliveries newest first, paged, with status, attempts, the last response code and error, and the next attempt. With `updated_since` or `cursor`, a cursor walk by last change instead, with `next` (docs/integrations-sync.md).
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -1823,6 +1847,11 @@ export interface components {
             shippingAddress: components["schemas"]["ShippingAddressView"] | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description Last change of the account
+             */
+            updatedAt: string;
         };
         MessageWithUserDto: {
             message: string;
@@ -1921,6 +1950,90 @@ export interface components {
              * @description When the code stops being accepted
              */
             expiresAt: string;
+        };
+        SyncedProductDto: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string;
+            /** @enum {string} */
+            category: "Mirrors" | "Table Decor" | "Tables" | "Wall Art" | "Wall Shelves" | "Table Top";
+            material: string | null;
+            size: string | null;
+            metal: string | null;
+            /** @description HSN code printed on GST invoices */
+            hsnCode: string | null;
+            /** @description GST rate in percent */
+            gstRate: number;
+            /**
+             * @description Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL
+             * @example https://shop.example.in/uploads/images/0b9c5e2a-6f1d-4c8e-9a57-3d2b1f0e4a66.webp
+             */
+            image: string;
+            /**
+             * @description Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL
+             * @example [
+             *       "https://shop.example.in/uploads/images/0b9c5e2a-6f1d-4c8e-9a57-3d2b1f0e4a66.webp"
+             *     ]
+             */
+            additionalImages: string[];
+            /**
+             * @description Rupees the shopper pays now (deal applied)
+             * @example 1874.25
+             */
+            price: number;
+            /** @description Struck-through price: the original price under a deal, else the product old price */
+            oldPrice: number | null;
+            /** @description The product's own price in rupees, before any deal */
+            originalPrice: number;
+            /** @description The old price stored on the product (as the admin entered it), whatever the deal */
+            listOldPrice: number | null;
+            /** @description Deal percent applied now, 0 when none */
+            dealDiscount: number;
+            dealTitle: string | null;
+            /** @description Pieces left to sell; null = made to order (always available) */
+            stock: number | null;
+            /** @description false when the count is 0: Add to Cart is disabled */
+            inStock: boolean;
+            rating: number;
+            reviewCount: number;
+            isTrending: boolean;
+            /**
+             * Format: uuid
+             * @description Id of the admin who added it
+             */
+            author: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Last change of the product's own fields; stock moves (see listStockHistory), ratings and deal prices leave it
+             */
+            updatedAt: string;
+        };
+        SyncedProductPageDto: {
+            /** @description Oldest change first */
+            items: components["schemas"]["SyncedProductDto"][];
+            /** @description Cursor of the next page; null at the end */
+            next: string | null;
+        };
+        ErrorDto: {
+            /** @example 409 */
+            statusCode: number;
+            /**
+             * @description What went wrong, in words for the shopper or admin; a list for validation errors
+             * @example Sorry, "Sunburst Wall Mirror" is out of stock.
+             */
+            message: string | string[];
+            /** @example Conflict */
+            error: string;
+            /**
+             * @description A stable reason for programs, where one is given (e.g. sign in with the mailed code)
+             * @example LOGIN_CODE_REQUIRED
+             */
+            code?: string;
         };
         ProductDto: {
             /** Format: uuid */
@@ -2188,22 +2301,6 @@ export interface components {
             /** @description A data URL (data:image/...;base64,...) of a JPG, PNG, GIF or WebP image of at most 5 MB */
             image: string;
         };
-        ErrorDto: {
-            /** @example 409 */
-            statusCode: number;
-            /**
-             * @description What went wrong, in words for the shopper or admin; a list for validation errors
-             * @example Sorry, "Sunburst Wall Mirror" is out of stock.
-             */
-            message: string | string[];
-            /** @example Conflict */
-            error: string;
-            /**
-             * @description A stable reason for programs, where one is given (e.g. sign in with the mailed code)
-             * @example LOGIN_CODE_REQUIRED
-             */
-            code?: string;
-        };
         LowStockProductDto: {
             /** Format: uuid */
             id: string;
@@ -2246,11 +2343,16 @@ export interface components {
             createdAt: string;
         };
         StockHistoryDto: {
-            /** @description Newest first */
+            /** @description Newest first; on a cursor walk oldest first */
             movements: components["schemas"]["StockMovementDto"][];
-            total: number;
-            page: number;
-            totalPages: number;
+            /** @description Movements in all (by page only) */
+            total?: number;
+            /** @description By page only */
+            page?: number;
+            /** @description By page only */
+            totalPages?: number;
+            /** @description On a cursor walk: the cursor of the next page, null at the end */
+            next?: string | null;
         };
         SetStockDto: {
             /** @description null = made to order */
@@ -2490,6 +2592,11 @@ export interface components {
             usedCount: number;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description Last change, a use taken or given back included
+             */
+            updatedAt: string;
         };
         CouponCreatedDto: {
             /** @example Coupon added successfully! */
@@ -2764,19 +2871,23 @@ export interface components {
         };
         AdminOrderListDto: {
             orders: components["schemas"]["OrderDto"][];
-            /** @description How many orders match (all pages) */
+            /** @description How many orders match (all pages); on a cursor walk, the orders of this page */
             count: number;
             /** Format: date-time */
             lastUpdated: string;
+            /** @description On a cursor walk: the cursor of the next page, null at the end (docs/integrations-sync.md) */
+            next?: string | null;
             /** @description Orders per status, for the filter buttons */
             counts: components["schemas"]["StatusCountsDto"];
         };
         OrderListDto: {
             orders: components["schemas"]["OrderDto"][];
-            /** @description How many orders match (all pages) */
+            /** @description How many orders match (all pages); on a cursor walk, the orders of this page */
             count: number;
             /** Format: date-time */
             lastUpdated: string;
+            /** @description On a cursor walk: the cursor of the next page, null at the end (docs/integrations-sync.md) */
+            next?: string | null;
         };
         UpdateOrderStatusDto: {
             /** @enum {string} */
@@ -3008,6 +3119,8 @@ export interface components {
         UserPaymentsDto: {
             success: boolean;
             payments: components["schemas"]["PaymentInfoDto"][];
+            /** @description On a cursor walk: the cursor of the next page, null at the end (docs/integrations-sync.md) */
+            next?: string | null;
         };
         ConfirmPaymentDto: {
             /**
@@ -3067,6 +3180,12 @@ export interface components {
             message: string;
             refund: components["schemas"]["RefundDto"];
             order: components["schemas"]["OrderDto"];
+        };
+        RefundPageDto: {
+            /** @description Oldest change first */
+            items: components["schemas"]["RefundDto"][];
+            /** @description Cursor of the next page; null at the end */
+            next: string | null;
         };
         UserMonthActivityDto: {
             /**
@@ -3341,10 +3460,14 @@ export interface components {
             updatedAt: string;
         };
         WebhookDeliveryListDto: {
-            /** @description Newest first */
+            /** @description Newest first; on a cursor walk oldest change first */
             deliveries: components["schemas"]["WebhookDeliveryDto"][];
-            total: number;
-            totalPages: number;
+            /** @description Deliveries in all (by page only) */
+            total?: number;
+            /** @description By page only */
+            totalPages?: number;
+            /** @description On a cursor walk: the cursor of the next page, null at the end */
+            next?: string | null;
         };
         WebhookDeliveryReplyDto: {
             /** @example Delivery queued */
@@ -4709,20 +4832,44 @@ export interface operations {
     };
     listUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
+                updated_since?: string;
+                /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Admins first, then users, each by e-mail */
+            /** @description Admins first, then users, each by e-mail; on a cursor walk oldest change first */
             200: {
                 headers: {
+                    /** @description On a cursor walk with more rows to come: `<url of the next page>; rel="next"` (the same cursor as `next`) */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UserDto"][];
+                };
+            };
+            /** @description Invalid cursor, updated_since or limit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not signed in */
@@ -5177,6 +5324,92 @@ export interface operations {
                      *       "error": "Not Found"
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listAllProducts: {
+        parameters: {
+            query?: {
+                /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
+                updated_since?: string;
+                /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description On a cursor walk with more rows to come: `<url of the next page>; rel="next"` (the same cursor as `next`) */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncedProductPageDto"];
+                };
+            };
+            /** @description Invalid cursor, updated_since or limit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6879,8 +7112,14 @@ export interface operations {
     listStockHistory: {
         parameters: {
             query?: {
+                /** @description Page mode only */
                 page?: number;
+                /** @description Rows a page: 20 by default and at most 100 by page; 100 by default and at most 500 on a cursor walk */
                 limit?: number;
+                /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
+                updated_since?: string;
+                /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+                cursor?: string;
                 /** @description Only this product */
                 productId?: string;
             };
@@ -6892,6 +7131,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description On a cursor walk with more rows to come: `<url of the next page>; rel="next"` (the same cursor as `next`) */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9089,19 +9330,44 @@ export interface operations {
     };
     listCoupons: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
+                updated_since?: string;
+                /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Newest first; on a cursor walk oldest change first */
             200: {
                 headers: {
+                    /** @description On a cursor walk with more rows to come: `<url of the next page>; rel="next"` (the same cursor as `next`) */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CouponDto"][];
+                };
+            };
+            /** @description Invalid cursor, updated_since or limit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not signed in */
@@ -9885,7 +10151,13 @@ export interface operations {
     };
     listOrdersByEmail: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
+                updated_since?: string;
+                /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path: {
                 email: string;
@@ -9894,16 +10166,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Newest first */
+            /** @description Newest first; on a cursor walk oldest change first */
             200: {
                 headers: {
+                    /** @description On a cursor walk with more rows to come: `<url of the next page>; rel="next"` (the same cursor as `next`) */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OrderListDto"];
                 };
             };
-            /** @description The request is invalid (the message says which field) */
+            /** @description Invalid cursor, updated_since or limit */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11775,7 +12049,13 @@ export interface operations {
     };
     listUserPayments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
+                updated_since?: string;
+                /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path: {
                 email: string;
@@ -11784,16 +12064,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Newest first */
+            /** @description Newest first; on a cursor walk oldest change first */
             200: {
                 headers: {
+                    /** @description On a cursor walk with more rows to come: `<url of the next page>; rel="next"` (the same cursor as `next`) */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UserPaymentsDto"];
                 };
             };
-            /** @description The request is invalid (the message says which field) */
+            /** @description Invalid cursor, updated_since or limit */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12259,6 +12541,92 @@ export interface operations {
                      *       "statusCode": 502,
                      *       "message": "Bad Gateway",
                      *       "error": "Bad Gateway"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listRefunds: {
+        parameters: {
+            query?: {
+                /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
+                updated_since?: string;
+                /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description On a cursor walk with more rows to come: `<url of the next page>; rel="next"` (the same cursor as `next`) */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundPageDto"];
+                };
+            };
+            /** @description Invalid cursor, updated_since or limit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13484,8 +13852,14 @@ export interface operations {
     listWebhookDeliveries: {
         parameters: {
             query?: {
+                /** @description Page mode only */
                 page?: number;
+                /** @description Rows a page: 20 by default and at most 100 by page; 100 by default and at most 500 on a cursor walk */
                 limit?: number;
+                /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
+                updated_since?: string;
+                /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+                cursor?: string;
             };
             header?: never;
             path: {
@@ -13498,13 +13872,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description On a cursor walk with more rows to come: `<url of the next page>; rel="next"` (the same cursor as `next`) */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookDeliveryListDto"];
                 };
             };
-            /** @description Invalid id, page or limit */
+            /** @description Invalid id, page, limit, cursor or updated_since */
             400: {
                 headers: {
                     [name: string]: unknown;
