@@ -45,6 +45,7 @@ const MATRIX: Record<string, Case> = {
   'GET /api/product/deals/applicable':               { expect: [200, 200, 200, 200] },
   'GET /api/product/related/{id}':                   { expect: [200, 200, 200, 200] },
   'GET /api/product/{id}':                           { expect: [200, 200, 200, 200] },
+  'GET /api/product/all':                            { expect: [401, 403, 403, 200] },
   'DELETE /api/product/{id}':                        { expect: [401, 403, 403, 200] },
   'POST /api/product/create-product':                { expect: [401, 403, 403, 400], body: () => ({}) },
   'PATCH /api/product/update-product/{id}':          { expect: [401, 403, 403, 400], body: () => ({}) },
@@ -100,6 +101,7 @@ const MATRIX: Record<string, Case> = {
   'GET /api/orders/order/{id}/credit-note':          { expect: [401, 403, 404, 404] },
   'GET /api/orders/order/{id}/credit-note/pdf':      { expect: [401, 403, 404, 404] },
   'POST /api/payments/refunds':                      { expect: [401, 403, 403, 400], body: () => ({}) },
+  'GET /api/payments/refunds':                       { expect: [401, 403, 403, 200] },
   'POST /api/payments/refunds/{refundId}/check':     { expect: [401, 403, 403, 404] },
   // The fixture order is not delivered, so its owner cannot return it yet; {id} of /api/returns is no return.
   'POST /api/orders/order/{id}/returns':             { expect: [401, 403, 409, 403], body: () => ({ lines: [{ itemId: '00000000-0000-4000-8000-000000000000', quantity: 1 }], reason: 'Cracked' }) },

@@ -8,6 +8,13 @@ import { StatsService } from '../src/modules/stats/stats.service';
 import { preparedStatements } from '../src/database/prepared';
 import { ADDRESS } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
+import { randomUUID } from 'node:crypto';
+import { encodeCursor } from '../src/common/http/cursor-page';
+import { UsersService } from '../src/modules/auth/users.service';
+import { CouponsService } from '../src/modules/cart/coupons.service';
+import { StockService } from '../src/modules/catalog/stock.service';
+import { RefundLedger } from '../src/modules/orders/refund-ledger.service';
+import { WebhooksService } from '../src/modules/webhooks/webhooks.service';
 
 /** Tables that grow with the shop: a read of them must never scan them whole. */
 const LARGE_TABLES = ['products', 'orders', 'order_items', 'reviews', 'users', 'page_views_daily'];
@@ -227,6 +234,86 @@ describe('query plans of the catalogue and the dashboard', () => {
     } finally {
       await runner.query('DEALLOCATE ALL');
       await runner.query('RESET ALL');
+      await runner.release();
+    }
+    expect(found).toEqual([]);
+  });
+
+  /** Nodes of a plan of this type over one of `tables` (or over anything, for a Sort). */
+  function nodesOf(plan: unknown, type: string, tables: readonly string[] | null, found: string[] = []): string[] {
+    if (Array.isArray(plan)) plan.forEach((p) => nodesOf(p, type, tables, found));
+    else if (plan && typeof plan === 'object') {
+      const node = plan as Record<string, unknown>;
+      if (node['Node Type'] === type && (tables === null || tables.includes(String(node['Relation Name'])))) {
+        found.push(`${type} ${node['Relation Name'] ?? ''}`);
+      }
+      Object.values(node).forEach((value) => nodesOf(value, type, tables, found));
+    }
+    return found;
+  }
+
+  it('walks the sync lists through their keyset indexes, from the start, a date or a cursor', async () => {
+    const walked = [...LARGE_TABLES, 'coupons', 'stock_movements', 'refunds', 'webhook_deliveries', 'payments'];
+    const admin = await shop.createUser({ role: 'admin' });
+    const [{ id: endpoint }] = await db.query<{ id: string }[]>(
+      `INSERT INTO webhook_endpoints (url, secret, events) VALUES ('https://erp.example/hook', 's', '{order.created}') RETURNING id`,
+    );
+    const [product] = (await shop.app.get(ProductsService).list(toProductQuery({} as never, { limit: 1 }))).products;
+    const at = '2025-01-31T18:30:00.000000Z';
+    const syncs = (list: string) => [
+      {},
+      { updated_since: '2025-01-31T18:30:00Z', limit: 500 },
+      { cursor: encodeCursor(list, at, randomUUID()), limit: 2 },
+    ];
+    // [what, the walk, whether the index also gives the order (a shopper's few rows are sorted)]
+    const walks: [string, (sync: object) => Promise<unknown>, boolean][] = [
+      ['products', (sync) => shop.app.get(ProductsService).changed(sync), true],
+      ['users', (sync) => shop.app.get(UsersService).changed(sync), true],
+      ['coupons', (sync) => shop.app.get(CouponsService).changed(sync), true],
+      ['refunds', (sync) => shop.app.get(RefundLedger).changed(sync), true],
+      ['stock-movements', (sync) => shop.app.get(StockService).historySince({}, sync), true],
+      [
+        `stock-movements:${product.id}`,
+        (sync) => shop.app.get(StockService).historySince({ productId: product.id }, sync),
+        true,
+      ],
+      [`webhook-deliveries:${endpoint}`, (sync) => shop.app.get(WebhooksService).deliveriesSince(endpoint, sync), true],
+      [
+        `orders-of-email:${admin.user.email}`,
+        (sync) => shop.app.get(OrdersService).listByEmailSince(admin.user, admin.user.email, sync),
+        false,
+      ],
+      [
+        `orders-of-user:${admin.user.id}`,
+        (sync) => shop.app.get(OrdersService).listByEmailSince({ ...admin.user, role: 'user' }, admin.user.email, sync),
+        false,
+      ],
+      [
+        `payments-of-user:${admin.user.id}`,
+        (sync) => shop.app.get(OrdersService).paymentsSince({ ...admin.user, role: 'user' }, admin.user.email, sync),
+        true,
+      ],
+    ];
+    const runner = db.createQueryRunner();
+    const found: string[] = [];
+    try {
+      for (const [list, work, ordered] of walks) {
+        for (const sync of syncs(list)) {
+          const pages = (await capture(() => work(sync))).filter((s) => s.sql.includes('sync_at'));
+          expect(pages).toHaveLength(1);
+          // As at a million rows: on these few, a scan and a sort would cost less than the index.
+          // A Sort still chosen means no index gives the walk's order.
+          await runner.query('SET enable_seqscan = off');
+          await runner.query('SET enable_bitmapscan = off');
+          await runner.query('SET enable_sort = off');
+          const [row] = await runner.query(`EXPLAIN (FORMAT JSON) ${pages[0].sql}`, pages[0].params);
+          await runner.query('RESET ALL');
+          const plan = row['QUERY PLAN'];
+          const wrong = [...nodesOf(plan, 'Seq Scan', walked), ...(ordered ? nodesOf(plan, 'Sort', null) : [])];
+          found.push(...wrong.map((node) => `${list} ${JSON.stringify(sync)}: ${node}`));
+        }
+      }
+    } finally {
       await runner.release();
     }
     expect(found).toEqual([]);

@@ -1,6 +1,7 @@
 import { Foundation1732000000000 } from './1732000000000-foundation';
 import { AppState1732000000001 } from './1732000000001-app-state';
 import { TimeOrderedIds1733001200000 } from './1733001200000-time-ordered-ids';
+import { SyncKeysets1733003000070 } from './1733003000070-sync-keysets';
 import { AUTH_MIGRATIONS } from './auth';
 import { BILLING_MIGRATIONS } from './billing';
 import { CATALOG_MIGRATIONS } from './catalog';
@@ -14,7 +15,7 @@ import { WEBHOOK_MIGRATIONS } from './webhooks';
 /**
  * Every migration. Each area keeps its own list (timestamps: auth 1732000001xxx and 17330009xxxxx, catalog
  * 1732000002xxx, 17330011xxxxx, 17330015xxxxx and 17330016000xx, checkout 1732000003xxx, 17330010xxxxx, 17330014xxxxx, 17330016001xx and 17330030000xx, stats 1732000004xxx, fulfilment 17330003xxxxx and 17330013xxxxx,
- * billing 17330004xxxxx, security 17330002xxxxx, webhooks 17330008xxxxx, settings 17330030000xx; those of every area live here); TypeORM runs them
+ * billing 17330004xxxxx, security 17330002xxxxx, webhooks 17330008xxxxx, settings 17330030000xx; those of every area live here, as the sync keysets' 1733003000070); TypeORM runs them
  * by timestamp.
  */
 export const MIGRATIONS = [
@@ -30,4 +31,5 @@ export const MIGRATIONS = [
   ...WEBHOOK_MIGRATIONS,
   ...SETTINGS_MIGRATIONS,
   TimeOrderedIds1733001200000,
+  SyncKeysets1733003000070,
 ];

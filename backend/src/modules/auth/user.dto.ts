@@ -46,6 +46,9 @@ export class UserDto {
 
   @ApiProperty()
   createdAt: Date;
+
+  @ApiProperty({ type: String, format: 'date-time', description: 'Last change of the account' })
+  updatedAt: Date;
 }
 
 export function toUserDto(user: User): UserDto {
@@ -59,6 +62,7 @@ export function toUserDto(user: User): UserDto {
     phone: user.phone,
     shippingAddress: user.shippingAddress,
     createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -15,6 +15,8 @@ import { MessageDto, MessageWithUserDto, toUserDto, UserDto } from './user.dto';
 import { UserAdminService } from './user-admin.service';
 import { UsersService } from './users.service';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
+import { SyncQueryDto } from '../../common/dto/sync-query.dto';
+import { CursorAnswer, CursorPaged, NEXT_LINK_HEADER, walksUnpagedList } from '../../common/http/cursor-page';
 
 const userIdPipe = uuidPipe('user');
 
@@ -31,14 +33,25 @@ export class UsersController {
   ) {}
 
   @Get()
+  @CursorPaged()
   @ApiOperation({
     operationId: 'listUsers',
     summary: 'List accounts (admin)',
-    description: 'Every account, newest first. Admins only.',
+    description:
+      'Every account: admins first, then users, each by e-mail. With `updated_since`, `cursor` or `limit`, one page ' +
+      'of accounts by last change instead, the next in the `Link` header (docs/integrations-sync.md). Admins only.',
   })
-  @ApiOkResponse({ type: UserDto, isArray: true, description: 'Admins first, then users, each by e-mail' })
-  async list(): Promise<UserDto[]> {
-    return (await this.users.list()).map(toUserDto);
+  @ApiOkResponse({
+    type: UserDto,
+    isArray: true,
+    description: 'Admins first, then users, each by e-mail; on a cursor walk oldest change first',
+    headers: NEXT_LINK_HEADER,
+  })
+  @ApiBadRequestResponse({ description: 'Invalid cursor, updated_since or limit' })
+  async list(@Query() query: SyncQueryDto): Promise<UserDto[] | CursorAnswer<UserDto[]>> {
+    if (!walksUnpagedList(query)) return (await this.users.list()).map(toUserDto);
+    const { rows, next } = await this.users.changed(query);
+    return new CursorAnswer(rows.map(toUserDto), next);
   }
 
   @Put(':id')

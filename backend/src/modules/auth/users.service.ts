@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import { EntityManager, In, Repository } from 'typeorm';
 import type { Role } from '../../common/decorators/auth.decorators';
+import { CursorPage, readCursorPage, SyncQuery } from '../../common/http/cursor-page';
 import { prepared } from '../../database/prepared';
 import { Transactions, Tx } from '../../infra/events';
 import { ShippingAddress, User } from './user.entity';
@@ -111,6 +112,12 @@ export class UsersService {
       .orderBy(`CASE WHEN user.role = 'admin' THEN 0 ELSE 1 END`, 'ASC')
       .addOrderBy('user.email', 'ASC')
       .getMany();
+  }
+
+  /** Accounts by their last change, for integrations: a cursor walk (docs/integrations-sync.md). */
+  changed(sync: SyncQuery): Promise<CursorPage<User>> {
+    // Not the alias `user`: unquoted in SQL, that is the current role's name.
+    return readCursorPage(this.users.createQueryBuilder('u'), { list: 'users', at: 'u.updated_at', id: 'u.id' }, sync);
   }
 
   /** Creates an account; pass an open transaction to create it inside that. */

@@ -128,6 +128,9 @@ export class CouponDto {
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
+
+  @ApiProperty({ type: String, format: 'date-time', description: 'Last change, a use taken or given back included' })
+  updatedAt: Date;
 }
 
 export class CouponCreatedDto {

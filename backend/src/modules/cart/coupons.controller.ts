@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -23,6 +23,8 @@ import {
 } from './coupon.dto';
 import { CouponsService, toCouponDto } from './coupons.service';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
+import { SyncQueryDto } from '../../common/dto/sync-query.dto';
+import { CursorAnswer, CursorPaged, NEXT_LINK_HEADER, walksUnpagedList } from '../../common/http/cursor-page';
 
 @ApiTags('coupons')
 @ApiBearerAuth()
@@ -58,15 +60,25 @@ export class CouponsController {
 
   @Roles('admin')
   @Get()
+  @CursorPaged()
   @ApiOperation({
     operationId: 'listCoupons',
     summary: 'List coupons (admin)',
-    description: 'Every coupon, newest first. Admins only.',
+    description:
+      'Every coupon, newest first. With `updated_since`, `cursor` or `limit`, one page of coupons by last change ' +
+      'instead, the next in the `Link` header (docs/integrations-sync.md). Admins only.',
   })
-  @ApiOkResponse({ type: [CouponDto] })
+  @ApiOkResponse({
+    type: [CouponDto],
+    description: 'Newest first; on a cursor walk oldest change first',
+    headers: NEXT_LINK_HEADER,
+  })
+  @ApiBadRequestResponse({ description: 'Invalid cursor, updated_since or limit' })
   @ApiForbiddenResponse({ description: 'Not an admin' })
-  async list(): Promise<CouponDto[]> {
-    return (await this.coupons.list()).map(toCouponDto);
+  async list(@Query() query: SyncQueryDto): Promise<CouponDto[] | CursorAnswer<CouponDto[]>> {
+    if (!walksUnpagedList(query)) return (await this.coupons.list()).map(toCouponDto);
+    const { rows, next } = await this.coupons.changed(query);
+    return new CursorAnswer(rows.map(toCouponDto), next);
   }
 
   @Roles('admin')

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { coded } from '../../common/errors/error-codes';
+import { CursorPage, readCursorPage, SyncQuery } from '../../common/http/cursor-page';
 import { Paise, paiseToDecimal, paiseToRupees, toPaise } from '../../common/money';
 import { Coupon } from './coupon.entity';
 import { CouponDto } from './coupon.dto';
@@ -46,6 +47,7 @@ export function toCouponDto(coupon: Coupon): CouponDto {
     minOrderValue: coupon.minOrderValue === null ? null : paiseToRupees(toPaise(coupon.minOrderValue)),
     usedCount: coupon.usedCount,
     createdAt: coupon.createdAt,
+    updatedAt: coupon.updatedAt,
   };
 }
 
@@ -106,6 +108,15 @@ export class CouponsService {
 
   list(): Promise<Coupon[]> {
     return this.coupons.find({ order: { createdAt: 'DESC' } });
+  }
+
+  /** Coupons by their last change, for integrations: a cursor walk (docs/integrations-sync.md). */
+  changed(sync: SyncQuery): Promise<CursorPage<Coupon>> {
+    return readCursorPage(
+      this.coupons.createQueryBuilder('c'),
+      { list: 'coupons', at: 'c.updated_at', id: 'c.id' },
+      sync,
+    );
   }
 
   async remove(id: string): Promise<void> {

@@ -10,6 +10,7 @@ import { ProductsService } from './products.service';
 import { Review } from './review.entity';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
+import { ProductSyncController } from './product-sync.controller';
 import { StockController } from './stock.controller';
 import { StockMovement } from './stock-movement.entity';
 import { StockService } from './stock.service';
@@ -20,6 +21,8 @@ import { WebhooksModule } from '../webhooks/webhooks.module';
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Review, StockMovement]), DealsModule, WebhooksModule],
   controllers: [
+    // Before ProductsController, whose `:id` would otherwise be tried for `all`.
+    ProductSyncController,
     ProductsController,
     RecommendedProductsController,
     ReviewsController,

@@ -1,4 +1,6 @@
 import { Transactions } from '../../infra/events';
+import { CursorPage, readCursorPage, SyncQuery } from '../../common/http/cursor-page';
+import { SyncedProductDto } from './dto/product-sync.dto';
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
@@ -415,6 +417,17 @@ export class ProductsService {
 
   private async view(product: Product): Promise<ProductDto> {
     return productView(product, await this.deals.applied());
+  }
+
+  /**
+   * Every product by its last change (an admin's edit), for integrations: a cursor walk
+   * (docs/integrations-sync.md) through products_updated_idx.
+   */
+  async changed(sync: SyncQuery): Promise<CursorPage<SyncedProductDto>> {
+    const order = { list: 'products', at: 'p.updated_at', id: 'p.id' };
+    const { rows, next } = await readCursorPage(this.products.createQueryBuilder('p'), order, sync);
+    const views = await this.views(rows);
+    return { rows: views.map((view, i) => ({ ...view, updatedAt: rows[i].updatedAt })), next };
   }
 
   private async views(rows: Product[]): Promise<ProductDto[]> {

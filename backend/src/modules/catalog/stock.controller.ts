@@ -20,9 +20,12 @@ import {
   SetStockDto,
   StockHistoryDto,
   StockHistoryQueryDto,
+  StockMovementDto,
   StockSetDto,
 } from './dto/stock.dto';
-import { StockService } from './stock.service';
+import { NamedMovement, StockService } from './stock.service';
+import { isCursorWalk } from '../../common/dto/sync-query.dto';
+import { CursorAnswer, CursorPaged, NEXT_LINK_HEADER } from '../../common/http/cursor-page';
 
 /**
  * The admin's stock screens: quick edit, the low-stock list and the history of changes. Also
@@ -62,33 +65,24 @@ export class StockController {
   }
 
   @Get('history')
+  @CursorPaged()
   @ApiOperation({
     operationId: 'listStockHistory',
     summary: 'Stock movements (admin)',
-    description: 'The ledger of stock changes (orders, cancellations, admin counts), newest first. Admins only.',
+    description:
+      'The ledger of stock changes (orders, cancellations, admin counts), newest first by page. With `updated_since` ' +
+      'or `cursor`, a cursor walk oldest first instead, with `next` (docs/integrations-sync.md). Admins only.',
   })
-  @ApiOkResponse({ type: StockHistoryDto })
-  async history(@Query() query: StockHistoryQueryDto): Promise<StockHistoryDto> {
+  @ApiOkResponse({ type: StockHistoryDto, headers: NEXT_LINK_HEADER })
+  async history(@Query() query: StockHistoryQueryDto): Promise<StockHistoryDto | CursorAnswer<StockHistoryDto>> {
+    if (isCursorWalk(query)) {
+      const { rows, next } = await this.stock.historySince({ productId: query.productId }, query);
+      return new CursorAnswer({ movements: rows.map(movementView), next }, next);
+    }
     const page = query.page ?? 1;
     const limit = query.limit ?? 20;
     const { movements, total } = await this.stock.history({ productId: query.productId, page, limit });
-    return {
-      movements: movements.map((m) => ({
-        id: m.id,
-        productId: m.productId,
-        productName: m.productName,
-        change: m.change,
-        stockAfter: m.stockAfter,
-        reason: m.reason,
-        orderId: m.orderId,
-        actorId: m.actorId,
-        note: m.note,
-        createdAt: m.createdAt,
-      })),
-      total,
-      page,
-      totalPages: Math.ceil(total / limit),
-    };
+    return { movements: movements.map(movementView), total, page, totalPages: Math.ceil(total / limit) };
   }
 
   @Put(':productId')
@@ -116,4 +110,19 @@ export class StockController {
     const { changed, stock } = result;
     return { message: changed ? 'Stock updated' : 'Stock unchanged', changed, productId, stock };
   }
+}
+
+function movementView(m: NamedMovement): StockMovementDto {
+  return {
+    id: m.id,
+    productId: m.productId,
+    productName: m.productName,
+    change: m.change,
+    stockAfter: m.stockAfter,
+    reason: m.reason,
+    orderId: m.orderId,
+    actorId: m.actorId,
+    note: m.note,
+    createdAt: m.createdAt,
+  };
 }

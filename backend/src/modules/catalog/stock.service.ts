@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { coded } from '../../common/errors/error-codes';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+import { CursorPage, readCursorPage, SyncQuery } from '../../common/http/cursor-page';
 import { prepared } from '../../database/prepared';
 import { idempotent, requestHash } from '../../common/http/idempotency';
 import { Transactions, Tx } from '../../infra/events';
@@ -196,26 +197,39 @@ export class StockService {
 
   /** The history, newest move first, for one product or the whole shop. */
   async history(filter: { productId?: string; page: number; limit: number }): Promise<{
-    movements: (StockMovement & { productName: string })[];
+    movements: NamedMovement[];
     total: number;
   }> {
-    const query = this.movements
-      .createQueryBuilder('m')
-      .innerJoin(Product, 'p', 'p.id = m.product_id')
-      .addSelect('p.name', 'product_name')
+    const query = this.historyQuery(filter.productId)
       // In the order the counts moved (see the seq column), not by when each transaction began.
       .orderBy('m.seq', 'DESC')
       .offset((filter.page - 1) * filter.limit)
       .limit(filter.limit);
-    if (filter.productId) query.where('m.product_id = :productId', { productId: filter.productId });
     const [{ entities, raw }, total] = await Promise.all([query.getRawAndEntities(), query.getCount()]);
-    return {
-      movements: entities.map((movement, i) => ({
-        ...movement,
-        productName: (raw[i] as { product_name: string }).product_name,
-      })),
-      total,
-    };
+    return { movements: named(entities, raw), total };
+  }
+
+  /**
+   * The history as an integration follows it, oldest first: a cursor walk by (created_at, id)
+   * (docs/integrations-sync.md). A movement is never changed, so its creation is its last change.
+   */
+  async historySince(filter: { productId?: string }, sync: SyncQuery): Promise<CursorPage<NamedMovement>> {
+    const list = filter.productId ? `stock-movements:${filter.productId}` : 'stock-movements';
+    const page = await readCursorPage(
+      this.historyQuery(filter.productId),
+      { list, at: 'm.created_at', id: 'm.id' },
+      sync,
+    );
+    return { rows: named(page.rows, page.raw), next: page.next };
+  }
+
+  private historyQuery(productId: string | undefined) {
+    const query = this.movements
+      .createQueryBuilder('m')
+      .innerJoin(Product, 'p', 'p.id = m.product_id')
+      .addSelect('p.name', 'product_name');
+    if (productId) query.where('m.product_id = :productId', { productId });
+    return query;
   }
 
   /** Products with a count at or below `threshold`, fewest first. */
@@ -266,6 +280,16 @@ export class StockService {
     }
     return rows;
   }
+}
+
+/** A movement with the name of its product. */
+export type NamedMovement = StockMovement & { productName: string };
+
+function named(movements: StockMovement[], raw: unknown[]): NamedMovement[] {
+  return movements.map((movement, i) => ({
+    ...movement,
+    productName: (raw[i] as { product_name: string }).product_name,
+  }));
 }
 
 function sumByProduct(lines: StockLine[]): Map<string, number> {

@@ -395,11 +395,18 @@ export class OrderListDto {
   @ApiProperty({ type: [OrderDto] })
   orders: OrderDto[];
 
-  @ApiProperty({ description: 'How many orders match (all pages)' })
+  @ApiProperty({ description: 'How many orders match (all pages); on a cursor walk, the orders of this page' })
   count: number;
 
   @ApiProperty({ type: String, format: 'date-time' })
   lastUpdated: Date;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'On a cursor walk: the cursor of the next page, null at the end (docs/integrations-sync.md)',
+  })
+  next?: string | null;
 }
 
 export class AdminOrderListDto extends OrderListDto {

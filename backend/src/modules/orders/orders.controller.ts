@@ -32,6 +32,8 @@ import {
 } from './order.dto';
 import { AmountMismatchFilter } from './amount-mismatch';
 import { SignedInRead } from '../../common/http/cached-read';
+import { SyncQueryDto } from '../../common/dto/sync-query.dto';
+import { CursorAnswer, CursorPaged, NEXT_LINK_HEADER, walksUnpagedList } from '../../common/http/cursor-page';
 import { OrdersService } from './orders.service';
 import { HeaderSetter, IdempotencyKey, markReplayed } from '../../common/http/idempotency';
 
@@ -123,14 +125,30 @@ export class OrdersController {
   }
 
   @Get(':email')
+  @CursorPaged()
   @ApiOperation({
     operationId: 'listOrdersByEmail',
     summary: 'Orders of a shopper',
-    description: 'The orders placed with one e-mail address, newest first. Only that shopper or an admin.',
+    description:
+      'The orders placed with one e-mail address, newest first. With `updated_since`, `cursor` or `limit`, one page ' +
+      'by last change instead, with `next` (docs/integrations-sync.md). Only that shopper or an admin.',
   })
-  @ApiOkResponse({ type: OrderListDto, description: 'Newest first' })
+  @ApiOkResponse({
+    type: OrderListDto,
+    description: 'Newest first; on a cursor walk oldest change first',
+    headers: NEXT_LINK_HEADER,
+  })
+  @ApiBadRequestResponse({ description: 'Invalid cursor, updated_since or limit' })
   @ApiForbiddenResponse({ description: "Another user's orders" })
-  async listByEmail(@CurrentUser() user: AuthUser, @Param('email') email: string): Promise<OrderListDto> {
+  async listByEmail(
+    @CurrentUser() user: AuthUser,
+    @Param('email') email: string,
+    @Query() query: SyncQueryDto,
+  ): Promise<OrderListDto | CursorAnswer<OrderListDto>> {
+    if (walksUnpagedList(query)) {
+      const { rows, next } = await this.orders.listByEmailSince(user, email, query);
+      return new CursorAnswer({ orders: rows, count: rows.length, lastUpdated: new Date(), next }, next);
+    }
     const orders = await this.orders.listByEmail(user, email);
     return { orders, count: orders.length, lastUpdated: new Date() };
   }

@@ -12,7 +12,8 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { requestHash } from '../../common/http/idempotency';
-import { EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { CursorPage, readCursorPage, SyncQuery } from '../../common/http/cursor-page';
 import { Transactions, Tx } from '../../infra/events';
 import { isDatabaseUnavailable } from '../../database/database-errors';
 import type { AuthUser } from '../../common/decorators/auth.decorators';
@@ -304,6 +305,38 @@ export class OrdersService {
     return this.views(orders);
   }
 
+  /** The same orders as listByEmail, by last change: a cursor walk (docs/integrations-sync.md). */
+  listByEmailSince(user: AuthUser, email: string, sync: SyncQuery): Promise<CursorPage<OrderDto>> {
+    assertSelfOrAdmin(user, { email });
+    const address = email.trim().toLowerCase();
+    return user.role === 'admin'
+      ? this.changedOrders(`orders-of-email:${address}`, (q) => q.where('o.email = :address', { address }), sync)
+      : this.changedOrders(
+          `orders-of-user:${user.id}`,
+          (q) => q.where('o.user_id = :userId', { userId: user.id }),
+          sync,
+        );
+  }
+
+  /**
+   * Orders by last change, narrowed by `narrow` (one shopper's, a status): one page of a cursor
+   * walk (docs/integrations-sync.md), each order whole. The ids come first, through the index
+   * of the walk's order, then those orders with their lines.
+   */
+  async changedOrders(
+    list: string,
+    narrow: (query: SelectQueryBuilder<Order>) => void,
+    sync: SyncQuery,
+  ): Promise<CursorPage<OrderDto>> {
+    const query = this.orders.createQueryBuilder('o').select('o.id');
+    narrow(query);
+    const { rows, next } = await readCursorPage(query, { list, at: 'o.updated_at', id: 'o.id' }, sync);
+    const ids = rows.map((row) => row.id);
+    const found = ids.length ? await this.orders.find({ where: { id: In(ids) }, relations: { items: true } }) : [];
+    const byId = new Map(found.map((order) => [order.id, order]));
+    return { rows: await this.views(ids.flatMap((id) => byId.get(id) ?? [])), next };
+  }
+
   async listAll(filter: { status?: OrderStatus; page?: number; limit?: number }): Promise<{
     orders: OrderDto[];
     count: number;
@@ -350,7 +383,23 @@ export class OrdersService {
     assertSelfOrAdmin(user, { email });
     // Shoppers see their own account's records; admins read by e-mail.
     const where = user.role === 'admin' ? { email: email.trim().toLowerCase() } : { userId: user.id };
-    const records = await this.payments.find({ where, order: { createdAt: 'DESC' } });
+    return this.withRefunds(await this.payments.find({ where, order: { createdAt: 'DESC' } }));
+  }
+
+  /** The same payment records as paymentsOf, by last change: a cursor walk (docs/integrations-sync.md). */
+  async paymentsSince(user: AuthUser, email: string, sync: SyncQuery): Promise<CursorPage<PaymentInfoDto>> {
+    assertSelfOrAdmin(user, { email });
+    const address = email.trim().toLowerCase();
+    const query = this.payments.createQueryBuilder('p');
+    const [list, narrowed] =
+      user.role === 'admin'
+        ? [`payments-of-email:${address}`, query.where('p.email = :address', { address })]
+        : [`payments-of-user:${user.id}`, query.where('p.user_id = :userId', { userId: user.id })];
+    const { rows, next } = await readCursorPage(narrowed, { list, at: 'p.updated_at', id: 'p.id' }, sync);
+    return { rows: await this.withRefunds(rows), next };
+  }
+
+  private async withRefunds(records: PaymentRecord[]): Promise<PaymentInfoDto[]> {
     const refunds = records.length
       ? await this.refunds.find({
           where: { orderId: In(records.map((r) => r.orderId)) },

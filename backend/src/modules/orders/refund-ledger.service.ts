@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+import { CursorPage, readCursorPage, SyncQuery } from '../../common/http/cursor-page';
 import { Paise, paiseToDecimal, toPaise } from '../../common/money';
 import { lineTaxes } from '../../common/pricing';
 import { formatRupees } from './invoices/invoice-pdf';
@@ -100,6 +101,15 @@ export class RefundLedger {
 
   orderOf(refund: Refund): Promise<OrderDto> {
     return this.orders.view(refund.orderId);
+  }
+
+  /** Refunds by their last change, for integrations: a cursor walk (docs/integrations-sync.md). */
+  changed(sync: SyncQuery): Promise<CursorPage<Refund>> {
+    return readCursorPage(
+      this.refunds.createQueryBuilder('r'),
+      { list: 'refunds', at: 'r.updated_at', id: 'r.id' },
+      sync,
+    );
   }
 
   /** Refunds the gateway has not finished, oldest first (the status poller's work list). */

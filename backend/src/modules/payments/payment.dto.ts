@@ -159,6 +159,13 @@ export class UserPaymentsDto {
 
   @ApiProperty({ type: [PaymentInfoDto] })
   payments: PaymentInfoDto[];
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'On a cursor walk: the cursor of the next page, null at the end (docs/integrations-sync.md)',
+  })
+  next?: string | null;
 }
 
 /**

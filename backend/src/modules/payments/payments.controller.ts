@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { Body, Controller, Get, HttpCode, Param, Post, Redirect, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Redirect, Res } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -16,6 +16,8 @@ import {
 } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Public } from '../../common/decorators/auth.decorators';
 import { CrossSiteAllowed } from '../../common/guards/csrf.guard';
+import { SyncQueryDto } from '../../common/dto/sync-query.dto';
+import { CursorAnswer, CursorPaged, NEXT_LINK_HEADER, walksUnpagedList } from '../../common/http/cursor-page';
 import { OrdersService } from '../orders/orders.service';
 import {
   CancelAbandonedOrderDto,
@@ -153,11 +155,27 @@ export class PaymentsController {
   @ApiOperation({
     operationId: 'listUserPayments',
     summary: 'Payments of a shopper',
-    description: 'The payments made with one e-mail address, newest first. Only that shopper or an admin.',
+    description:
+      'The payments made with one e-mail address, newest first. With `updated_since`, `cursor` or `limit`, one page ' +
+      'by last change instead, with `next` (docs/integrations-sync.md). Only that shopper or an admin.',
   })
-  @ApiOkResponse({ type: UserPaymentsDto, description: 'Newest first' })
+  @CursorPaged()
+  @ApiOkResponse({
+    type: UserPaymentsDto,
+    description: 'Newest first; on a cursor walk oldest change first',
+    headers: NEXT_LINK_HEADER,
+  })
+  @ApiBadRequestResponse({ description: 'Invalid cursor, updated_since or limit' })
   @ApiForbiddenResponse({ description: "Another user's payments" })
-  async userPayments(@CurrentUser() user: AuthUser, @Param('email') email: string): Promise<UserPaymentsDto> {
+  async userPayments(
+    @CurrentUser() user: AuthUser,
+    @Param('email') email: string,
+    @Query() query: SyncQueryDto,
+  ): Promise<UserPaymentsDto | CursorAnswer<UserPaymentsDto>> {
+    if (walksUnpagedList(query)) {
+      const { rows, next } = await this.orders.paymentsSince(user, email, query);
+      return new CursorAnswer({ success: true, payments: rows, next }, next);
+    }
     return { success: true, payments: await this.orders.paymentsOf(user, email) };
   }
 }

@@ -85,3 +85,11 @@ export class RefundResultDto {
   @ApiProperty({ type: OrderDto })
   order: OrderDto;
 }
+
+export class RefundPageDto {
+  @ApiProperty({ type: [RefundDto], description: 'Oldest change first' })
+  items: RefundDto[];
+
+  @ApiProperty({ type: String, nullable: true, description: 'Cursor of the next page; null at the end' })
+  next: string | null;
+}

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiIdempotent, HeaderSetter, IdempotencyKey, markReplayed } from '../../common/http/idempotency';
 import {
   ApiBadRequestResponse,
@@ -15,7 +15,10 @@ import {
 import { AuthUser, CurrentUser, KeyScope, Roles } from '../../common/decorators/auth.decorators';
 import { ErrorDto } from '../../common/dto/error.dto';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
-import { CreateRefundDto, RefundResultDto } from './refund.dto';
+import { SyncQueryDto } from '../../common/dto/sync-query.dto';
+import { CursorAnswer, cursorItems, CursorPaged, NEXT_LINK_HEADER } from '../../common/http/cursor-page';
+import type { RefundDto } from '../orders/refund.dto';
+import { CreateRefundDto, RefundPageDto, RefundResultDto } from './refund.dto';
 import { RefundsService } from './refunds.service';
 
 @ApiTags('payments', 'orders')
@@ -68,6 +71,22 @@ export class RefundsController {
     const { result, replayed } = await this.refunds.refundOnce(admin, body, idempotencyKey);
     markReplayed(res, replayed);
     return result;
+  }
+
+  @Get()
+  @CursorPaged()
+  @ApiOperation({
+    operationId: 'listRefunds',
+    summary: 'Every refund, by last change (admin)',
+    description:
+      'Refunds of every order, oldest change first (a refund changes when the gateway settles it), walked by ' +
+      'cursor: pass `next` back as `cursor` until it is null (docs/integrations-sync.md). Admins only.',
+  })
+  @ApiOkResponse({ type: RefundPageDto, headers: NEXT_LINK_HEADER })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid cursor, updated_since or limit' })
+  async list(@Query() query: SyncQueryDto): Promise<CursorAnswer<{ items: RefundDto[]; next: string | null }>> {
+    const { rows, next } = await this.refunds.changed(query);
+    return cursorItems(rows, next);
   }
 
   @Post(':refundId/check')

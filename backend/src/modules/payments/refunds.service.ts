@@ -3,12 +3,13 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { v5 as uuidv5 } from 'uuid';
 import { APP_CONFIG, AppConfig } from '../../config';
 import type { AuthUser } from '../../common/decorators/auth.decorators';
+import { CursorPage, SyncQuery } from '../../common/http/cursor-page';
 import { toPaise } from '../../common/money';
 import { idempotent, requestHash } from '../../common/http/idempotency';
 import { Scheduler } from '../../infra/scheduler';
 import { OrderDto } from '../orders/order.dto';
 import { Refund } from '../orders/order.entity';
-import { toRefundDto } from '../orders/refund.dto';
+import { RefundDto, toRefundDto } from '../orders/refund.dto';
 import { RefundLedger, RefundRequest } from '../orders/refund-ledger.service';
 import type { Actor } from '../orders/orders.service';
 import { PaymentGateway, RefundOutcome } from './payment-gateway';
@@ -137,6 +138,12 @@ export class RefundsService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /** The admin's "check status": asks the gateway once more about a pending refund. */
+  /** Every refund by its last change (requested, settled), for integrations. */
+  async changed(sync: SyncQuery): Promise<CursorPage<RefundDto>> {
+    const { rows, next } = await this.ledger.changed(sync);
+    return { rows: rows.map(toRefundDto), next };
+  }
+
   async check(refundId: string): Promise<RefundResultDto> {
     const { refund, order } = await this.poll(await this.ledger.find(refundId));
     return this.reply(refund, order);

@@ -14,7 +14,8 @@ import {
 } from '@nestjs/swagger';
 import { KeyScope, Roles } from '../../common/decorators/auth.decorators';
 import { ErrorDto } from '../../common/dto/error.dto';
-import { PageQueryDto } from '../../common/dto/page-query.dto';
+import { isCursorWalk, PagedSyncQueryDto } from '../../common/dto/sync-query.dto';
+import { CursorAnswer, CursorPaged, NEXT_LINK_HEADER } from '../../common/http/cursor-page';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
 import { MessageDto } from '../catalog/dto/product-responses.dto';
 import { ProductEventDataDto, StockChangedDataDto, StockLowDataDto } from '../catalog/dto/product-event.dto';
@@ -114,20 +115,24 @@ export class WebhooksController {
   }
 
   @Get('endpoints/:id/deliveries')
+  @CursorPaged()
   @ApiOperation({
     operationId: 'listWebhookDeliveries',
     summary: "An endpoint's delivery log",
     description:
-      'Admins only. Deliveries newest first, paged, with status, attempts, the last response code and error, and the next attempt.',
+      'Admins only. Deliveries newest first, paged, with status, attempts, the last response code and error, and the next attempt. ' +
+      'With `updated_since` or `cursor`, a cursor walk by last change instead, with `next` (docs/integrations-sync.md).',
   })
-  @ApiOkResponse({ type: WebhookDeliveryListDto })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid id, page or limit' })
+  @ApiOkResponse({ type: WebhookDeliveryListDto, headers: NEXT_LINK_HEADER })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid id, page, limit, cursor or updated_since' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Webhook endpoint not found' })
-  deliveries(
+  async deliveries(
     @Param('id', uuidPipe('webhook endpoint')) id: string,
-    @Query() query: PageQueryDto,
-  ): Promise<WebhookDeliveryListDto> {
-    return this.webhooks.deliveriesOf(id, query.page, query.limit);
+    @Query() query: PagedSyncQueryDto,
+  ): Promise<WebhookDeliveryListDto | CursorAnswer<WebhookDeliveryListDto>> {
+    if (!isCursorWalk(query)) return this.webhooks.deliveriesOf(id, query.page, query.limit);
+    const { rows, next } = await this.webhooks.deliveriesSince(id, query);
+    return new CursorAnswer({ deliveries: rows, next }, next);
   }
 
   @Post('deliveries/:id/resend')

@@ -2,6 +2,7 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config';
+import { CursorPage, readCursorPage, SyncQuery } from '../../common/http/cursor-page';
 import { CreateWebhookEndpointDto, UpdateWebhookEndpointDto, WebhookEndpointDto } from './dto/webhook-endpoint.dto';
 import { WebhookDeliveryDto, WebhookDeliveryListDto } from './dto/webhook-delivery.dto';
 import { generateSecret } from './signature';
@@ -73,6 +74,18 @@ export class WebhooksService {
       take: limit,
     });
     return { deliveries: rows.map(deliveryView), total, totalPages: Math.ceil(total / limit) };
+  }
+
+  /**
+   * An endpoint's deliveries by their last change (a new attempt changes one), for integrations:
+   * a cursor walk (docs/integrations-sync.md).
+   */
+  async deliveriesSince(id: string, sync: SyncQuery): Promise<CursorPage<WebhookDeliveryDto>> {
+    await this.endpoint(id);
+    const query = this.deliveries.createQueryBuilder('d').where('d.endpoint_id = :id', { id });
+    const order = { list: `webhook-deliveries:${id}`, at: 'd.updated_at', id: 'd.id' };
+    const { rows, next } = await readCursorPage(query, order, sync);
+    return { rows: rows.map(deliveryView), next };
   }
 
   /**

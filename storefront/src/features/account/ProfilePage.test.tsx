@@ -29,6 +29,7 @@ function serverUser(overrides: Partial<UserDto> = {}): UserDto {
     phone: null,
     shippingAddress: null,
     createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -60,7 +60,7 @@ const EMPTY: CouponFormValues = {
 };
 
 function CouponList() {
-  const { data: coupons, isLoading, isError } = useListCouponsQuery();
+  const { data: coupons, isLoading, isError } = useListCouponsQuery({});
   const [removeCoupon] = useDeleteCouponMutation();
   const notify = useNotify();
   const [ask, confirmDialog] = useConfirm();

@@ -97,7 +97,7 @@ function RoleModal({ user, onClose }: RoleModalProps) {
 /** Every account of the shop, admins first, with role changes and removal. */
 export function ManageUsersPage() {
   useDocumentTitle('Manage Users');
-  const { data: users, isLoading, isError } = useListUsersQuery();
+  const { data: users, isLoading, isError } = useListUsersQuery({});
   const [removeUser] = useDeleteUserMutation();
   const [ask, confirmDialog] = useConfirm();
   const notify = useNotify();

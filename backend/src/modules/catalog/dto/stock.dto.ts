@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { PageQueryDto } from '../../../common/dto/page-query.dto';
+import { PagedSyncQueryDto } from '../../../common/dto/sync-query.dto';
 import { STOCK_REASONS } from '../stock-movement.entity';
 import type { StockReason } from '../stock-movement.entity';
 
@@ -32,7 +33,7 @@ export class SetStockDto {
   note?: string;
 }
 
-export class StockHistoryQueryDto extends PageQueryDto {
+export class StockHistoryQueryDto extends PagedSyncQueryDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'Only this product' })
   @IsOptional()
   @IsUUID('all', { message: 'Invalid product id' })
@@ -88,17 +89,24 @@ export class StockMovementDto {
 }
 
 export class StockHistoryDto {
-  @ApiProperty({ type: [StockMovementDto], description: 'Newest first' })
+  @ApiProperty({ type: [StockMovementDto], description: 'Newest first; on a cursor walk oldest first' })
   movements: StockMovementDto[];
 
-  @ApiProperty()
-  total: number;
+  @ApiPropertyOptional({ description: 'Movements in all (by page only)' })
+  total?: number;
 
-  @ApiProperty()
-  page: number;
+  @ApiPropertyOptional({ description: 'By page only' })
+  page?: number;
 
-  @ApiProperty()
-  totalPages: number;
+  @ApiPropertyOptional({ description: 'By page only' })
+  totalPages?: number;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'On a cursor walk: the cursor of the next page, null at the end',
+  })
+  next?: string | null;
 }
 
 export class LowStockProductDto {

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DELIVERY_STATUSES } from '../webhook-delivery.entity';
 import type { DeliveryStatus } from '../webhook-delivery.entity';
 import { WEBHOOK_EVENTS } from '../webhook-events';
@@ -46,14 +46,21 @@ export class WebhookDeliveryDto {
 }
 
 export class WebhookDeliveryListDto {
-  @ApiProperty({ type: [WebhookDeliveryDto], description: 'Newest first' })
+  @ApiProperty({ type: [WebhookDeliveryDto], description: 'Newest first; on a cursor walk oldest change first' })
   deliveries: WebhookDeliveryDto[];
 
-  @ApiProperty()
-  total: number;
+  @ApiPropertyOptional({ description: 'Deliveries in all (by page only)' })
+  total?: number;
 
-  @ApiProperty()
-  totalPages: number;
+  @ApiPropertyOptional({ description: 'By page only' })
+  totalPages?: number;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'On a cursor walk: the cursor of the next page, null at the end',
+  })
+  next?: string | null;
 }
 
 export class WebhookDeliveryReplyDto {

@@ -103,9 +103,9 @@ function StockHistory({ productId }: { productId: string | undefined }) {
         <Pager
           page={page}
           pageSize={HISTORY_PAGE_SIZE}
-          total={data.total}
-          totalPages={Math.max(1, data.totalPages)}
-          onPage={(next) => setPage(Math.min(Math.max(1, next), Math.max(1, data.totalPages)))}
+          total={data.total ?? 0}
+          totalPages={Math.max(1, data.totalPages ?? 1)}
+          onPage={(next) => setPage(Math.min(Math.max(1, next), Math.max(1, data.totalPages ?? 1)))}
         />
       </>
     );
