@@ -233,7 +233,7 @@ export interface paths {
         };
         /**
          * List accounts (admin)
-         * @description Every account, newest first. Admins only.
+         * @description Every account: admins first, then users, each by e-mail. With `updated_since`, `cursor` or `limit`, one page of accounts by last change instead, the next in the `Link` header (docs/integrations-sync.md). Admins only.
          */
         get: operations["listUsers"];
         put?: never;
@@ -364,6 +364,26 @@ export interface paths {
          * @description Admins only. Every write (POST, PUT, PATCH, DELETE) a key made, refused ones included: key, method, path, answer status and time, newest first, 20 a page.
          */
         get: operations["listApiKeyAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product, by last change (admin)
+         * @description Every product with `createdAt`, `updatedAt` and stock, oldest change first, walked by cursor: pass `next` back as `cursor` until it is null; `updated_since` starts from an instant. See docs/integrations-sync.md. Admins only.
+         */
+        get: operations["listAllProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -527,7 +547,7 @@ export interface paths {
         put?: never;
         /**
          * Create a product (admin)
-         * @description Adds a product to the catalogue. Prices are rupees with at most two decimals. Admins only.
+         * @description Adds a product to the catalogue. Prices are rupees with at most two decimals. Send an `Idempotency-Key` so that a retried request answers the first product instead of adding a second. Admins only.
          */
         post: operations["createProduct"];
         delete?: never;
@@ -551,7 +571,7 @@ export interface paths {
         head?: never;
         /**
          * Update a product (admin)
-         * @description Changes the given fields of a product; `null` clears an optional field. Admins only.
+         * @description A partial update: send any subset of the fields; each one given is checked, those left out are kept, and `null` clears an optional one. Name, category, price and main image cannot be emptied, and an empty body changes nothing (400). Admins only.
          */
         patch: operations["updateProduct"];
         trace?: never;
@@ -647,7 +667,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image (admin)
-         * @description Stores a product, deal or profile picture (multipart field `image`, JPEG, PNG, WebP or GIF) as WebP and answers its URL. Limited per user.
+         * @description Stores a product, deal or profile picture as WebP and answers its URL. The body is JSON `{image}`: a base64 `data:` URL of a JPEG, PNG, WebP or GIF (`data:image/jpeg;base64,...`); multipart form uploads are not accepted (415). Limited per user.
          */
         post: operations["uploadImage"];
         delete?: never;
@@ -685,7 +705,7 @@ export interface paths {
         };
         /**
          * Stock movements (admin)
-         * @description The ledger of stock changes (orders, cancellations, admin counts), newest first. Admins only.
+         * @description The ledger of stock changes (orders, cancellations, admin counts), newest first by page. With `updated_since` or `cursor`, a cursor walk oldest first instead, with `next` (docs/integrations-sync.md). Admins only.
          */
         get: operations["listStockHistory"];
         put?: never;
@@ -706,7 +726,7 @@ export interface paths {
         get?: never;
         /**
          * Set the stock of a product (admin)
-         * @description Records a counted stock level (or `null` for untracked stock) as a movement in the ledger. Admins only.
+         * @description Records a counted stock level (or `null` for untracked stock) as a movement in the ledger; sends `stock.changed` (and `stock.low`). Send an `Idempotency-Key` so that a retried count answers the first instead of counting again. Admins only.
          */
         put: operations["setStock"];
         post?: never;
@@ -997,7 +1017,7 @@ export interface paths {
         };
         /**
          * List coupons (admin)
-         * @description Every coupon, newest first. Admins only.
+         * @description Every coupon, newest first. With `updated_since`, `cursor` or `limit`, one page of coupons by last change instead, the next in the `Link` header (docs/integrations-sync.md). Admins only.
          */
         get: operations["listCoupons"];
         put?: never;
@@ -1117,7 +1137,7 @@ export interface paths {
         };
         /**
          * Orders of a shopper
-         * @description The orders placed with one e-mail address, newest first. Only that shopper or an admin.
+         * @description The orders placed with one e-mail address, newest first. With `updated_since`, `cursor` or `limit`, one page by last change instead, with `next` (docs/integrations-sync.md). Only that shopper or an admin.
          */
         get: operations["listOrdersByEmail"];
         put?: never;
@@ -1143,7 +1163,7 @@ export interface paths {
         head?: never;
         /**
          * Change an order status (admin)
-         * @description Moves an order along its life (processing, shipped, delivered, cancelled); moves the rules forbid answer 409. Admins only.
+         * @description Sets an order status: pending, processing, shipped, completed (delivered; a cash-on-delivery order is then paid) or cancelled; moves the rules forbid answer 409. Admins only.
          */
         patch: operations["updateOrderStatus"];
         trace?: never;
@@ -1217,7 +1237,7 @@ export interface paths {
         };
         /**
          * The credit note of an order
-         * @description The credit note of a refunded order as data. Only its shopper or an admin.
+         * @description The credit note of an invoiced order that was cancelled, as data. Cancelling issues it; a refund alone does not (404 until the order is cancelled). Only its shopper or an admin.
          */
         get: operations["getCreditNote"];
         put?: never;
@@ -1259,7 +1279,7 @@ export interface paths {
         put?: never;
         /**
          * Ship a parcel (admin)
-         * @description Records a parcel of an order with its courier and AWB number; the order becomes shipped. Admins only.
+         * @description Records a parcel of an order with its courier and AWB number; the order becomes shipped. Sends `shipment.created` (and `order.shipped`). Send an `Idempotency-Key` so that a retried request answers the first instead of recording the parcel again. Admins only.
          */
         post: operations["addShipment"];
         delete?: never;
@@ -1276,7 +1296,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Correct a parcel (admin)
+         * @description Replaces a parcel's courier, AWB number and tracking link (a parcel entered with a typo); the order status stays and the shopper is not mailed again. Sends `shipment.updated`. Admins only.
+         */
+        put: operations["correctShipment"];
         post?: never;
         /**
          * Remove a parcel (admin)
@@ -1417,7 +1441,7 @@ export interface paths {
         };
         /**
          * Payments of a shopper
-         * @description The payments made with one e-mail address, newest first. Only that shopper or an admin.
+         * @description The payments made with one e-mail address, newest first. With `updated_since`, `cursor` or `limit`, one page by last change instead, with `next` (docs/integrations-sync.md). Only that shopper or an admin.
          */
         get: operations["listUserPayments"];
         put?: never;
@@ -1495,11 +1519,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Every refund, by last change (admin)
+         * @description Refunds of every order, oldest change first (a refund changes when the gateway settles it), walked by cursor: pass `next` back as `cursor` until it is null (docs/integrations-sync.md). Admins only.
+         */
+        get: operations["listRefunds"];
         put?: never;
         /**
          * Refund an order (admin)
-         * @description Refunds a paid order in full or in part through the gateway (UPI) or by record (COD). Admins only.
+         * @description Refunds a paid UPI order in full or in part through the gateway; sends `refund.created`, then `refund.succeeded` or `refund.failed`. A repeated `refundId`, or `Idempotency-Key`, with the same body answers the same refund. Admins only.
          */
         post: operations["createRefund"];
         delete?: never;
@@ -1873,7 +1901,7 @@ export interface paths {
         };
         /**
          * An endpoint's delivery log
-         * @description Admins only. Deliveries newest first, paged, with status, attempts, the last response code and error, and the next attempt.
+         * @description Admins only. Deliveries newest first, paged, with status, attempts, the last response code and error, and the next attempt. With `updated_since` or `cursor`, a cursor walk by last change instead, with `next` (docs/integrations-sync.md).
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -1980,6 +2008,46 @@ export interface webhooks {
          * @description An order was cancelled (by an admin, the shopper, a failed payment or the payment time-out). Sent to each enabled endpoint subscribed to `order.cancelled`.
          */
         post: operations["webhookOrderCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.shipped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.shipped
+         * @description An order became shipped (its first parcel was recorded, or an admin set the status); `data.order.shipments` lists its parcels. Sent to each enabled endpoint subscribed to `order.shipped`.
+         */
+        post: operations["webhookOrderShipped"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.completed
+         * @description An order became completed (delivered; a cash-on-delivery order is then paid). Sent to each enabled endpoint subscribed to `order.completed`.
+         */
+        post: operations["webhookOrderCompleted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2106,6 +2174,146 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "stock.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * stock.changed
+         * @description A product's stock count moved: an order took pieces, a cancellation or deletion gave them back, or an admin counted it. Sent to each enabled endpoint subscribed to `stock.changed`.
+         */
+        post: operations["webhookStockChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "stock.low": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * stock.low
+         * @description A product's stock count fell to the low-stock threshold or below (sent once per crossing). Sent to each enabled endpoint subscribed to `stock.low`.
+         */
+        post: operations["webhookStockLow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * refund.created
+         * @description A refund of a UPI payment was requested from the gateway (pending). Sent to each enabled endpoint subscribed to `refund.created`.
+         */
+        post: operations["webhookRefundCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * refund.succeeded
+         * @description The gateway completed a refund; the order payment is partially_refunded or refunded. Sent to each enabled endpoint subscribed to `refund.succeeded`.
+         */
+        post: operations["webhookRefundSucceeded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * refund.failed
+         * @description The gateway refused a refund, or it could not be asked; nothing was given back. Sent to each enabled endpoint subscribed to `refund.failed`.
+         */
+        post: operations["webhookRefundFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "shipment.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * shipment.created
+         * @description A parcel of an order was recorded with its courier, AWB number and tracking link. Sent to each enabled endpoint subscribed to `shipment.created`.
+         */
+        post: operations["webhookShipmentCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "shipment.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * shipment.updated
+         * @description A parcel's courier, AWB number or tracking link was corrected. Sent to each enabled endpoint subscribed to `shipment.updated`.
+         */
+        post: operations["webhookShipmentUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -2200,6 +2408,11 @@ export interface components {
             shippingAddress: components["schemas"]["ShippingAddressView"] | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description Last change of the account
+             */
+            updatedAt: string;
         };
         MessageWithUserDto: {
             message: string;
@@ -2385,6 +2598,95 @@ export interface components {
             /** @example 3 */
             totalPages: number;
         };
+        SyncedProductDto: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string;
+            /** @enum {string} */
+            category: "Mirrors" | "Table Decor" | "Tables" | "Wall Art" | "Wall Shelves" | "Table Top";
+            material: string | null;
+            size: string | null;
+            metal: string | null;
+            /** @description HSN code printed on GST invoices */
+            hsnCode: string | null;
+            /** @description GST rate in percent */
+            gstRate: number;
+            /**
+             * @description Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL
+             * @example https://shop.example.in/uploads/images/0b9c5e2a-6f1d-4c8e-9a57-3d2b1f0e4a66.webp
+             */
+            image: string;
+            /**
+             * @description Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL
+             * @example [
+             *       "https://shop.example.in/uploads/images/0b9c5e2a-6f1d-4c8e-9a57-3d2b1f0e4a66.webp"
+             *     ]
+             */
+            additionalImages: string[];
+            /**
+             * @description Rupees the shopper pays now (deal applied)
+             * @example 1874.25
+             */
+            price: number;
+            /** @description Struck-through price: the original price under a deal, else the product old price */
+            oldPrice: number | null;
+            /** @description The product's own price in rupees, before any deal */
+            originalPrice: number;
+            /** @description The old price stored on the product (as the admin entered it), whatever the deal */
+            listOldPrice: number | null;
+            /** @description Deal percent applied now, 0 when none */
+            dealDiscount: number;
+            dealTitle: string | null;
+            /** @description Pieces left to sell; null = made to order (always available) */
+            stock: number | null;
+            /** @description false when the count is 0: Add to Cart is disabled */
+            inStock: boolean;
+            rating: number;
+            reviewCount: number;
+            isTrending: boolean;
+            /**
+             * Format: uuid
+             * @description Id of the admin who added it
+             */
+            author: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Last change of the product's own fields; stock moves (see listStockHistory), ratings and deal prices leave it
+             */
+            updatedAt: string;
+        };
+        SyncedProductPageDto: {
+            /** @description Oldest change first */
+            items: components["schemas"]["SyncedProductDto"][];
+            /** @description Cursor of the next page; null at the end */
+            next: string | null;
+        };
+        /**
+         * @description A stable reason for programs: one per status (`VALIDATION_FAILED`, `UNAUTHORIZED`, `FORBIDDEN`, `NOT_FOUND`, `CONFLICT`, `RATE_LIMITED`, …) unless a more precise one applies (`AMOUNT_MISMATCH`, `OUT_OF_STOCK`, `COUPON_INVALID`, `LOGIN_CODE_REQUIRED`, `API_KEY_SCOPE_MISSING`, …). Codes may be added later: accept unknown ones.
+         * @enum {string}
+         */
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "BAD_REQUEST" | "INTERNAL_ERROR" | "BAD_GATEWAY" | "UNAVAILABLE" | "AMOUNT_MISMATCH" | "OUT_OF_STOCK" | "COUPON_INVALID" | "COUPON_USED_UP" | "COUPON_ALREADY_USED" | "COUPON_MINIMUM_NOT_MET" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_MAY_BE_PLACED" | "LOGIN_CODE_REQUIRED" | "CROSS_SITE_REQUEST" | "API_KEY_INVALID" | "API_KEY_SCOPE_MISSING" | "API_KEY_NOT_ALLOWED";
+        ErrorDto: {
+            /** @example 409 */
+            statusCode: number;
+            /**
+             * @description What went wrong, in words for the shopper or admin; a list for validation errors
+             * @example Sorry, "Sunburst Wall Mirror" is out of stock.
+             */
+            message: string | string[];
+            /** @example Conflict */
+            error: string;
+            /**
+             * @description A stable reason for programs: one per status (`VALIDATION_FAILED`, `UNAUTHORIZED`, `FORBIDDEN`, `NOT_FOUND`, `CONFLICT`, `RATE_LIMITED`, …) unless a more precise one applies (`AMOUNT_MISMATCH`, `OUT_OF_STOCK`, `COUPON_INVALID`, `LOGIN_CODE_REQUIRED`, `API_KEY_SCOPE_MISSING`, …). Codes may be added later: accept unknown ones.
+             * @example OUT_OF_STOCK
+             */
+            code: components["schemas"]["ErrorCode"];
+        };
         ProductDto: {
             /** Format: uuid */
             _id: string;
@@ -2540,21 +2842,21 @@ export interface components {
         };
         UpdateProductDto: {
             /** @example Sunburst Wall Mirror */
-            name: string;
+            name?: string;
             /**
              * @description Case-insensitive
              * @enum {string}
              */
-            category: "Mirrors" | "Table Decor" | "Tables" | "Wall Art" | "Wall Shelves" | "Table Top";
+            category?: "Mirrors" | "Table Decor" | "Tables" | "Wall Art" | "Wall Shelves" | "Table Top";
             /**
              * @description Rupees, positive, at most 10000000, at most 2 decimals
              * @example 2499
              */
-            price: number | string;
+            price?: number | string;
             /** @description Struck-through price in rupees; empty or null for none */
             oldPrice?: number | string | null;
             /** @example /uploads/images/0b9c.webp */
-            image: string;
+            image?: string;
             additionalImages?: string[];
             description?: string;
             material?: string | null;
@@ -2651,27 +2953,6 @@ export interface components {
             /** @description A data URL (data:image/...;base64,...) of a JPG, PNG, GIF or WebP image of at most 5 MB */
             image: string;
         };
-        /**
-         * @description A stable reason for programs: one per status (`VALIDATION_FAILED`, `UNAUTHORIZED`, `FORBIDDEN`, `NOT_FOUND`, `CONFLICT`, `RATE_LIMITED`, …) unless a more precise one applies (`AMOUNT_MISMATCH`, `OUT_OF_STOCK`, `COUPON_INVALID`, `LOGIN_CODE_REQUIRED`, `API_KEY_SCOPE_MISSING`, …). Codes may be added later: accept unknown ones.
-         * @enum {string}
-         */
-        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "BAD_REQUEST" | "INTERNAL_ERROR" | "BAD_GATEWAY" | "UNAVAILABLE" | "AMOUNT_MISMATCH" | "OUT_OF_STOCK" | "COUPON_INVALID" | "COUPON_USED_UP" | "COUPON_ALREADY_USED" | "COUPON_MINIMUM_NOT_MET" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_MAY_BE_PLACED" | "LOGIN_CODE_REQUIRED" | "CROSS_SITE_REQUEST" | "API_KEY_INVALID" | "API_KEY_SCOPE_MISSING" | "API_KEY_NOT_ALLOWED";
-        ErrorDto: {
-            /** @example 409 */
-            statusCode: number;
-            /**
-             * @description What went wrong, in words for the shopper or admin; a list for validation errors
-             * @example Sorry, "Sunburst Wall Mirror" is out of stock.
-             */
-            message: string | string[];
-            /** @example Conflict */
-            error: string;
-            /**
-             * @description A stable reason for programs: one per status (`VALIDATION_FAILED`, `UNAUTHORIZED`, `FORBIDDEN`, `NOT_FOUND`, `CONFLICT`, `RATE_LIMITED`, …) unless a more precise one applies (`AMOUNT_MISMATCH`, `OUT_OF_STOCK`, `COUPON_INVALID`, `LOGIN_CODE_REQUIRED`, `API_KEY_SCOPE_MISSING`, …). Codes may be added later: accept unknown ones.
-             * @example OUT_OF_STOCK
-             */
-            code: components["schemas"]["ErrorCode"];
-        };
         LowStockProductDto: {
             /** Format: uuid */
             id: string;
@@ -2714,11 +2995,16 @@ export interface components {
             createdAt: string;
         };
         StockHistoryDto: {
-            /** @description Newest first */
+            /** @description Newest first; on a cursor walk oldest first */
             movements: components["schemas"]["StockMovementDto"][];
-            total: number;
-            page: number;
-            totalPages: number;
+            /** @description Movements in all (by page only) */
+            total?: number;
+            /** @description By page only */
+            page?: number;
+            /** @description By page only */
+            totalPages?: number;
+            /** @description On a cursor walk: the cursor of the next page, null at the end */
+            next?: string | null;
         };
         SetStockDto: {
             /** @description null = made to order */
@@ -2790,8 +3076,8 @@ export interface components {
             endDate: string;
             /** @description Case-insensitive; may be empty */
             categories: ("Mirrors" | "Table Decor" | "Tables" | "Wall Art" | "Wall Shelves" | "Table Top")[];
-            /** @default true */
-            isActive: boolean;
+            /** @description Left out: true */
+            isActive?: boolean;
         };
         DealSavedDto: {
             success: boolean;
@@ -2894,8 +3180,8 @@ export interface components {
         AddToCartDto: {
             /** Format: uuid */
             productId: string;
-            /** @default 1 */
-            quantity: number;
+            /** @description Left out: 1 */
+            quantity?: number;
             /** @description Ignored: the product name is taken from the catalogue. */
             name?: string;
             /** @description Ignored: the image is taken from the catalogue. */
@@ -2958,6 +3244,11 @@ export interface components {
             usedCount: number;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description Last change, a use taken or given back included
+             */
+            updatedAt: string;
         };
         CouponCreatedDto: {
             /** @example Coupon added successfully! */
@@ -3239,19 +3530,23 @@ export interface components {
         };
         AdminOrderListDto: {
             orders: components["schemas"]["OrderDto"][];
-            /** @description How many orders match (all pages) */
+            /** @description How many orders match (all pages); on a cursor walk, the orders of this page */
             count: number;
             /** Format: date-time */
             lastUpdated: string;
+            /** @description On a cursor walk: the cursor of the next page, null at the end (docs/integrations-sync.md) */
+            next?: string | null;
             /** @description Orders per status, for the filter buttons */
             counts: components["schemas"]["StatusCountsDto"];
         };
         OrderListDto: {
             orders: components["schemas"]["OrderDto"][];
-            /** @description How many orders match (all pages) */
+            /** @description How many orders match (all pages); on a cursor walk, the orders of this page */
             count: number;
             /** Format: date-time */
             lastUpdated: string;
+            /** @description On a cursor walk: the cursor of the next page, null at the end (docs/integrations-sync.md) */
+            next?: string | null;
         };
         UpdateOrderStatusDto: {
             /** @enum {string} */
@@ -3488,6 +3783,8 @@ export interface components {
         UserPaymentsDto: {
             success: boolean;
             payments: components["schemas"]["PaymentInfoDto"][];
+            /** @description On a cursor walk: the cursor of the next page, null at the end (docs/integrations-sync.md) */
+            next?: string | null;
         };
         ConfirmPaymentDto: {
             /**
@@ -3554,6 +3851,12 @@ export interface components {
             message: string;
             refund: components["schemas"]["RefundDto"];
             order: components["schemas"]["OrderDto"];
+        };
+        RefundPageDto: {
+            /** @description Oldest change first */
+            items: components["schemas"]["RefundDto"][];
+            /** @description Cursor of the next page; null at the end */
+            next: string | null;
         };
         ReturnLineInputDto: {
             /**
@@ -3887,6 +4190,12 @@ export interface components {
             paidAt: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description Parcels with courier, AWB and tracking link, oldest first */
+            shipments: components["schemas"]["ShipmentDto"][];
+            /** @description Refunds, oldest first */
+            refunds: components["schemas"]["RefundDto"][];
+            /** @description GST invoice and credit note, when issued */
+            documents: components["schemas"]["InvoiceSummaryDto"][];
         };
         OrderEventDataDto: {
             order: components["schemas"]["WebhookOrderDto"];
@@ -3901,6 +4210,102 @@ export interface components {
         ProductEventDataDto: {
             /** @description The product as stored (list prices: no deal applied); for product.deleted, its last state */
             product: components["schemas"]["ProductDto"];
+        };
+        StockChangedDataDto: {
+            /** Format: uuid */
+            productId: string;
+            /** @example Sunburst Wall Mirror */
+            name: string;
+            /**
+             * @description The count now; null = made to order
+             * @example 7
+             */
+            stock: number | null;
+            /**
+             * @description The count before; null = made to order
+             * @example 8
+             */
+            previousStock: number | null;
+            /**
+             * @description stock - previousStock; 0 when either is null (made to order)
+             * @example -1
+             */
+            change: number;
+            /**
+             * @description order: a placed order took pieces; cancel / order_deleted: given back; reopen: a revived order took them again; admin_edit: an admin counted it (stock screen or product form). New reasons may be added
+             * @enum {string}
+             */
+            reason: "initial" | "order" | "cancel" | "reopen" | "order_deleted" | "admin_edit" | "return";
+            /**
+             * Format: uuid
+             * @description The order that moved it, if any
+             */
+            orderId: string | null;
+        };
+        StockLowDataDto: {
+            /** Format: uuid */
+            productId: string;
+            /** @example Sunburst Wall Mirror */
+            name: string;
+            /**
+             * @description The count now; null = made to order
+             * @example 7
+             */
+            stock: number | null;
+            /**
+             * @description The count before; null = made to order
+             * @example 8
+             */
+            previousStock: number | null;
+            /**
+             * @description stock - previousStock; 0 when either is null (made to order)
+             * @example -1
+             */
+            change: number;
+            /**
+             * @description order: a placed order took pieces; cancel / order_deleted: given back; reopen: a revived order took them again; admin_edit: an admin counted it (stock screen or product form). New reasons may be added
+             * @enum {string}
+             */
+            reason: "initial" | "order" | "cancel" | "reopen" | "order_deleted" | "admin_edit" | "return";
+            /**
+             * Format: uuid
+             * @description The order that moved it, if any
+             */
+            orderId: string | null;
+            /**
+             * @description The low-stock threshold (the one the admin stock screen uses)
+             * @example 5
+             */
+            threshold: number;
+        };
+        RefundEventDataDto: {
+            order: components["schemas"]["WebhookOrderDto"];
+            /** @description The refund at the moment of the event */
+            refund: components["schemas"]["RefundDto"];
+        };
+        WebhookShipmentDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            courier: "delhivery" | "bluedart" | "dtdc" | "indiapost" | "ekart" | "xpressbees" | "other";
+            /**
+             * @description The courier as the shopper reads it
+             * @example Blue Dart
+             */
+            courierName: string;
+            /** @example 50912345678 */
+            awb: string;
+            /** @description Where the shopper tracks the parcel; null when unknown */
+            trackingUrl: string | null;
+            /** Format: date-time */
+            shippedAt: string;
+            /** Format: uuid */
+            orderId: string;
+        };
+        ShipmentEventDataDto: {
+            order: components["schemas"]["WebhookOrderDto"];
+            /** @description The parcel: courier, AWB number and tracking link */
+            shipment: components["schemas"]["WebhookShipmentDto"];
         };
         WebhookReturnDto: {
             /** Format: uuid */
@@ -3937,7 +4342,7 @@ export interface components {
             url: string;
             /** @example ERP order sync */
             description: string;
-            events: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "product.created" | "product.updated" | "product.deleted" | "return.requested" | "return.approved" | "return.refused")[];
+            events: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "order.shipped" | "order.completed" | "product.created" | "product.updated" | "product.deleted" | "return.requested" | "return.approved" | "return.refused" | "stock.changed" | "stock.low" | "refund.created" | "refund.succeeded" | "refund.failed" | "shipment.created" | "shipment.updated")[];
             enabled: boolean;
             /** @description Failed attempts in a row; the endpoint is disabled when it reaches the limit */
             consecutiveFailures: number;
@@ -3971,17 +4376,14 @@ export interface components {
              *       "order.paid"
              *     ]
              */
-            events: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "product.created" | "product.updated" | "product.deleted" | "return.requested" | "return.approved" | "return.refused")[];
+            events: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "order.shipped" | "order.completed" | "product.created" | "product.updated" | "product.deleted" | "return.requested" | "return.approved" | "return.refused" | "stock.changed" | "stock.low" | "refund.created" | "refund.succeeded" | "refund.failed" | "shipment.created" | "shipment.updated")[];
             /**
              * @description A note for the admins
              * @example ERP order sync
              */
             description?: string;
-            /**
-             * @description Disabled endpoints receive nothing
-             * @default true
-             */
-            enabled: boolean;
+            /** @description Disabled endpoints receive nothing. Left out on creation: true; on an edit: unchanged */
+            enabled?: boolean;
             /** @description The signing secret; generated when left out. Answered once, at creation */
             secret?: string;
         };
@@ -4008,17 +4410,14 @@ export interface components {
              *       "order.paid"
              *     ]
              */
-            events?: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "product.created" | "product.updated" | "product.deleted" | "return.requested" | "return.approved" | "return.refused")[];
+            events?: ("order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "order.shipped" | "order.completed" | "product.created" | "product.updated" | "product.deleted" | "return.requested" | "return.approved" | "return.refused" | "stock.changed" | "stock.low" | "refund.created" | "refund.succeeded" | "refund.failed" | "shipment.created" | "shipment.updated")[];
             /**
              * @description A note for the admins
              * @example ERP order sync
              */
             description?: string;
-            /**
-             * @description Disabled endpoints receive nothing
-             * @default true
-             */
-            enabled: boolean;
+            /** @description Disabled endpoints receive nothing. Left out on creation: true; on an edit: unchanged */
+            enabled?: boolean;
             /** @description The signing secret; generated when left out. Answered once, at creation */
             secret?: string;
         };
@@ -4041,7 +4440,7 @@ export interface components {
              */
             eventId: string;
             /** @enum {string} */
-            eventType: "order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "product.created" | "product.updated" | "product.deleted" | "return.requested" | "return.approved" | "return.refused";
+            eventType: "order.created" | "order.status_changed" | "order.paid" | "order.cancelled" | "order.shipped" | "order.completed" | "product.created" | "product.updated" | "product.deleted" | "return.requested" | "return.approved" | "return.refused" | "stock.changed" | "stock.low" | "refund.created" | "refund.succeeded" | "refund.failed" | "shipment.created" | "shipment.updated";
             /**
              * @description pending: waiting for its next attempt; delivered: a 2xx came back; failed: gave up; cancelled: the endpoint was disabled
              * @enum {string}
@@ -4066,10 +4465,14 @@ export interface components {
             updatedAt: string;
         };
         WebhookDeliveryListDto: {
-            /** @description Newest first */
+            /** @description Newest first; on a cursor walk oldest change first */
             deliveries: components["schemas"]["WebhookDeliveryDto"][];
-            total: number;
-            totalPages: number;
+            /** @description Deliveries in all (by page only) */
+            total?: number;
+            /** @description By page only */
+            totalPages?: number;
+            /** @description On a cursor walk: the cursor of the next page, null at the end */
+            next?: string | null;
         };
         WebhookDeliveryReplyDto: {
             /** @example Delivery queued */
@@ -4084,6 +4487,11 @@ export interface components {
             id: string;
             /** @enum {string} */
             type: "order.created";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
             /**
              * Format: date-time
              * @description When the change was committed
@@ -4100,6 +4508,11 @@ export interface components {
             /** @enum {string} */
             type: "order.status_changed";
             /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
              * Format: date-time
              * @description When the change was committed
              */
@@ -4114,6 +4527,11 @@ export interface components {
             id: string;
             /** @enum {string} */
             type: "order.paid";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
             /**
              * Format: date-time
              * @description When the change was committed
@@ -4130,6 +4548,51 @@ export interface components {
             /** @enum {string} */
             type: "order.cancelled";
             /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            createdAt: string;
+            data: components["schemas"]["OrderEventDataDto"];
+        };
+        OrderShippedWebhook: {
+            /**
+             * Format: uuid
+             * @description The event id (X-Shop-Event-Id)
+             */
+            id: string;
+            /** @enum {string} */
+            type: "order.shipped";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            createdAt: string;
+            data: components["schemas"]["OrderEventDataDto"];
+        };
+        OrderCompletedWebhook: {
+            /**
+             * Format: uuid
+             * @description The event id (X-Shop-Event-Id)
+             */
+            id: string;
+            /** @enum {string} */
+            type: "order.completed";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
              * Format: date-time
              * @description When the change was committed
              */
@@ -4144,6 +4607,11 @@ export interface components {
             id: string;
             /** @enum {string} */
             type: "product.created";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
             /**
              * Format: date-time
              * @description When the change was committed
@@ -4160,6 +4628,11 @@ export interface components {
             /** @enum {string} */
             type: "product.updated";
             /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
              * Format: date-time
              * @description When the change was committed
              */
@@ -4174,6 +4647,11 @@ export interface components {
             id: string;
             /** @enum {string} */
             type: "product.deleted";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
             /**
              * Format: date-time
              * @description When the change was committed
@@ -4190,6 +4668,11 @@ export interface components {
             /** @enum {string} */
             type: "return.requested";
             /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
              * Format: date-time
              * @description When the change was committed
              */
@@ -4204,6 +4687,11 @@ export interface components {
             id: string;
             /** @enum {string} */
             type: "return.approved";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
             /**
              * Format: date-time
              * @description When the change was committed
@@ -4220,17 +4708,181 @@ export interface components {
             /** @enum {string} */
             type: "return.refused";
             /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
              * Format: date-time
              * @description When the change was committed
              */
             createdAt: string;
             data: components["schemas"]["ReturnEventDataDto"];
         };
+        StockChangedWebhook: {
+            /**
+             * Format: uuid
+             * @description The event id (X-Shop-Event-Id)
+             */
+            id: string;
+            /** @enum {string} */
+            type: "stock.changed";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            createdAt: string;
+            data: components["schemas"]["StockChangedDataDto"];
+        };
+        StockLowWebhook: {
+            /**
+             * Format: uuid
+             * @description The event id (X-Shop-Event-Id)
+             */
+            id: string;
+            /** @enum {string} */
+            type: "stock.low";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            createdAt: string;
+            data: components["schemas"]["StockLowDataDto"];
+        };
+        RefundCreatedWebhook: {
+            /**
+             * Format: uuid
+             * @description The event id (X-Shop-Event-Id)
+             */
+            id: string;
+            /** @enum {string} */
+            type: "refund.created";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            createdAt: string;
+            data: components["schemas"]["RefundEventDataDto"];
+        };
+        RefundSucceededWebhook: {
+            /**
+             * Format: uuid
+             * @description The event id (X-Shop-Event-Id)
+             */
+            id: string;
+            /** @enum {string} */
+            type: "refund.succeeded";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            createdAt: string;
+            data: components["schemas"]["RefundEventDataDto"];
+        };
+        RefundFailedWebhook: {
+            /**
+             * Format: uuid
+             * @description The event id (X-Shop-Event-Id)
+             */
+            id: string;
+            /** @enum {string} */
+            type: "refund.failed";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            createdAt: string;
+            data: components["schemas"]["RefundEventDataDto"];
+        };
+        ShipmentCreatedWebhook: {
+            /**
+             * Format: uuid
+             * @description The event id (X-Shop-Event-Id)
+             */
+            id: string;
+            /** @enum {string} */
+            type: "shipment.created";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            createdAt: string;
+            data: components["schemas"]["ShipmentEventDataDto"];
+        };
+        ShipmentUpdatedWebhook: {
+            /**
+             * Format: uuid
+             * @description The event id (X-Shop-Event-Id)
+             */
+            id: string;
+            /** @enum {string} */
+            type: "shipment.updated";
+            /**
+             * @description The API version the payload was built under (docs/api-versioning.md)
+             * @example 2026-11-01
+             */
+            apiVersion: string;
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            createdAt: string;
+            data: components["schemas"]["ShipmentEventDataDto"];
+        };
     };
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The API version answering (a date, see docs/api-versioning.md); on every /api answer. Clients must accept fields and enum values added within a version */
+        "API-Version": string;
+        /** @description Seconds to wait before trying again */
+        "Retry-After": number;
+        /** @description Requests allowed in the window */
+        "RateLimit-Limit": number;
+        /** @description Requests left in the window (0 on a 429) */
+        "RateLimit-Remaining": number;
+        /** @description Seconds until the window resets */
+        "RateLimit-Reset": number;
+        /** @description The limit and its window in seconds, as `<limit>;w=<seconds>` */
+        "RateLimit-Policy": string;
+        /** @description The version of this answer: send it back as `If-None-Match` to get a 304 while it is current */
+        ETag: string;
+        /** @description Public answers may be kept briefly by shared caches (`public, max-age=1, stale-while-revalidate=2`); answers to a signed-in caller are `private, no-cache` */
+        "Cache-Control": string;
+        /** @description `true` when this answers an earlier request with the same Idempotency-Key */
+        "Idempotent-Replayed": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -4246,6 +4898,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4255,6 +4908,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4272,6 +4931,7 @@ export interface operations {
             /** @description PostgreSQL or the job queue is down */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4301,6 +4961,7 @@ export interface operations {
             /** @description A 6-digit code was mailed; valid 10 minutes */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4310,6 +4971,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4327,6 +4989,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4344,6 +5007,7 @@ export interface operations {
             /** @description An account with this email already exists */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4361,6 +5025,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4378,6 +5043,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4395,6 +5061,12 @@ export interface operations {
             /** @description At most one code per 30 s and five per hour per e-mail */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4412,6 +5084,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4450,6 +5123,7 @@ export interface operations {
             /** @description The e-mail may register during the next 30 minutes */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4459,6 +5133,7 @@ export interface operations {
             /** @description Invalid or expired OTP */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4476,6 +5151,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4493,6 +5169,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4510,6 +5187,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4527,6 +5205,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4544,6 +5228,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4582,6 +5267,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4591,6 +5277,7 @@ export interface operations {
             /** @description Invalid input, or the e-mail was not verified with an OTP */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4608,6 +5295,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4625,6 +5313,7 @@ export interface operations {
             /** @description An account with this email already exists */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4642,6 +5331,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4659,6 +5349,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4676,6 +5367,12 @@ export interface operations {
             /** @description At most 5 attempts per e-mail and 20 per address an hour */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4693,6 +5390,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4732,6 +5430,7 @@ export interface operations {
             /** @description Also sets the httpOnly cookie `token` */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4741,6 +5440,7 @@ export interface operations {
             /** @description Invalid input */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4758,6 +5458,7 @@ export interface operations {
             /** @description Invalid email or password (or sign-in code) */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4775,6 +5476,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4792,6 +5494,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4809,6 +5512,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4826,6 +5530,12 @@ export interface operations {
             /** @description Too many failed attempts for this e-mail from this address (10), or from anywhere (30), in 15 minutes: `code` is `LOGIN_CODE_REQUIRED` and a sign-in code is mailed to the account (one live code at a time). With `otp`: too many codes tried from this address */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4843,6 +5553,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4871,6 +5582,7 @@ export interface operations {
             /** @description Clears the `token` cookie; when signed in, every token of the account stops working (all devices) */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4880,6 +5592,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4897,6 +5610,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4914,6 +5633,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4946,6 +5666,7 @@ export interface operations {
             /** @description Every other session ends; this one continues with the new token (also set as the cookie) */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4955,6 +5676,7 @@ export interface operations {
             /** @description Current password is incorrect, or the new one is too short, blank or common */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4972,6 +5694,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4989,6 +5712,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5006,6 +5730,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5023,6 +5748,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5040,6 +5766,12 @@ export interface operations {
             /** @description At most 10 attempts per address in 15 minutes */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5057,6 +5789,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5089,6 +5822,7 @@ export interface operations {
             /** @description The same answer whether or not an account exists; if one does, a 6-digit code valid 10 minutes is mailed */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5098,6 +5832,7 @@ export interface operations {
             /** @description Invalid e-mail */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5115,6 +5850,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5132,6 +5868,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5149,6 +5886,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5166,6 +5904,12 @@ export interface operations {
             /** @description At most 5 requests per e-mail and 20 per address an hour */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5183,6 +5927,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5215,6 +5960,7 @@ export interface operations {
             /** @description Every session of the account ends; clears the `token` cookie */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5224,6 +5970,7 @@ export interface operations {
             /** @description Invalid or expired OTP, or the new password is too short, blank or common */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5241,6 +5988,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5258,6 +6006,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5275,6 +6024,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5292,6 +6042,12 @@ export interface operations {
             /** @description Too many OTP attempts from this address */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5309,6 +6065,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5336,6 +6093,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5345,6 +6103,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5362,6 +6121,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5379,6 +6139,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5396,6 +6162,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5427,6 +6194,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5436,6 +6204,7 @@ export interface operations {
             /** @description Messages name the field: 'Phone number ...', 'Pincode ...', '... state' */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5453,6 +6222,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5470,6 +6240,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5487,6 +6258,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5504,6 +6276,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5521,6 +6294,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5538,6 +6317,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5556,25 +6336,53 @@ export interface operations {
     };
     listUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
+                updated_since?: string;
+                /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Admins first, then users, each by e-mail */
+            /** @description Admins first, then users, each by e-mail; on a cursor walk oldest change first */
             200: {
                 headers: {
+                    /** @description On a cursor walk with more rows to come: `<url of the next page>; rel="next"` (the same cursor as `next`) */
+                    Link?: string;
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UserDto"][];
                 };
             };
+            /** @description Invalid cursor, updated_since or limit */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5592,6 +6400,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5609,6 +6418,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5626,6 +6441,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5660,6 +6476,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5669,6 +6486,7 @@ export interface operations {
             /** @description Invalid user id or role */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5686,6 +6504,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5703,6 +6522,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5720,6 +6540,7 @@ export interface operations {
             /** @description User not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5737,6 +6558,7 @@ export interface operations {
             /** @description The last admin cannot be demoted */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5754,6 +6576,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5771,6 +6594,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5788,6 +6612,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5805,6 +6630,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5822,6 +6653,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5852,6 +6684,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5861,6 +6694,7 @@ export interface operations {
             /** @description Invalid user id, or deleting yourself */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5878,6 +6712,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5895,6 +6730,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5912,6 +6748,7 @@ export interface operations {
             /** @description User not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5929,6 +6766,7 @@ export interface operations {
             /** @description The last admin cannot be deleted */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5946,6 +6784,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5963,6 +6802,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5980,6 +6825,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6011,6 +6857,7 @@ export interface operations {
             /** @description The live code of the address */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6020,6 +6867,7 @@ export interface operations {
             /** @description Not a valid e-mail address, or not an address at example.com, example.net or example.org, or under .test, .example, .invalid or .localhost */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6037,6 +6885,7 @@ export interface operations {
             /** @description The sandbox gateway is off (always so with a real gateway), or the address has no live code: call `sendOtp` first (a code is gone once verified, replaced, burnt or expired) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6054,6 +6903,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6071,6 +6926,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6098,6 +6954,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6107,6 +6964,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6124,6 +6982,7 @@ export interface operations {
             /** @description Not an admin (API keys cannot manage keys) */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6141,6 +7000,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6158,6 +7023,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6189,6 +7055,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6198,6 +7065,7 @@ export interface operations {
             /** @description A missing name, an unknown scope, or an expiry in the past */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6215,6 +7083,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6232,6 +7101,7 @@ export interface operations {
             /** @description Not an admin (API keys cannot manage keys) */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6249,6 +7119,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6266,6 +7137,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6283,6 +7155,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6300,6 +7178,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6330,6 +7209,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6339,6 +7219,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6356,6 +7237,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6373,6 +7255,7 @@ export interface operations {
             /** @description Not an admin (API keys cannot manage keys) */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6390,6 +7273,7 @@ export interface operations {
             /** @description No such key, or it was revoked */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6407,6 +7291,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6424,6 +7309,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6441,6 +7332,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6471,6 +7363,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6480,6 +7373,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6497,6 +7391,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6514,6 +7409,7 @@ export interface operations {
             /** @description Not an admin (API keys cannot manage keys) */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6531,6 +7427,7 @@ export interface operations {
             /** @description No such key */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6548,6 +7445,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6565,6 +7463,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6582,6 +7486,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6614,6 +7519,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6623,6 +7529,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6640,6 +7547,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6657,6 +7565,7 @@ export interface operations {
             /** @description Not an admin (API keys cannot manage keys) */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6674,6 +7583,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6691,6 +7606,106 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listAllProducts: {
+        parameters: {
+            query?: {
+                /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
+                updated_since?: string;
+                /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description On a cursor walk with more rows to come: `<url of the next page>; rel="next"` (the same cursor as `next`) */
+                    Link?: string;
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncedProductPageDto"];
+                };
+            };
+            /** @description Invalid cursor, updated_since or limit */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6734,6 +7749,9 @@ export interface operations {
             /** @description Prices are what the shopper pays now */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6743,6 +7761,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6750,6 +7769,7 @@ export interface operations {
             /** @description Unknown category or sortBy, bad numbers, minPrice > maxPrice */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6767,6 +7787,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6784,6 +7810,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6811,6 +7838,9 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6820,6 +7850,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6827,6 +7858,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6844,6 +7881,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6876,6 +7914,9 @@ export interface operations {
             /** @description Best match first; empty for an empty query */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6885,6 +7926,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6892,6 +7934,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6909,6 +7952,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6926,6 +7975,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6969,6 +8019,9 @@ export interface operations {
             /** @description The listing restricted to products the deal applies to */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6978,6 +8031,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6985,6 +8039,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7002,6 +8057,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7019,6 +8080,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7046,6 +8108,9 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7055,6 +8120,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7062,6 +8128,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7079,6 +8151,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7110,6 +8183,9 @@ export interface operations {
             /** @description Same category, best rated first, at most 8 */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7119,6 +8195,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7126,6 +8203,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7143,6 +8221,7 @@ export interface operations {
             /** @description Product not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7160,6 +8239,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7177,6 +8257,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7194,6 +8280,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7224,6 +8311,9 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7233,6 +8323,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7240,6 +8331,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7257,6 +8349,7 @@ export interface operations {
             /** @description Product not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7274,6 +8367,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7291,6 +8385,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7308,6 +8408,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7338,6 +8439,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7347,6 +8449,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7364,6 +8467,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7381,6 +8485,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7398,6 +8503,7 @@ export interface operations {
             /** @description Product not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7415,6 +8521,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7432,6 +8539,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7449,6 +8562,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7468,7 +8582,10 @@ export interface operations {
     createProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The same key with the same body from the same caller returns the first product (header `Idempotent-Replayed: true`) instead of writing again */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7480,6 +8597,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7489,6 +8608,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7506,6 +8626,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7523,6 +8644,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7540,6 +8662,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7557,6 +8680,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7571,9 +8695,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The Idempotency-Key was already used with a different body */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7591,6 +8731,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7625,6 +8766,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7634,6 +8776,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7651,6 +8794,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7668,6 +8812,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7685,6 +8830,7 @@ export interface operations {
             /** @description Product not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7702,6 +8848,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7719,6 +8866,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7736,6 +8884,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7753,6 +8902,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7770,6 +8925,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7798,6 +8954,9 @@ export interface operations {
             /** @description Trending first, then the best rated; at most 8 */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7807,6 +8966,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7814,6 +8974,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7831,6 +8997,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7870,6 +9037,7 @@ export interface operations {
             /** @description Created, or replaced when this user already reviewed it */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7879,6 +9047,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7896,6 +9065,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7913,6 +9083,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7930,6 +9101,7 @@ export interface operations {
             /** @description Product not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7947,6 +9119,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7964,6 +9137,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7981,6 +9155,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7998,6 +9178,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8025,6 +9206,9 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8034,6 +9218,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8041,6 +9226,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8058,6 +9249,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8089,6 +9281,7 @@ export interface operations {
             /** @description Newest first */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8098,6 +9291,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8115,6 +9309,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8132,6 +9327,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8149,6 +9345,7 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8166,6 +9363,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8183,6 +9381,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8200,6 +9404,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8232,6 +9437,7 @@ export interface operations {
             /** @description Smaller copies are stored beside it as <name>-400.webp and <name>-1200.webp */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8241,6 +9447,7 @@ export interface operations {
             /** @description image missing or not a string */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8258,6 +9465,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8275,6 +9483,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8292,6 +9501,7 @@ export interface operations {
             /** @description File size must be less than 5MB, or: Image dimensions are too large: at most 25 megapixels (for example 5000 × 5000) */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8309,6 +9519,7 @@ export interface operations {
             /** @description Please select an image file (JPG, PNG, GIF) */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8326,6 +9537,12 @@ export interface operations {
             /** @description At most 30 uploads per user in 10 minutes */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8343,6 +9560,7 @@ export interface operations {
             /** @description Too many images are being processed; try again shortly */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8374,6 +9592,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8383,6 +9602,7 @@ export interface operations {
             /** @description Invalid id, count or query */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8392,6 +9612,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8401,6 +9622,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8410,6 +9632,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8427,6 +9655,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8446,8 +9675,14 @@ export interface operations {
     listStockHistory: {
         parameters: {
             query?: {
+                /** @description Page mode only */
                 page?: number;
+                /** @description Rows a page: 20 by default and at most 100 by page; 100 by default and at most 500 on a cursor walk */
                 limit?: number;
+                /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
+                updated_since?: string;
+                /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+                cursor?: string;
                 /** @description Only this product */
                 productId?: string;
             };
@@ -8459,6 +9694,9 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description On a cursor walk with more rows to come: `<url of the next page>; rel="next"` (the same cursor as `next`) */
+                    Link?: string;
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8468,6 +9706,7 @@ export interface operations {
             /** @description Invalid id, count or query */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8477,6 +9716,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8486,6 +9726,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8495,6 +9736,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8512,6 +9759,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8531,7 +9779,10 @@ export interface operations {
     setStock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The same key with the same body from the same caller returns the first count (header `Idempotent-Replayed: true`) instead of writing again */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
                 productId: string;
@@ -8546,6 +9797,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8555,6 +9808,7 @@ export interface operations {
             /** @description Invalid id, count or query */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8564,6 +9818,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8573,6 +9828,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8582,6 +9838,7 @@ export interface operations {
             /** @description Product not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8591,6 +9848,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8608,6 +9866,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8625,6 +9884,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8639,9 +9899,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The Idempotency-Key was already used with a different body */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8659,6 +9935,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8686,6 +9963,9 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8695,6 +9975,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8702,6 +9983,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8719,6 +10006,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8750,6 +10038,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8759,6 +10048,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8776,6 +10066,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8793,6 +10084,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8810,6 +10102,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8827,6 +10120,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8844,6 +10138,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8861,6 +10161,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8888,6 +10189,9 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8897,6 +10201,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8904,6 +10209,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8921,6 +10232,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8952,6 +10264,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8961,6 +10274,7 @@ export interface operations {
             /** @description video missing or not a string */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8978,6 +10292,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8995,6 +10310,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9012,6 +10328,7 @@ export interface operations {
             /** @description Video must be at most 4 MB */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9029,6 +10346,7 @@ export interface operations {
             /** @description Please select a WebM or MP4 video file */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9046,6 +10364,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9063,6 +10387,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9091,6 +10416,7 @@ export interface operations {
             /** @description Shown reels only, newest first */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9100,6 +10426,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9117,6 +10449,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9148,6 +10481,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9157,6 +10491,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9174,6 +10509,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9191,6 +10527,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9208,6 +10545,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9225,6 +10563,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9242,6 +10581,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9259,6 +10604,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9287,6 +10633,7 @@ export interface operations {
             /** @description Every reel, newest first */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9296,6 +10643,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9313,6 +10661,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9330,6 +10679,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9347,6 +10702,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9381,6 +10737,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9390,6 +10747,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9407,6 +10765,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9424,6 +10783,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9441,6 +10801,7 @@ export interface operations {
             /** @description Reel not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9458,6 +10819,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9475,6 +10837,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9492,6 +10855,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9509,6 +10873,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9526,6 +10896,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9556,6 +10927,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9565,6 +10937,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9582,6 +10955,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9599,6 +10973,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9616,6 +10991,7 @@ export interface operations {
             /** @description Reel not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9633,6 +11009,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9650,6 +11027,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9667,6 +11050,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9697,6 +11081,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9706,6 +11091,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9723,6 +11109,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9740,6 +11127,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9757,6 +11145,7 @@ export interface operations {
             /** @description Reel not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9774,6 +11163,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9791,6 +11181,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9808,6 +11204,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9841,6 +11238,9 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9850,6 +11250,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9857,6 +11258,7 @@ export interface operations {
             /** @description Invalid user id or couponCode; 'Invalid or expired coupon code.': no such coupon, or it expired */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9874,6 +11276,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9891,6 +11294,7 @@ export interface operations {
             /** @description Another user's cart */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9908,6 +11312,7 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9925,6 +11330,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9942,6 +11348,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9959,6 +11371,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9997,6 +11410,7 @@ export interface operations {
             /** @description The whole cart after the change */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10006,6 +11420,7 @@ export interface operations {
             /** @description Quantity outside 1-99 (per line, after adding) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10023,6 +11438,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10040,6 +11456,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10057,6 +11474,7 @@ export interface operations {
             /** @description Product not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10074,6 +11492,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10091,6 +11510,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10108,6 +11528,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10125,6 +11551,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10159,6 +11586,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10168,6 +11596,7 @@ export interface operations {
             /** @description 'Quantity cannot be less than 1' or 'Quantity cannot exceed 99' */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10185,6 +11614,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10202,6 +11632,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10219,6 +11650,7 @@ export interface operations {
             /** @description Cart item not found (or not in your cart) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10236,6 +11668,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10253,6 +11686,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10270,6 +11704,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10287,6 +11722,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10304,6 +11745,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10334,6 +11776,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10343,6 +11786,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10360,6 +11804,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10377,6 +11822,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10394,6 +11840,7 @@ export interface operations {
             /** @description Cart item not found (or not in your cart) */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10411,6 +11858,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10428,6 +11876,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10445,6 +11899,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10475,6 +11930,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10484,6 +11940,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10501,6 +11958,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10518,6 +11976,7 @@ export interface operations {
             /** @description Another user's cart */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10535,6 +11994,7 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10552,6 +12012,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10569,6 +12030,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10586,6 +12053,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10617,6 +12085,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10626,6 +12095,7 @@ export interface operations {
             /** @description Invalid code, percentage (1-100), a past or non-calendar expiry date, or invalid limits */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10643,6 +12113,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10660,6 +12131,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10677,6 +12149,7 @@ export interface operations {
             /** @description Coupon code already exists */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10694,6 +12167,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10711,6 +12185,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10728,6 +12203,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10745,6 +12226,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10763,24 +12245,53 @@ export interface operations {
     };
     listCoupons: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
+                updated_since?: string;
+                /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Newest first; on a cursor walk oldest change first */
             200: {
                 headers: {
+                    /** @description On a cursor walk with more rows to come: `<url of the next page>; rel="next"` (the same cursor as `next`) */
+                    Link?: string;
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CouponDto"][];
                 };
             };
+            /** @description Invalid cursor, updated_since or limit */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10798,6 +12309,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10815,6 +12327,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10832,6 +12350,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10862,6 +12381,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10871,6 +12391,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10888,6 +12409,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10905,6 +12427,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10922,6 +12445,7 @@ export interface operations {
             /** @description Coupon not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10939,6 +12463,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10956,6 +12481,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10973,6 +12504,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11004,6 +12536,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11013,6 +12546,7 @@ export interface operations {
             /** @description Invalid or expired coupon code. (unknown or expired), or why it cannot be used: 'This coupon has reached its usage limit.', 'You have already used this coupon as many times as it allows.' */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11030,6 +12564,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11047,6 +12582,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11064,6 +12600,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11081,6 +12618,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11098,6 +12636,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11115,6 +12659,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11168,8 +12713,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
-                    /** @description `true` when this answers an earlier request with the same Idempotency-Key */
-                    "Idempotent-Replayed"?: string;
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11179,6 +12724,7 @@ export interface operations {
             /** @description Invalid input, invalid or expired coupon, or an incomplete shipping address */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11196,6 +12742,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11213,6 +12760,7 @@ export interface operations {
             /** @description The e-mail is not the signed-in user's */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11230,6 +12778,7 @@ export interface operations {
             /** @description A product does not exist */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11247,6 +12796,7 @@ export interface operations {
             /** @description `code: AMOUNT_MISMATCH`: the amount differs from the server's total (the body carries expectedAmount); `code: OUT_OF_STOCK`: a product has too few pieces left (the plain error body; the message names the product) */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11256,6 +12806,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11273,6 +12824,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11290,6 +12842,7 @@ export interface operations {
             /** @description The Idempotency-Key was already used with a different body */
             422: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11307,6 +12860,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11324,6 +12883,7 @@ export interface operations {
             /** @description The database could not be reached. If the connection dropped while the order was written, the order may have been placed (PostgreSQL may have committed it): retry with the same Idempotency-Key to find out */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11355,6 +12915,9 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11364,6 +12927,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11371,6 +12935,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11388,6 +12953,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11405,6 +12971,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11422,6 +12989,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11439,6 +13012,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11469,6 +13043,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11478,6 +13053,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11495,6 +13071,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11512,6 +13089,7 @@ export interface operations {
             /** @description Another user's order */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11529,6 +13107,7 @@ export interface operations {
             /** @description Order not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11546,6 +13125,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11563,6 +13143,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11580,6 +13166,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11598,7 +13185,13 @@ export interface operations {
     };
     listOrdersByEmail: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
+                updated_since?: string;
+                /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path: {
                 email: string;
@@ -11607,18 +13200,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Newest first */
+            /** @description Newest first; on a cursor walk oldest change first */
             200: {
                 headers: {
+                    /** @description On a cursor walk with more rows to come: `<url of the next page>; rel="next"` (the same cursor as `next`) */
+                    Link?: string;
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["OrderListDto"];
                 };
             };
-            /** @description The request is invalid (the message says which field) */
+            /** @description Invalid cursor, updated_since or limit */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11636,6 +13233,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11653,6 +13251,7 @@ export interface operations {
             /** @description Another user's orders */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11670,6 +13269,7 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11687,6 +13287,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11704,6 +13305,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11721,6 +13328,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11755,6 +13363,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11764,6 +13373,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11781,6 +13391,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11798,6 +13409,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11815,6 +13427,7 @@ export interface operations {
             /** @description Order not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11832,6 +13445,7 @@ export interface operations {
             /** @description Reopening a cancelled order needs its pieces again and a product has too few left */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11841,6 +13455,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11858,6 +13473,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11875,6 +13491,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11892,6 +13509,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11909,6 +13532,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11939,6 +13563,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11948,6 +13573,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11965,6 +13591,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11982,6 +13609,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11999,6 +13627,7 @@ export interface operations {
             /** @description Order not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12016,6 +13645,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12033,6 +13663,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12050,6 +13686,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12080,6 +13717,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12089,6 +13727,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12106,6 +13745,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12115,6 +13755,7 @@ export interface operations {
             /** @description Another user's order */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12124,6 +13765,7 @@ export interface operations {
             /** @description 'Order not found' or 'No invoice has been issued for this order' */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12133,6 +13775,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12150,6 +13793,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12167,6 +13816,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12198,6 +13848,7 @@ export interface operations {
             /** @description The tax invoice as a PDF (attachment) */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12207,6 +13858,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12224,6 +13876,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12233,6 +13886,7 @@ export interface operations {
             /** @description Another user's order */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12242,6 +13896,7 @@ export interface operations {
             /** @description 'Order not found' or 'No invoice has been issued for this order' */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12259,6 +13914,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12276,6 +13932,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12293,6 +13955,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12323,6 +13986,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12332,6 +13996,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12349,6 +14014,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12358,6 +14024,7 @@ export interface operations {
             /** @description Another user's order */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12367,6 +14034,7 @@ export interface operations {
             /** @description 'Order not found' or 'No credit note has been issued for this order' */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12376,6 +14044,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12393,6 +14062,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12410,6 +14085,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12441,6 +14117,7 @@ export interface operations {
             /** @description The credit note as a PDF (attachment) */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12450,6 +14127,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12467,6 +14145,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12476,6 +14155,7 @@ export interface operations {
             /** @description Another user's order */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12485,6 +14165,7 @@ export interface operations {
             /** @description 'Order not found' or 'No credit note has been issued for this order' */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12502,6 +14183,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12519,6 +14201,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12536,6 +14224,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12555,7 +14244,10 @@ export interface operations {
     addShipment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The same key with the same body from the same caller returns the first parcel (header `Idempotent-Replayed: true`) instead of writing again */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
                 id: string;
@@ -12571,6 +14263,8 @@ export interface operations {
             /** @description The parcel is recorded; a pending or processing order becomes shipped and the shopper is mailed */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12580,6 +14274,7 @@ export interface operations {
             /** @description Unknown courier, bad AWB number or tracking link */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12589,6 +14284,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12598,6 +14294,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12607,6 +14304,7 @@ export interface operations {
             /** @description Order not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12616,6 +14314,7 @@ export interface operations {
             /** @description The order is cancelled, or the AWB is already recorded */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12625,6 +14324,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12642,6 +14342,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12659,6 +14360,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12673,9 +14375,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The Idempotency-Key was already used with a different body */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12693,6 +14411,182 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    correctShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
+                id: string;
+                /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
+                shipmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShipmentDto"];
+            };
+        };
+        responses: {
+            /** @description The parcel is corrected */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderUpdatedDto"];
+                };
+            };
+            /** @description Invalid id, unknown courier, bad AWB number or tracking link */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Order not found, or the parcel is not on this order */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The AWB is already recorded on another parcel */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Request body is too large",
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
+            414: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 414,
+                     *       "message": "Request URL is too long",
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not of a supported media type */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported content type: send application/json",
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12726,6 +14620,7 @@ export interface operations {
             /** @description The parcel is removed; the order status is unchanged */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12735,6 +14630,7 @@ export interface operations {
             /** @description Invalid id */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12744,6 +14640,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12753,6 +14650,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12762,6 +14660,7 @@ export interface operations {
             /** @description Shipment not found on this order */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12771,6 +14670,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12788,6 +14688,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12805,6 +14711,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12833,6 +14740,7 @@ export interface operations {
             /** @description The couriers a parcel can be sent with, and their tracking links */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12842,6 +14750,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12859,6 +14773,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12900,6 +14815,7 @@ export interface operations {
             /** @description Post data.paytmParams as a form to data.transactionUrl */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12909,6 +14825,7 @@ export interface operations {
             /** @description Not an unpaid UPI order, or the amount differs from the order */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12926,6 +14843,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12943,6 +14861,7 @@ export interface operations {
             /** @description Another user's order */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12960,6 +14879,7 @@ export interface operations {
             /** @description Order not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12977,6 +14897,7 @@ export interface operations {
             /** @description The order is already paid */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12994,6 +14915,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13011,6 +14933,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13028,6 +14951,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13045,6 +14974,7 @@ export interface operations {
             /** @description 'Payment initiation failed' (the order is cancelled) */
             502: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13062,6 +14992,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13094,6 +15025,7 @@ export interface operations {
             /** @description Post data.paytmParams as a form to data.transactionUrl */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13103,6 +15035,7 @@ export interface operations {
             /** @description A COD order, or one no longer awaiting payment */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13110,7 +15043,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13119,6 +15053,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13126,7 +15061,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13135,6 +15071,7 @@ export interface operations {
             /** @description Another user's order */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13142,7 +15079,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13151,6 +15089,7 @@ export interface operations {
             /** @description Order not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13158,7 +15097,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13167,6 +15107,7 @@ export interface operations {
             /** @description Already paid; the time to pay has run out; cancelled otherwise than by a failed payment; stock or coupon gone; too many attempts */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13174,7 +15115,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 409,
                      *       "message": "This record already exists",
-                     *       "error": "Conflict"
+                     *       "error": "Conflict",
+                     *       "code": "CONFLICT"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13183,6 +15125,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13190,7 +15133,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13199,6 +15143,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13206,7 +15151,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13215,6 +15161,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13222,7 +15174,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13231,6 +15184,7 @@ export interface operations {
             /** @description 'Payment initiation failed' (the order is cancelled) */
             502: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13238,7 +15192,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 502,
                      *       "message": "Bad Gateway",
-                     *       "error": "Bad Gateway"
+                     *       "error": "Bad Gateway",
+                     *       "code": "BAD_GATEWAY"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13247,6 +15202,7 @@ export interface operations {
             /** @description Online payment is temporarily unavailable (the queue is away) */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13254,7 +15210,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -13279,6 +15236,7 @@ export interface operations {
             /** @description Redirect to /payment-success?session_id=<order id> */
             302: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13286,6 +15244,7 @@ export interface operations {
             /** @description Bad checksum, unknown order or a different amount; nothing changes */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13303,6 +15262,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13320,6 +15280,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13337,6 +15298,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13354,6 +15316,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13371,6 +15339,7 @@ export interface operations {
             /** @description A signed callback that could not be checked because the database is unavailable; nothing changes and the gateway may post it again. The `Refresh` header sends the browser to the payment result page, which keeps asking. */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13402,6 +15371,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13411,6 +15381,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13428,6 +15399,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13445,6 +15417,7 @@ export interface operations {
             /** @description Another user's order */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13462,6 +15435,7 @@ export interface operations {
             /** @description Order not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13479,6 +15453,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13496,6 +15471,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13513,6 +15489,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13530,6 +15512,7 @@ export interface operations {
             /** @description 'Status check failed' */
             502: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13547,6 +15530,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13578,6 +15562,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13587,6 +15572,7 @@ export interface operations {
             /** @description Not an unpaid UPI order */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13604,6 +15590,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13621,6 +15608,7 @@ export interface operations {
             /** @description Another user's order */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13638,6 +15626,7 @@ export interface operations {
             /** @description Order not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13655,6 +15644,7 @@ export interface operations {
             /** @description The order is already paid */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13672,6 +15662,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13689,6 +15680,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13706,6 +15698,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13723,6 +15721,7 @@ export interface operations {
             /** @description 'Status check failed': the gateway was asked first and did not answer */
             502: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13740,6 +15739,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13758,7 +15758,13 @@ export interface operations {
     };
     listUserPayments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
+                updated_since?: string;
+                /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path: {
                 email: string;
@@ -13767,18 +15773,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Newest first */
+            /** @description Newest first; on a cursor walk oldest change first */
             200: {
                 headers: {
+                    /** @description On a cursor walk with more rows to come: `<url of the next page>; rel="next"` (the same cursor as `next`) */
+                    Link?: string;
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UserPaymentsDto"];
                 };
             };
-            /** @description The request is invalid (the message says which field) */
+            /** @description Invalid cursor, updated_since or limit */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13796,6 +15806,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13813,6 +15824,7 @@ export interface operations {
             /** @description Another user's payments */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13830,6 +15842,7 @@ export interface operations {
             /** @description Not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13847,6 +15860,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13864,6 +15878,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13881,6 +15901,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13913,6 +15934,7 @@ export interface operations {
             /** @description The order (orderId included) after asking the gateway */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13922,6 +15944,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13939,6 +15962,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13956,6 +15980,7 @@ export interface operations {
             /** @description Another user's order */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13973,6 +15998,7 @@ export interface operations {
             /** @description Order not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13990,6 +16016,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14007,6 +16034,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14024,6 +16052,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14041,6 +16075,7 @@ export interface operations {
             /** @description 'Status check failed': the gateway did not answer */
             502: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14058,6 +16093,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14093,6 +16129,7 @@ export interface operations {
             /** @description The order after cancelling (and its refund, if paid) */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14102,6 +16139,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14109,7 +16147,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14118,6 +16157,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14125,7 +16165,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14134,6 +16175,7 @@ export interface operations {
             /** @description Another user's order */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14141,7 +16183,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14150,6 +16193,7 @@ export interface operations {
             /** @description Order not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14157,7 +16201,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14166,6 +16211,7 @@ export interface operations {
             /** @description Already shipped, delivered or cancelled */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14173,7 +16219,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 409,
                      *       "message": "This record already exists",
-                     *       "error": "Conflict"
+                     *       "error": "Conflict",
+                     *       "code": "CONFLICT"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14182,6 +16229,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14189,7 +16237,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14198,6 +16247,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14205,7 +16255,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14214,6 +16265,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14221,7 +16273,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14230,6 +16283,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14237,7 +16296,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14246,6 +16306,7 @@ export interface operations {
             /** @description 'Status check failed': an unpaid UPI order's gateway did not answer */
             502: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14253,7 +16314,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 502,
                      *       "message": "Bad Gateway",
-                     *       "error": "Bad Gateway"
+                     *       "error": "Bad Gateway",
+                     *       "code": "BAD_GATEWAY"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14262,6 +16324,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14269,7 +16332,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14300,6 +16364,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14309,6 +16374,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14326,6 +16392,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14343,6 +16410,7 @@ export interface operations {
             /** @description Another shopper's order (or a cross-site request) */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14360,6 +16428,7 @@ export interface operations {
             /** @description The sandbox gateway is off (always so with a real gateway), or no such order */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14377,6 +16446,7 @@ export interface operations {
             /** @description The order has no pending sandbox payment: start it with `initiatePayment` first, or it is settled */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14394,6 +16464,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14411,6 +16482,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14428,6 +16500,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14445,6 +16518,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14462,6 +16541,7 @@ export interface operations {
             /** @description 'Status check failed': the shop could not ask the gateway */
             502: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14479,6 +16559,106 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listRefunds: {
+        parameters: {
+            query?: {
+                /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
+                updated_since?: string;
+                /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description On a cursor walk with more rows to come: `<url of the next page>; rel="next"` (the same cursor as `next`) */
+                    Link?: string;
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundPageDto"];
+                };
+            };
+            /** @description Invalid cursor, updated_since or limit */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14498,7 +16678,10 @@ export interface operations {
     createRefund: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The same key with the same body from the same caller returns the first refund (header `Idempotent-Replayed: true`) instead of writing again */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14511,6 +16694,8 @@ export interface operations {
             /** @description The refund (a repeated refundId with the same body returns the same refund, without a second gateway call) */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14520,6 +16705,7 @@ export interface operations {
             /** @description Invalid input; neither or both of amount and lines; a cash-on-delivery order */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14529,6 +16715,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14538,6 +16725,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14547,6 +16735,7 @@ export interface operations {
             /** @description 'Order not found' or 'Order line not found: <id>' */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14556,6 +16745,7 @@ export interface operations {
             /** @description 'Only a paid order can be refunded', 'The refund exceeds what is left to refund (₹…)', 'Only N of "<product>" can still be refunded' or 'This refund id belongs to another order' */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14565,6 +16755,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14582,6 +16773,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14596,9 +16788,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description The refundId was already used with another amount, lines or reason */
+            /** @description The Idempotency-Key was already used with a different body, or the refundId was already used with another amount, lines or reason */
             422: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14608,6 +16801,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14625,6 +16824,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14656,6 +16856,7 @@ export interface operations {
             /** @description The refund after asking the gateway for its status */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14665,6 +16866,7 @@ export interface operations {
             /** @description Invalid refund id */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14674,6 +16876,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14683,6 +16886,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14692,6 +16896,7 @@ export interface operations {
             /** @description 'Refund not found' */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14701,6 +16906,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14718,6 +16924,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14735,6 +16947,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14765,6 +16978,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14774,6 +16988,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14781,7 +16996,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14790,6 +17006,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14799,6 +17016,7 @@ export interface operations {
             /** @description Neither the owner nor an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14808,6 +17026,7 @@ export interface operations {
             /** @description 'Order not found' */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14817,6 +17036,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14824,7 +17044,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14833,6 +17054,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14840,7 +17067,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14849,6 +17077,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14856,7 +17085,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14882,6 +17112,7 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14891,6 +17122,7 @@ export interface operations {
             /** @description Invalid input, a line twice, or a photo not uploaded for a return */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14900,6 +17132,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14909,6 +17142,7 @@ export interface operations {
             /** @description Not the order's owner */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14918,6 +17152,7 @@ export interface operations {
             /** @description 'Order not found' or 'Order line not found: <id>' */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14927,6 +17162,7 @@ export interface operations {
             /** @description 'Only a delivered order can be returned', 'Returns are accepted within 7 days of delivery; …', 'Only N of "<product>" can still be returned' or 'This order has no payment left to refund' */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14936,6 +17172,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14943,7 +17180,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14952,6 +17190,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14959,7 +17198,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14968,6 +17208,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14975,7 +17216,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14984,6 +17226,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14991,7 +17239,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -15000,6 +17249,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15007,7 +17257,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -15030,6 +17281,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15039,6 +17291,7 @@ export interface operations {
             /** @description image missing or not a string */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15048,15 +17301,17 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15064,7 +17319,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -15073,6 +17329,7 @@ export interface operations {
             /** @description File size must be less than 5MB, or: Image dimensions are too large: at most 25 megapixels (for example 5000 × 5000) */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15082,6 +17339,7 @@ export interface operations {
             /** @description Please select an image file (JPG, PNG, GIF) */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15091,6 +17349,12 @@ export interface operations {
             /** @description At most 30 uploads per user in 10 minutes */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15100,6 +17364,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15107,7 +17372,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -15130,6 +17396,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15139,6 +17406,7 @@ export interface operations {
             /** @description Invalid page, limit or status */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15148,6 +17416,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15157,6 +17426,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15166,6 +17436,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15173,7 +17449,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -15182,6 +17459,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15189,7 +17467,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -15211,6 +17490,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15220,6 +17500,7 @@ export interface operations {
             /** @description Invalid return id */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15229,6 +17510,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15238,6 +17520,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15247,6 +17530,7 @@ export interface operations {
             /** @description 'Return not found' */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15256,6 +17540,7 @@ export interface operations {
             /** @description 'This return was refused', 'This order has no payment left to refund', or the refund's own refusal */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15265,6 +17550,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15272,7 +17558,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -15281,6 +17568,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15288,7 +17581,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -15297,6 +17591,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15304,7 +17599,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -15330,6 +17626,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15339,6 +17636,7 @@ export interface operations {
             /** @description Invalid return id, or no note */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15348,6 +17646,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15357,6 +17656,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15366,6 +17666,7 @@ export interface operations {
             /** @description 'Return not found' */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15375,6 +17676,7 @@ export interface operations {
             /** @description 'This return was already approved' */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15384,6 +17686,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15391,7 +17694,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -15400,6 +17704,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15407,7 +17712,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -15416,6 +17722,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15423,7 +17730,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -15432,6 +17740,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15439,7 +17753,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -15448,6 +17763,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15455,7 +17771,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -15478,6 +17795,7 @@ export interface operations {
             /** @description The credit note as a PDF (attachment) */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15487,6 +17805,7 @@ export interface operations {
             /** @description Invalid return id */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15494,7 +17813,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -15503,6 +17823,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15512,6 +17833,7 @@ export interface operations {
             /** @description Neither the owner nor an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15519,7 +17841,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -15528,6 +17851,7 @@ export interface operations {
             /** @description 'Return not found' or 'No credit note has been issued for this return' */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15535,7 +17859,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 404,
                      *       "message": "Not Found",
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -15544,6 +17869,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15551,7 +17877,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -15560,6 +17887,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15567,7 +17900,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -15576,6 +17910,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15583,7 +17918,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -15605,6 +17941,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15614,6 +17951,7 @@ export interface operations {
             /** @description Invalid user id */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15631,6 +17969,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15648,6 +17987,7 @@ export interface operations {
             /** @description Not allowed to read these figures */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15665,6 +18005,7 @@ export interface operations {
             /** @description No such user */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15682,6 +18023,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15699,6 +18041,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15716,6 +18064,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15746,6 +18095,9 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15755,6 +18107,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -15762,6 +18115,7 @@ export interface operations {
             /** @description Invalid year */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15779,6 +18133,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15796,6 +18151,7 @@ export interface operations {
             /** @description Not allowed to read these figures */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15813,6 +18169,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15830,6 +18192,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15862,6 +18225,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15871,6 +18235,7 @@ export interface operations {
             /** @description Invalid dates, to before from, or more than 366 days */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15888,6 +18253,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15905,6 +18271,7 @@ export interface operations {
             /** @description Not allowed to read these figures */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15922,6 +18289,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15939,6 +18312,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15971,6 +18345,7 @@ export interface operations {
             /** @description Received (counted; or dropped when not from a shop page, from a bot, for a route the shop does not have, or over 500 views a day from one address, 50 per route) */
             204: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -15978,6 +18353,7 @@ export interface operations {
             /** @description route or path missing or longer than 200 characters */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15995,6 +18371,7 @@ export interface operations {
             /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16012,6 +18389,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16029,6 +18407,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16046,6 +18425,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16063,6 +18448,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16091,6 +18477,7 @@ export interface operations {
             /** @description The page-view script */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16100,6 +18487,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16117,6 +18510,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16144,6 +18538,9 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16153,6 +18550,7 @@ export interface operations {
             /** @description Not modified: the `If-None-Match` ETag is still current */
             304: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -16160,6 +18558,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16167,7 +18571,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -16176,6 +18581,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16183,7 +18589,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -16206,6 +18613,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16215,6 +18623,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16222,7 +18631,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -16231,6 +18641,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16238,15 +18649,17 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16254,7 +18667,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -16263,6 +18677,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16270,7 +18685,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -16279,6 +18695,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16286,7 +18703,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -16295,6 +18713,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16302,7 +18726,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -16311,6 +18736,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16318,7 +18744,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -16337,6 +18764,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16346,6 +18774,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16353,15 +18782,17 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16369,7 +18800,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -16378,6 +18810,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16385,7 +18823,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -16394,6 +18833,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16401,7 +18841,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -16424,6 +18865,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16433,6 +18875,7 @@ export interface operations {
             /** @description The request is invalid (the message says which field) */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16440,7 +18883,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 400,
                      *       "message": "Malformed request body",
-                     *       "error": "Bad Request"
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -16449,6 +18893,7 @@ export interface operations {
             /** @description Not signed in, or the session ended */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16456,15 +18901,17 @@ export interface operations {
                      * @example {
                      *       "statusCode": 401,
                      *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized"
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16472,7 +18919,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -16481,6 +18929,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16488,7 +18937,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -16497,6 +18947,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16504,7 +18955,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -16513,6 +18965,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16520,7 +18978,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -16529,6 +18988,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16536,7 +18996,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -16556,6 +19017,7 @@ export interface operations {
             /** @description Every endpoint, newest first; secrets are never shown */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16565,6 +19027,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16574,6 +19037,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16583,6 +19047,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16600,6 +19070,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16632,6 +19103,7 @@ export interface operations {
             /** @description Registered; store the secret now */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16641,6 +19113,7 @@ export interface operations {
             /** @description Invalid URL, events or secret */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16650,6 +19123,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16659,6 +19133,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16668,6 +19143,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16685,6 +19161,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16702,6 +19179,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16719,6 +19202,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16749,6 +19233,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16758,6 +19243,7 @@ export interface operations {
             /** @description Invalid id */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16767,6 +19253,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16776,6 +19263,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16785,6 +19273,7 @@ export interface operations {
             /** @description Webhook endpoint not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16794,6 +19283,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16811,6 +19301,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16828,6 +19324,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16862,6 +19359,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16871,6 +19369,7 @@ export interface operations {
             /** @description Invalid id, URL, events or secret */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16880,6 +19379,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16889,6 +19389,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16898,6 +19399,7 @@ export interface operations {
             /** @description Webhook endpoint not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16907,6 +19409,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16924,6 +19427,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16941,6 +19445,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16958,6 +19463,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16975,6 +19486,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16994,8 +19506,14 @@ export interface operations {
     listWebhookDeliveries: {
         parameters: {
             query?: {
+                /** @description Page mode only */
                 page?: number;
+                /** @description Rows a page: 20 by default and at most 100 by page; 100 by default and at most 500 on a cursor walk */
                 limit?: number;
+                /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
+                updated_since?: string;
+                /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+                cursor?: string;
             };
             header?: never;
             path: {
@@ -17008,15 +19526,19 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description On a cursor walk with more rows to come: `<url of the next page>; rel="next"` (the same cursor as `next`) */
+                    Link?: string;
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookDeliveryListDto"];
                 };
             };
-            /** @description Invalid id, page or limit */
+            /** @description Invalid id, page, limit, cursor or updated_since */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17026,6 +19548,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17035,6 +19558,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17044,6 +19568,7 @@ export interface operations {
             /** @description Webhook endpoint not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17053,6 +19578,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17070,6 +19596,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17087,6 +19619,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17118,6 +19651,7 @@ export interface operations {
             /** @description Queued; its first attempt follows at once */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17127,6 +19661,7 @@ export interface operations {
             /** @description Invalid id */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17136,6 +19671,7 @@ export interface operations {
             /** @description Not signed in */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17145,6 +19681,7 @@ export interface operations {
             /** @description Not an admin */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17154,6 +19691,7 @@ export interface operations {
             /** @description Webhook delivery not found */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17163,6 +19701,7 @@ export interface operations {
             /** @description The endpoint is disabled */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17172,6 +19711,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17189,6 +19729,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17206,6 +19752,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17342,6 +19889,72 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["OrderCancelledWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookOrderShipped: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body */
+                "X-Shop-Event": string;
+                /** @description The event id, as in the body: the same in every retry and resend (deduplicate on it) */
+                "X-Shop-Event-Id": string;
+                /** @description This delivery; a resend is a new delivery */
+                "X-Shop-Delivery-Id": string;
+                /** @description Unix seconds when this attempt was signed; refuse it when more than 300 s from your clock */
+                "X-Shop-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<X-Shop-Timestamp>.<raw body>` keyed with the endpoint secret */
+                "X-Shop-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderShippedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookOrderCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body */
+                "X-Shop-Event": string;
+                /** @description The event id, as in the body: the same in every retry and resend (deduplicate on it) */
+                "X-Shop-Event-Id": string;
+                /** @description This delivery; a resend is a new delivery */
+                "X-Shop-Delivery-Id": string;
+                /** @description Unix seconds when this attempt was signed; refuse it when more than 300 s from your clock */
+                "X-Shop-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<X-Shop-Timestamp>.<raw body>` keyed with the endpoint secret */
+                "X-Shop-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCompletedWebhook"];
             };
         };
         responses: {
@@ -17540,6 +20153,237 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ReturnRefusedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookStockChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body */
+                "X-Shop-Event": string;
+                /** @description The event id, as in the body: the same in every retry and resend (deduplicate on it) */
+                "X-Shop-Event-Id": string;
+                /** @description This delivery; a resend is a new delivery */
+                "X-Shop-Delivery-Id": string;
+                /** @description Unix seconds when this attempt was signed; refuse it when more than 300 s from your clock */
+                "X-Shop-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<X-Shop-Timestamp>.<raw body>` keyed with the endpoint secret */
+                "X-Shop-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockChangedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookStockLow: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body */
+                "X-Shop-Event": string;
+                /** @description The event id, as in the body: the same in every retry and resend (deduplicate on it) */
+                "X-Shop-Event-Id": string;
+                /** @description This delivery; a resend is a new delivery */
+                "X-Shop-Delivery-Id": string;
+                /** @description Unix seconds when this attempt was signed; refuse it when more than 300 s from your clock */
+                "X-Shop-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<X-Shop-Timestamp>.<raw body>` keyed with the endpoint secret */
+                "X-Shop-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockLowWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookRefundCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body */
+                "X-Shop-Event": string;
+                /** @description The event id, as in the body: the same in every retry and resend (deduplicate on it) */
+                "X-Shop-Event-Id": string;
+                /** @description This delivery; a resend is a new delivery */
+                "X-Shop-Delivery-Id": string;
+                /** @description Unix seconds when this attempt was signed; refuse it when more than 300 s from your clock */
+                "X-Shop-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<X-Shop-Timestamp>.<raw body>` keyed with the endpoint secret */
+                "X-Shop-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundCreatedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookRefundSucceeded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body */
+                "X-Shop-Event": string;
+                /** @description The event id, as in the body: the same in every retry and resend (deduplicate on it) */
+                "X-Shop-Event-Id": string;
+                /** @description This delivery; a resend is a new delivery */
+                "X-Shop-Delivery-Id": string;
+                /** @description Unix seconds when this attempt was signed; refuse it when more than 300 s from your clock */
+                "X-Shop-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<X-Shop-Timestamp>.<raw body>` keyed with the endpoint secret */
+                "X-Shop-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundSucceededWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookRefundFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body */
+                "X-Shop-Event": string;
+                /** @description The event id, as in the body: the same in every retry and resend (deduplicate on it) */
+                "X-Shop-Event-Id": string;
+                /** @description This delivery; a resend is a new delivery */
+                "X-Shop-Delivery-Id": string;
+                /** @description Unix seconds when this attempt was signed; refuse it when more than 300 s from your clock */
+                "X-Shop-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<X-Shop-Timestamp>.<raw body>` keyed with the endpoint secret */
+                "X-Shop-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundFailedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookShipmentCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body */
+                "X-Shop-Event": string;
+                /** @description The event id, as in the body: the same in every retry and resend (deduplicate on it) */
+                "X-Shop-Event-Id": string;
+                /** @description This delivery; a resend is a new delivery */
+                "X-Shop-Delivery-Id": string;
+                /** @description Unix seconds when this attempt was signed; refuse it when more than 300 s from your clock */
+                "X-Shop-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<X-Shop-Timestamp>.<raw body>` keyed with the endpoint secret */
+                "X-Shop-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentCreatedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookShipmentUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body */
+                "X-Shop-Event": string;
+                /** @description The event id, as in the body: the same in every retry and resend (deduplicate on it) */
+                "X-Shop-Event-Id": string;
+                /** @description This delivery; a resend is a new delivery */
+                "X-Shop-Delivery-Id": string;
+                /** @description Unix seconds when this attempt was signed; refuse it when more than 300 s from your clock */
+                "X-Shop-Timestamp": string;
+                /** @description `v1=` and the hex HMAC-SHA256 of `<X-Shop-Timestamp>.<raw body>` keyed with the endpoint secret */
+                "X-Shop-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentUpdatedWebhook"];
             };
         };
         responses: {

@@ -75,7 +75,14 @@ const injectedRtkApi = api
         invalidatesTags: ['auth'],
       }),
       listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
-        query: () => ({ url: `/api/auth/users` }),
+        query: (queryArg) => ({
+          url: `/api/auth/users`,
+          params: {
+            updated_since: queryArg.updatedSince,
+            cursor: queryArg.cursor,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['auth'],
       }),
       changeUserRole: build.mutation<ChangeUserRoleApiResponse, ChangeUserRoleApiArg>({
@@ -121,6 +128,17 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['api-keys'],
+      }),
+      listAllProducts: build.query<ListAllProductsApiResponse, ListAllProductsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/product/all`,
+          params: {
+            updated_since: queryArg.updatedSince,
+            cursor: queryArg.cursor,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['products'],
       }),
       listProducts: build.query<ListProductsApiResponse, ListProductsApiArg>({
         query: (queryArg) => ({
@@ -241,6 +259,8 @@ const injectedRtkApi = api
           params: {
             page: queryArg.page,
             limit: queryArg.limit,
+            updated_since: queryArg.updatedSince,
+            cursor: queryArg.cursor,
             productId: queryArg.productId,
           },
         }),
@@ -331,7 +351,14 @@ const injectedRtkApi = api
         invalidatesTags: ['coupons'],
       }),
       listCoupons: build.query<ListCouponsApiResponse, ListCouponsApiArg>({
-        query: () => ({ url: `/api/coupon` }),
+        query: (queryArg) => ({
+          url: `/api/coupon`,
+          params: {
+            updated_since: queryArg.updatedSince,
+            cursor: queryArg.cursor,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['coupons'],
       }),
       deleteCoupon: build.mutation<DeleteCouponApiResponse, DeleteCouponApiArg>({
@@ -369,7 +396,14 @@ const injectedRtkApi = api
         providesTags: ['orders'],
       }),
       listOrdersByEmail: build.query<ListOrdersByEmailApiResponse, ListOrdersByEmailApiArg>({
-        query: (queryArg) => ({ url: `/api/orders/${queryArg.email}` }),
+        query: (queryArg) => ({
+          url: `/api/orders/${queryArg.email}`,
+          params: {
+            updated_since: queryArg.updatedSince,
+            cursor: queryArg.cursor,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['orders'],
       }),
       updateOrderStatus: build.mutation<UpdateOrderStatusApiResponse, UpdateOrderStatusApiArg>({
@@ -460,7 +494,14 @@ const injectedRtkApi = api
         invalidatesTags: ['payments'],
       }),
       listUserPayments: build.query<ListUserPaymentsApiResponse, ListUserPaymentsApiArg>({
-        query: (queryArg) => ({ url: `/api/payments/user-payments/${queryArg.email}` }),
+        query: (queryArg) => ({
+          url: `/api/payments/user-payments/${queryArg.email}`,
+          params: {
+            updated_since: queryArg.updatedSince,
+            cursor: queryArg.cursor,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['payments'],
       }),
       confirmPayment: build.mutation<ConfirmPaymentApiResponse, ConfirmPaymentApiArg>({
@@ -493,6 +534,17 @@ const injectedRtkApi = api
           },
         }),
         invalidatesTags: ['payments', 'orders'],
+      }),
+      listRefunds: build.query<ListRefundsApiResponse, ListRefundsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/payments/refunds`,
+          params: {
+            updated_since: queryArg.updatedSince,
+            cursor: queryArg.cursor,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['payments', 'orders'],
       }),
       checkRefund: build.mutation<CheckRefundApiResponse, CheckRefundApiArg>({
         query: (queryArg) => ({ url: `/api/payments/refunds/${queryArg.refundId}/check`, method: 'POST' }),
@@ -618,6 +670,8 @@ const injectedRtkApi = api
           params: {
             page: queryArg.page,
             limit: queryArg.limit,
+            updated_since: queryArg.updatedSince,
+            cursor: queryArg.cursor,
           },
         }),
         providesTags: ['webhooks'],
@@ -672,8 +726,15 @@ export type EditProfileApiResponse = /** status 200  */ UserResponseDto;
 export type EditProfileApiArg = {
   editProfileDto: EditProfileDto;
 };
-export type ListUsersApiResponse = /** status 200 Admins first, then users, each by e-mail */ UserDto[];
-export type ListUsersApiArg = void;
+export type ListUsersApiResponse =
+  /** status 200 Admins first, then users, each by e-mail; on a cursor walk oldest change first */ UserDto[];
+export type ListUsersApiArg = {
+  /** Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
+  updatedSince?: string;
+  /** The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+  cursor?: string;
+  limit?: number;
+};
 export type ChangeUserRoleApiResponse = /** status 200  */ MessageWithUserDto;
 export type ChangeUserRoleApiArg = {
   id: string;
@@ -708,6 +769,14 @@ export type ListApiKeyAuditApiArg = {
   limit?: number;
   /** Only the writes of this key */
   keyId?: string;
+};
+export type ListAllProductsApiResponse = /** status 200  */ SyncedProductPageDto;
+export type ListAllProductsApiArg = {
+  /** Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
+  updatedSince?: string;
+  /** The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+  cursor?: string;
+  limit?: number;
 };
 export type ListProductsApiResponse = /** status 200 Prices are what the shopper pays now */ ProductPageDto;
 export type ListProductsApiArg = {
@@ -804,8 +873,14 @@ export type ListLowStockApiArg = {
 };
 export type ListStockHistoryApiResponse = /** status 200  */ StockHistoryDto;
 export type ListStockHistoryApiArg = {
+  /** Page mode only */
   page?: number;
+  /** Rows a page: 20 by default and at most 100 by page; 100 by default and at most 500 on a cursor walk */
   limit?: number;
+  /** Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
+  updatedSince?: string;
+  /** The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+  cursor?: string;
   /** Only this product */
   productId?: string;
 };
@@ -878,8 +953,14 @@ export type CreateCouponApiResponse = /** status 201  */ CouponCreatedDto;
 export type CreateCouponApiArg = {
   createCouponDto: CreateCouponDto;
 };
-export type ListCouponsApiResponse = /** status 200  */ CouponDto[];
-export type ListCouponsApiArg = void;
+export type ListCouponsApiResponse = /** status 200 Newest first; on a cursor walk oldest change first */ CouponDto[];
+export type ListCouponsApiArg = {
+  /** Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
+  updatedSince?: string;
+  /** The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+  cursor?: string;
+  limit?: number;
+};
 export type DeleteCouponApiResponse = /** status 200  */ MessageDto;
 export type DeleteCouponApiArg = {
   id: string;
@@ -904,9 +985,15 @@ export type GetOrderApiResponse = /** status 200  */ OrderEnvelopeDto;
 export type GetOrderApiArg = {
   id: string;
 };
-export type ListOrdersByEmailApiResponse = /** status 200 Newest first */ OrderListDto;
+export type ListOrdersByEmailApiResponse =
+  /** status 200 Newest first; on a cursor walk oldest change first */ OrderListDto;
 export type ListOrdersByEmailApiArg = {
   email: string;
+  /** Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
+  updatedSince?: string;
+  /** The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+  cursor?: string;
+  limit?: number;
 };
 export type UpdateOrderStatusApiResponse = /** status 200  */ OrderUpdatedDto;
 export type UpdateOrderStatusApiArg = {
@@ -979,9 +1066,15 @@ export type CancelAbandonedOrderApiResponse = /** status 200  */ CancelledOrderD
 export type CancelAbandonedOrderApiArg = {
   cancelAbandonedOrderDto: CancelAbandonedOrderDto;
 };
-export type ListUserPaymentsApiResponse = /** status 200 Newest first */ UserPaymentsDto;
+export type ListUserPaymentsApiResponse =
+  /** status 200 Newest first; on a cursor walk oldest change first */ UserPaymentsDto;
 export type ListUserPaymentsApiArg = {
   email: string;
+  /** Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
+  updatedSince?: string;
+  /** The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+  cursor?: string;
+  limit?: number;
 };
 export type ConfirmPaymentApiResponse =
   /** status 200 The order (orderId included) after asking the gateway */ OrderEnvelopeDto;
@@ -1005,6 +1098,14 @@ export type CreateRefundApiArg = {
   /** The same key with the same body from the same caller returns the first refund (header `Idempotent-Replayed: true`) instead of writing again */
   'Idempotency-Key'?: string;
   createRefundDto: CreateRefundDto;
+};
+export type ListRefundsApiResponse = /** status 200  */ RefundPageDto;
+export type ListRefundsApiArg = {
+  /** Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
+  updatedSince?: string;
+  /** The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+  cursor?: string;
+  limit?: number;
 };
 export type CheckRefundApiResponse =
   /** status 200 The refund after asking the gateway for its status */ RefundResultDto;
@@ -1097,8 +1198,14 @@ export type DeleteWebhookEndpointApiArg = {
 export type ListWebhookDeliveriesApiResponse = /** status 200  */ WebhookDeliveryListDto;
 export type ListWebhookDeliveriesApiArg = {
   id: string;
+  /** Page mode only */
   page?: number;
+  /** Rows a page: 20 by default and at most 100 by page; 100 by default and at most 500 on a cursor walk */
   limit?: number;
+  /** Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
+  updatedSince?: string;
+  /** The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+  cursor?: string;
 };
 export type ResendWebhookDeliveryApiResponse =
   /** status 201 Queued; its first attempt follows at once */ WebhookDeliveryReplyDto;
@@ -1135,6 +1242,8 @@ export type ApiKeyWithSecretDto = Schema<'ApiKeyWithSecretDto'>;
 export type CreateApiKeyDto = Schema<'CreateApiKeyDto'>;
 export type ApiKeyAuditEntryDto = Schema<'ApiKeyAuditEntryDto'>;
 export type ApiKeyAuditPageDto = Schema<'ApiKeyAuditPageDto'>;
+export type SyncedProductDto = Schema<'SyncedProductDto'>;
+export type SyncedProductPageDto = Schema<'SyncedProductPageDto'>;
 export type ProductDto = Schema<'ProductDto'>;
 export type ProductPageDto = Schema<'ProductPageDto'>;
 export type ProductListDto = Schema<'ProductListDto'>;
@@ -1226,6 +1335,7 @@ export type SettleSandboxPaymentDto = Schema<'SettleSandboxPaymentDto'>;
 export type RefundResultDto = Schema<'RefundResultDto'>;
 export type RefundLineInputDto = Schema<'RefundLineInputDto'>;
 export type CreateRefundDto = Schema<'CreateRefundDto'>;
+export type RefundPageDto = Schema<'RefundPageDto'>;
 export type ReturnLineDto = Schema<'ReturnLineDto'>;
 export type ReturnCreditNoteDto = Schema<'ReturnCreditNoteDto'>;
 export type ReturnDto = Schema<'ReturnDto'>;
@@ -1282,6 +1392,7 @@ export const {
   useRotateApiKeyMutation,
   useRevokeApiKeyMutation,
   useListApiKeyAuditQuery,
+  useListAllProductsQuery,
   useListProductsQuery,
   useListTrendingProductsQuery,
   useSearchProductsQuery,
@@ -1343,6 +1454,7 @@ export const {
   useCancelOrderMutation,
   useSettleSandboxPaymentMutation,
   useCreateRefundMutation,
+  useListRefundsQuery,
   useCheckRefundMutation,
   useCreateReturnMutation,
   useGetOrderReturnsQuery,
