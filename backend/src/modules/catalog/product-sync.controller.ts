@@ -8,7 +8,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { Roles } from '../../common/decorators/auth.decorators';
+import { KeyScope, Roles } from '../../common/decorators/auth.decorators';
 import { ErrorDto } from '../../common/dto/error.dto';
 import { SyncQueryDto } from '../../common/dto/sync-query.dto';
 import { CursorAnswer, cursorItems, CursorPaged, NEXT_LINK_HEADER } from '../../common/http/cursor-page';
@@ -22,6 +22,7 @@ import { ProductsService } from './products.service';
 @ApiTags('products')
 @ApiBearerAuth()
 @Roles('admin')
+@KeyScope('catalogue')
 @Controller('product')
 export class ProductSyncController {
   constructor(@Inject(ProductsService) private readonly products: ProductsService) {}
