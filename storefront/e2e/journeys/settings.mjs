@@ -1,7 +1,8 @@
 // The owner's words on a phone (390 × 844): an admin rewrites the returns policy and the return
 // window in Settings, previews it, saves, and a signed-out shopper on another phone reads it at
-// once, in the server's page and in the app. The journey puts the settings back at the end, so
-// the journeys after it see the shop as before.
+// once, in the server's page and in the app; axe-core checks both screens. The journey puts the
+// settings back at the end, so the journeys after it see the shop as before.
+import { wcagViolations } from '../support/axe.mjs';
 import { callApi, expectOk, signInWithForm } from '../support/shop.mjs';
 
 export const title = 'Phone: an admin edits the returns policy and a shopper sees it';
@@ -13,8 +14,10 @@ export default async function settingsJourney({ context, url, check }) {
   const password = process.env.E2E_ADMIN_PASSWORD;
   if (!password) throw new Error('E2E_ADMIN_PASSWORD is not set');
   const browser = context.browser();
-  const adminPhone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const shopperPhone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  // bypassCSP lets the test's axe-core into the pages (the shop's CSP allows its own scripts only).
+  const phone = { viewport: PHONE, isMobile: true, hasTouch: true, bypassCSP: true };
+  const adminPhone = await browser.newContext(phone);
+  const shopperPhone = await browser.newContext(phone);
   const admin = await adminPhone.newPage();
   const shopper = await shopperPhone.newPage();
   const errors = [];
@@ -37,6 +40,8 @@ export default async function settingsJourney({ context, url, check }) {
       await admin.goto(url('/dashboard/settings'));
       await admin.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
       await admin.getByLabel('Page', { exact: true }).selectOption({ label: 'Return & Exchange' });
+      const violations = await wcagViolations(admin);
+      if (violations.length) throw new Error(`axe on Settings: ${violations.join('; ')}`);
     });
 
     await check('the admin writes the policy and sees the preview the shop will show', async () => {
@@ -69,6 +74,8 @@ export default async function settingsJourney({ context, url, check }) {
       await shopper.getByText(shown).waitFor();
       const settings = expectOk(await callApi(shopper, 'GET', '/api/settings'), 'settings');
       if (settings.returnWindowDays !== 10) throw new Error(`returnWindowDays is ${settings.returnWindowDays}`);
+      const violations = await wcagViolations(shopper);
+      if (violations.length) throw new Error(`axe on the returns page: ${violations.join('; ')}`);
     });
 
     await check('the shopper finds the policy from the footer after browsing', async () => {
