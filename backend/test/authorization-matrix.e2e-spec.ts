@@ -93,6 +93,7 @@ const MATRIX: Record<string, Case> = {
   'GET /api/stock/history':                          { expect: [401, 403, 403, 200] },
   'PUT /api/stock/{productId}':                      { expect: [401, 403, 403, 400], body: () => ({}) },
   'POST /api/orders/{id}/shipments':                 { expect: [401, 403, 403, 400], body: () => ({}) },
+  'PUT /api/orders/{id}/shipments/{shipmentId}':     { expect: [401, 403, 403, 404], body: () => ({ courier: 'dtdc', awb: 'D1234567' }) },
   'DELETE /api/orders/{id}/shipments/{shipmentId}':  { expect: [401, 403, 403, 404] },
   'GET /api/couriers':                               { expect: [200, 200, 200, 200] },
   // The fixture order is unpaid cash on delivery: no invoice or credit note has been issued.

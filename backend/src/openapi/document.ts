@@ -39,7 +39,7 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'stats', description: 'Figures for shoppers and admins' },
   { name: 'analytics', description: 'Page-view counting' },
   { name: 'health', description: 'Liveness and readiness of the shop' },
-  { name: 'webhooks', description: 'Endpoints that receive signed order and product events' },
+  { name: 'webhooks', description: 'Endpoints that receive signed order, product, stock, refund and parcel events' },
 ];
 
 /**

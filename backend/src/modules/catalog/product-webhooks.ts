@@ -43,5 +43,7 @@ export class ProductWebhooks {
 }
 
 function fellLow({ stock, previousStock }: StockChangedDataDto): boolean {
-  return stock !== null && stock <= LOW_STOCK_THRESHOLD && (previousStock === null || previousStock > LOW_STOCK_THRESHOLD);
+  return (
+    stock !== null && stock <= LOW_STOCK_THRESHOLD && (previousStock === null || previousStock > LOW_STOCK_THRESHOLD)
+  );
 }

@@ -32,7 +32,8 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
   'order.status_changed': "An order's status moved (by an admin, a parcel, the gateway or the payment time-out).",
   'order.paid': "An order's payment arrived: a UPI payment the gateway confirmed, or cash collected on delivery.",
   'order.cancelled': 'An order was cancelled (by an admin, the shopper, a failed payment or the payment time-out).',
-  'order.shipped': "An order became shipped (its first parcel was recorded, or an admin set the status); `data.order.shipments` lists its parcels.",
+  'order.shipped':
+    'An order became shipped (its first parcel was recorded, or an admin set the status); `data.order.shipments` lists its parcels.',
   'order.completed': 'An order became completed (delivered; a cash-on-delivery order is then paid).',
   'product.created': 'A product was added to the catalogue.',
   'product.updated': "A product's details were saved from the product form.",

@@ -78,9 +78,7 @@ export class WebhookOutbox {
   private wantedIn(manager: EntityManager): Promise<Set<string>> {
     let wanted = this.wanted.get(manager);
     if (!wanted) {
-      wanted = manager
-        .query<{ types: string[] }[]>(WANTED_TYPES)
-        .then(([row]) => new Set(row.types));
+      wanted = manager.query<{ types: string[] }[]>(WANTED_TYPES).then(([row]) => new Set(row.types));
       this.wanted.set(manager, wanted);
     }
     return wanted;

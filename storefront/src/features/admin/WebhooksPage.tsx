@@ -136,7 +136,9 @@ export function WebhooksPage() {
       <AdminHeader>
         <div>
           <AdminTitle>Webhooks</AdminTitle>
-          <AdminSubtitle>Order and product events, signed and sent to your other systems.</AdminSubtitle>
+          <AdminSubtitle>
+            Order, product, stock, refund and parcel events, signed and sent to your other systems.
+          </AdminSubtitle>
         </div>
         <Button type="button" onClick={() => setEditing('new')}>
           Add Endpoint

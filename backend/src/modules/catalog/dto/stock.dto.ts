@@ -41,7 +41,12 @@ export class StockHistoryQueryDto extends PagedSyncQueryDto {
 }
 
 export class LowStockQueryDto extends PickType(PageQueryDto, ['limit'] as const) {
-  @ApiPropertyOptional({ default: LOW_STOCK_THRESHOLD, minimum: 0, maximum: 1000, description: 'Products with this many or fewer' })
+  @ApiPropertyOptional({
+    default: LOW_STOCK_THRESHOLD,
+    minimum: 0,
+    maximum: 1000,
+    description: 'Products with this many or fewer',
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'threshold must be a whole number' })

@@ -67,7 +67,8 @@ export class InvoicesController {
   @ApiOperation({
     operationId: 'getCreditNote',
     summary: 'The credit note of an order',
-    description: 'The credit note of an invoiced order that was cancelled, as data. Cancelling issues it; a refund alone does not ' +
+    description:
+      'The credit note of an invoiced order that was cancelled, as data. Cancelling issues it; a refund alone does not ' +
       '(404 until the order is cancelled). Only its shopper or an admin.',
   })
   @ApiOkResponse({ type: InvoiceDto })
