@@ -4,6 +4,7 @@ import { OrderChanges1733000700003 } from './1733000700003-order-changes';
 import { OrderChangesOnce1733001000000 } from './1733001000000-order-changes-once';
 import { NoStatementRefusal1733001400100 } from './1733001400100-no-statement-refusal';
 import { AdminOrderPages1733001600100 } from './1733001600100-admin-order-pages';
+import { OrderSearch1733003000030 } from './1733003000030-order-search';
 
 /** Migrations of the checkout area, oldest first. */
 export const CHECKOUT_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -12,4 +13,5 @@ export const CHECKOUT_MIGRATIONS: (new () => MigrationInterface)[] = [
   OrderChangesOnce1733001000000,
   NoStatementRefusal1733001400100,
   AdminOrderPages1733001600100,
+  OrderSearch1733003000030,
 ];
