@@ -11231,6 +11231,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description From the link: `<order id>.<expiry>.<signature>` */
                 token: string;
             };
             cookie?: never;

@@ -813,6 +813,7 @@ export type ListCouriersApiResponse =
 export type ListCouriersApiArg = void;
 export type TrackOrderByLinkApiResponse = /** status 200  */ TrackingDto;
 export type TrackOrderByLinkApiArg = {
+  /** From the link: `<order id>.<expiry>.<signature>` */
   token: string;
 };
 export type TrackOrderApiResponse = /** status 200  */ TrackingDto;

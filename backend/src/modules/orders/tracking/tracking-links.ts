@@ -6,7 +6,9 @@ import { APP_CONFIG, AppConfig } from '../../../config';
 export const TRACKING_LINK_DAYS = 90;
 const DAY_SECONDS = 24 * 60 * 60;
 
-const TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(\d{1,12})\.([\w-]{43})$/;
+/** A tracking link's token: the order id, the expiry in unix seconds, the signature (base64url). */
+export const TRACKING_TOKEN =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(\d{1,12})\.([\w-]{43})$/;
 
 export type TokenCheck = { ok: true; orderId: string; expiresAt: Date } | { ok: false; reason: 'invalid' | 'expired' };
 
@@ -23,7 +25,7 @@ export function signTrackingToken(secret: string, orderId: string, expiresAt: Da
 
 /** A changed id, expiry or signature is invalid; a genuine token past its expiry is expired. */
 export function checkTrackingToken(secret: string, token: string, now = new Date()): TokenCheck {
-  const match = TOKEN.exec(token);
+  const match = TRACKING_TOKEN.exec(token);
   if (!match) return { ok: false, reason: 'invalid' };
   const [, orderId, expires, sent] = match;
   const expected = Buffer.from(signature(secret, orderId, Number(expires)));

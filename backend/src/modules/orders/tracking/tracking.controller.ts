@@ -5,6 +5,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -12,6 +13,7 @@ import { Public } from '../../../common/decorators/auth.decorators';
 import { RateLimit } from '../../../common/guards/rate-limit/rate-limits';
 import { ErrorDto } from '../../../common/dto/error.dto';
 import { TrackingDto, TrackOrderDto } from './tracking.dto';
+import { TRACKING_TOKEN } from './tracking-links';
 import { TrackingService } from './tracking.service';
 
 @ApiTags('tracking')
@@ -26,6 +28,11 @@ export class TrackingController {
     summary: 'Track an order by its signed link',
     description:
       'The order named by a signed, expiring link from an order mail (or from `trackOrder`), for anyone holding it, signed in or not: status, timeline, lines and parcels; never the address, phone or e-mail.',
+  })
+  @ApiParam({
+    name: 'token',
+    description: 'From the link: `<order id>.<expiry>.<signature>`',
+    schema: { type: 'string', pattern: TRACKING_TOKEN.source },
   })
   @ApiOkResponse({ type: TrackingDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'The link was changed or cut short' })
