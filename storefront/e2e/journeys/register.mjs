@@ -16,7 +16,7 @@ export function freshShopper(prefix = 'shopper') {
 }
 
 /** Quoted-printable: soft line breaks go, =XX becomes the byte it stands for. */
-function decodeQuotedPrintable(text) {
+export function decodeQuotedPrintable(text) {
   const bytes = text
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
