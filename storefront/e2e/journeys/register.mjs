@@ -16,7 +16,7 @@ export function freshShopper(prefix = 'shopper') {
 }
 
 /** Quoted-printable: soft line breaks go, =XX becomes the byte it stands for. */
-export function decodeQuotedPrintable(text) {
+function decodeQuotedPrintable(text) {
   const bytes = text
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
@@ -28,7 +28,7 @@ function decodeBase64(text) {
 }
 
 /** Splits a mail into its header block and the readable text of every body part. */
-function readMail(raw) {
+export function readMail(raw) {
   const normalized = raw.replace(/\r\n/g, '\n');
   const split = normalized.indexOf('\n\n');
   const headers = split === -1 ? normalized : normalized.slice(0, split);
