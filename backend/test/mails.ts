@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -46,4 +48,18 @@ async function until(done: () => Promise<boolean>): Promise<void> {
     if (Date.now() > deadline) throw new Error('The queued mails were not tried in time');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** The mails in the outbox whose subject contains `subject`, quoted-printable decoded. */
+export async function outboxMails(shop: TestApp, subject: string): Promise<string[]> {
+  await mailsTried(shop);
+  const dir = join(shop.config.dataDir, 'outbox');
+  return readdirSync(dir)
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .filter((mail) => (/^Subject: (.*)$/m.exec(mail)?.[1] ?? '').includes(subject))
+    .map((mail) =>
+      mail
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    );
 }

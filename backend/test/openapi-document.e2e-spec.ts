@@ -9,6 +9,7 @@ import { configureApp } from '../src/app.setup';
 import { loadConfig } from '../src/config';
 import { buildOpenApiDocument } from '../src/openapi/document';
 import { OPENAPI, resolveSchema } from './openapi-world';
+import { TRACKING_TOKEN } from '../src/modules/orders/tracking/tracking-links';
 
 /** What integrators rely on in docs/openapi.json, beyond what the linters check. */
 type Operation = {
@@ -17,7 +18,7 @@ type Operation = {
   description?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
-  parameters?: { name: string; in: string; schema?: { format?: string } }[];
+  parameters?: { name: string; in: string; schema?: { format?: string; pattern?: string } }[];
   responses: Record<string, { content?: Record<string, { schema?: { $ref?: string; anyOf?: unknown[] } }> }>;
 };
 
@@ -97,11 +98,15 @@ describe('docs/openapi.json', () => {
     for (const { key, operation } of all) {
       for (const parameter of (operation.parameters ?? []).filter((p) => p.in === 'path')) {
         if (parameter.name === 'email') continue;
-        expect({ key, name: parameter.name, format: parameter.schema?.format }).toEqual({
-          key,
-          name: parameter.name,
-          format: 'uuid',
-        });
+        // A tracking link's token is no id: it names its shape (the order id, expiry and signature).
+        if (parameter.name === 'token') expect(parameter.schema?.pattern).toBe(TRACKING_TOKEN.source);
+        else {
+          expect({ key, name: parameter.name, format: parameter.schema?.format }).toEqual({
+            key,
+            name: parameter.name,
+            format: 'uuid',
+          });
+        }
         expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['400', '404', '414']));
       }
     }

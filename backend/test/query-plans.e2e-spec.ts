@@ -4,6 +4,7 @@ import { ProductsService } from '../src/modules/catalog/products.service';
 import { DealsService } from '../src/modules/deals/deals.service';
 import { toProductQuery } from '../src/modules/catalog/dto/product-query.dto';
 import { OrdersService } from '../src/modules/orders/orders.service';
+import { TrackingService } from '../src/modules/orders/tracking/tracking.service';
 import { StatsService } from '../src/modules/stats/stats.service';
 import { preparedStatements } from '../src/database/prepared';
 import { ADDRESS } from './checkout-fixtures';
@@ -322,6 +323,25 @@ describe('query plans of the catalogue and the dashboard', () => {
   it('computes the dashboard and the admin order list without scanning orders', async () => {
     expect(await scansOf(await capture(() => shop.app.get(StatsService).adminStats()))).toEqual([]);
     expect(await scansOf(await capture(() => shop.app.get(OrdersService).listAll({})))).toEqual([]);
+  });
+
+  it.each([
+    ['by order number', { q: '#C67C499B' }],
+    ['by e-mail', { q: 'asha@exam' }],
+    ['by name', { q: 'asha verma' }],
+    ['by phone', { q: '+91 98765 43210' }],
+    ['by payment status', { paymentStatus: 'failed' }],
+    ['by status and payment status', { status: 'pending', paymentStatus: 'unpaid' }],
+    ['by days placed', { from: '2025-03-01', to: '2025-03-31' }],
+    ['by search within a status and days', { q: 'asha', status: 'shipped', from: '2025-03-01' }],
+  ] as const)('searches and filters the admin order list (%s) through indexes', async (_name, filter) => {
+    expect(await scansOf(await capture(() => shop.app.get(OrdersService).listAll(filter)))).toEqual([]);
+  });
+
+  it('finds an order for the tracking form by its number through an index', async () => {
+    const tracking = shop.app.get(TrackingService);
+    const look = () => tracking.byNumber({ orderNumber: '#C67C499B', contact: 'asha@example.com' }).catch(() => null);
+    expect(await scansOf(await capture(look))).toEqual([]);
   });
 });
 

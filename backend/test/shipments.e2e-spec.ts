@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ADDRESS, bearer, createProduct } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
-import { mailsTried } from './mails';
+import { outboxMails } from './mails';
 
 jest.setTimeout(60_000);
 
@@ -50,19 +48,7 @@ describe('shipment tracking', () => {
       .set(...bearer(token))
       .send(body);
 
-  /** The mails in the outbox whose subject contains `subject`, quoted-printable decoded. */
-  const mails = async (subject: string): Promise<string[]> => {
-    await mailsTried(shop);
-    const dir = join(shop.config.dataDir, 'outbox');
-    return readdirSync(dir)
-      .map((file) => readFileSync(join(dir, file), 'utf8'))
-      .filter((mail) => (/^Subject: (.*)$/m.exec(mail)?.[1] ?? '').includes(subject))
-      .map((mail) =>
-        mail
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      );
-  };
+  const mails = (subject: string): Promise<string[]> => outboxMails(shop, subject);
 
   it('lists the couriers with their tracking link templates, to anyone', async () => {
     const res = await shop.http().get('/api/couriers').expect(200);

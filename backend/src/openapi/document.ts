@@ -15,6 +15,7 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'cart', description: 'Shopper carts, priced by the server' },
   { name: 'coupons', description: 'Percentage coupons' },
   { name: 'orders', description: 'Placing and following orders' },
+  { name: 'tracking', description: 'Following an order without signing in: signed links and the order-number form' },
   { name: 'payments', description: 'UPI payments through the gateway, COD, refunds' },
   {
     name: 'sandbox',

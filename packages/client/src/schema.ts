@@ -1097,7 +1097,7 @@ export interface paths {
         };
         /**
          * List orders (admin)
-         * @description Orders of every shopper, newest first, filtered by status. Admins only.
+         * @description Orders of every shopper, newest first, filtered by status, payment status and the days they were placed, and searched by order number or the customer's e-mail, name or mobile number. `count` is exact for a status alone; with a search or another filter it counts up to 10,000. Admins only.
          */
         get: operations["listOrders"];
         put?: never;
@@ -1326,6 +1326,46 @@ export interface paths {
         get: operations["listCouriers"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/track/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Track an order by its signed link
+         * @description The order named by a signed, expiring link from an order mail (or from `trackOrder`), for anyone holding it, signed in or not: status, timeline, lines and parcels; never the address, phone or e-mail.
+         */
+        get: operations["trackOrderByLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find an order to track
+         * @description The order with this number placed with this e-mail or mobile number, with a new signed link to its tracking page. An unknown number and a wrong e-mail or phone give the same 404. Limited per client address and per order number.
+         */
+        post: operations["trackOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3357,6 +3397,10 @@ export interface components {
             city: string;
             state: string;
             pincode: string;
+            /** @description The customer's name when the order was placed (absent on older orders) */
+            name?: string;
+            /** @description The customer's mobile number when the order was placed; null when the profile had none */
+            phone?: string | null;
         };
         TimelineEntryDto: {
             /** @enum {string} */
@@ -3682,6 +3726,69 @@ export interface components {
         };
         CourierListDto: {
             couriers: components["schemas"]["CourierDto"][];
+        };
+        TrackedStepDto: {
+            /** @enum {string} */
+            status: "pending" | "processing" | "shipped" | "completed" | "cancelled";
+            /** @enum {string} */
+            paymentStatus: "unpaid" | "paid" | "failed" | "partially_refunded" | "refunded";
+            /** Format: date-time */
+            at: string;
+        };
+        TrackedLineDto: {
+            name: string;
+            /**
+             * @description Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL
+             * @example https://shop.example.in/uploads/images/0b9c5e2a-6f1d-4c8e-9a57-3d2b1f0e4a66.webp
+             */
+            image: string;
+            quantity: number;
+            /** @description Unit price paid, rupees */
+            price: number;
+            /** @description price x quantity, rupees */
+            lineTotal: number;
+        };
+        TrackedOrderDto: {
+            /** @description Grand total, rupees */
+            amount: number;
+            /** @enum {string} */
+            status: "pending" | "processing" | "shipped" | "completed" | "cancelled";
+            /** @enum {string} */
+            paymentStatus: "unpaid" | "paid" | "failed" | "partially_refunded" | "refunded";
+            /** @enum {string} */
+            paymentMethod: "COD" | "UPI";
+            cancelReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Parcels with courier, AWB and tracking link, oldest first */
+            shipments: components["schemas"]["ShipmentDto"][];
+            /** @example #C67C499B */
+            orderNumber: string;
+            /** @description Every status change, oldest first */
+            timeline: components["schemas"]["TrackedStepDto"][];
+            products: components["schemas"]["TrackedLineDto"][];
+        };
+        TrackingDto: {
+            /** @description The signed link token: the page is /track/{token} */
+            token: string;
+            /**
+             * Format: date-time
+             * @description When the link stops working
+             */
+            expiresAt: string;
+            order: components["schemas"]["TrackedOrderDto"];
+        };
+        TrackOrderDto: {
+            /**
+             * @description The order number from the mail or the order page ('#' optional)
+             * @example #C67C499B
+             */
+            orderNumber: string;
+            /**
+             * @description The e-mail or the 10-digit mobile number of the order
+             * @example asha@example.com
+             */
+            contact: string;
         };
         CustomerInfoDto: {
             /** Format: email */
@@ -12904,6 +13011,14 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "pending" | "processing" | "shipped" | "completed" | "cancelled";
+                /** @description An order number ('#C67C499B', '#' optional, or the whole id), or part of the customer's e-mail, name or mobile number */
+                q?: string;
+                /** @description Only orders whose payment is in this state */
+                paymentStatus?: "unpaid" | "paid" | "failed" | "partially_refunded" | "refunded";
+                /** @description Placed on or after this day (India time) */
+                from?: string;
+                /** @description Placed on or before this day (India time) */
+                to?: string;
                 page?: number;
                 limit?: number;
             };
@@ -12932,7 +13047,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is invalid (the message says which field) */
+            /** @description A search shorter than 3 characters, an unknown status or a malformed date */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -14783,6 +14898,217 @@ export interface operations {
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
                      *       "error": "Service Unavailable",
                      *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    trackOrderByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description From the link: `<order id>.<expiry>.<signature>` */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingDto"];
+                };
+            };
+            /** @description The link was changed or cut short */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The order no longer exists */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The link has expired (90 days after it was made) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 414,
+                     *       "message": "Request URL is too long",
+                     *       "error": "URI Too Long"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    trackOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingDto"];
+                };
+            };
+            /** @description The contact is neither an e-mail nor a 10-digit mobile number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No order with this number and e-mail or phone */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Request body is too large",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not of a supported media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported content type: send application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many look-ups from this address or for this number */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];

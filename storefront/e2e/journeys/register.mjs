@@ -28,7 +28,7 @@ function decodeBase64(text) {
 }
 
 /** Splits a mail into its header block and the readable text of every body part. */
-function readMail(raw) {
+export function readMail(raw) {
   const normalized = raw.replace(/\r\n/g, '\n');
   const split = normalized.indexOf('\n\n');
   const headers = split === -1 ? normalized : normalized.slice(0, split);

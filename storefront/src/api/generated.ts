@@ -17,6 +17,7 @@ export const addTagTypes = [
   'orders',
   'invoices',
   'shipments',
+  'tracking',
   'payments',
   'returns',
   'stats',
@@ -385,6 +386,10 @@ const injectedRtkApi = api
           url: `/api/orders`,
           params: {
             status: queryArg.status,
+            q: queryArg.q,
+            paymentStatus: queryArg.paymentStatus,
+            from: queryArg['from'],
+            to: queryArg.to,
             page: queryArg.page,
             limit: queryArg.limit,
           },
@@ -460,6 +465,14 @@ const injectedRtkApi = api
       listCouriers: build.query<ListCouriersApiResponse, ListCouriersApiArg>({
         query: () => ({ url: `/api/couriers` }),
         providesTags: ['shipments'],
+      }),
+      trackOrderByLink: build.query<TrackOrderByLinkApiResponse, TrackOrderByLinkApiArg>({
+        query: (queryArg) => ({ url: `/api/track/${queryArg.token}` }),
+        providesTags: ['tracking'],
+      }),
+      trackOrder: build.mutation<TrackOrderApiResponse, TrackOrderApiArg>({
+        query: (queryArg) => ({ url: `/api/track`, method: 'POST', body: queryArg.trackOrderDto }),
+        invalidatesTags: ['tracking'],
       }),
       initiatePayment: build.mutation<InitiatePaymentApiResponse, InitiatePaymentApiArg>({
         query: (queryArg) => ({
@@ -978,6 +991,14 @@ export type CreateOrderApiArg = {
 export type ListOrdersApiResponse = /** status 200  */ AdminOrderListDto;
 export type ListOrdersApiArg = {
   status?: 'pending' | 'processing' | 'shipped' | 'completed' | 'cancelled';
+  /** An order number ('#C67C499B', '#' optional, or the whole id), or part of the customer's e-mail, name or mobile number */
+  q?: string;
+  /** Only orders whose payment is in this state */
+  paymentStatus?: 'unpaid' | 'paid' | 'failed' | 'partially_refunded' | 'refunded';
+  /** Placed on or after this day (India time) */
+  from?: string;
+  /** Placed on or before this day (India time) */
+  to?: string;
   page?: number;
   limit?: number;
 };
@@ -1043,6 +1064,15 @@ export type RemoveShipmentApiArg = {
 export type ListCouriersApiResponse =
   /** status 200 The couriers a parcel can be sent with, and their tracking links */ CourierListDto;
 export type ListCouriersApiArg = void;
+export type TrackOrderByLinkApiResponse = /** status 200  */ TrackingDto;
+export type TrackOrderByLinkApiArg = {
+  /** From the link: `<order id>.<expiry>.<signature>` */
+  token: string;
+};
+export type TrackOrderApiResponse = /** status 200  */ TrackingDto;
+export type TrackOrderApiArg = {
+  trackOrderDto: TrackOrderDto;
+};
 export type InitiatePaymentApiResponse =
   /** status 200 Post data.paytmParams as a form to data.transactionUrl */ InitiatedPaymentDto;
 export type InitiatePaymentApiArg = {
@@ -1315,6 +1345,11 @@ export type InvoiceDto = Schema<'InvoiceDto'>;
 export type CreateShipmentDto = Schema<'CreateShipmentDto'>;
 export type CourierDto = Schema<'CourierDto'>;
 export type CourierListDto = Schema<'CourierListDto'>;
+export type TrackedStepDto = Schema<'TrackedStepDto'>;
+export type TrackedLineDto = Schema<'TrackedLineDto'>;
+export type TrackedOrderDto = Schema<'TrackedOrderDto'>;
+export type TrackingDto = Schema<'TrackingDto'>;
+export type TrackOrderDto = Schema<'TrackOrderDto'>;
 export type PaytmParamsDto = Schema<'PaytmParamsDto'>;
 export type InitiatedPaymentDataDto = Schema<'InitiatedPaymentDataDto'>;
 export type InitiatedPaymentDto = Schema<'InitiatedPaymentDto'>;
@@ -1444,6 +1479,8 @@ export const {
   useCorrectShipmentMutation,
   useRemoveShipmentMutation,
   useListCouriersQuery,
+  useTrackOrderByLinkQuery,
+  useTrackOrderMutation,
   useInitiatePaymentMutation,
   usePayAgainMutation,
   usePaymentCallbackMutation,

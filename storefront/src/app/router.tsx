@@ -137,6 +137,11 @@ const shopRoutes: RouteObject[] = [
     element: lazyScreen(() => import('../features/checkout/CodSuccessPage'), 'CodSuccessPage'),
   },
   ...STATIC_PAGES.map(({ slug }) => ({ path: slug, element: <StaticPageScreen slug={slug} /> })),
+  { path: 'track', element: lazyScreen(() => import('../features/tracking/TrackOrderPage'), 'TrackOrderPage') },
+  {
+    path: 'track/:token',
+    element: lazyScreen(() => import('../features/tracking/TrackedOrderPage'), 'TrackedOrderPage'),
+  },
   { path: 'login', element: lazyScreen(() => import('../features/auth/LoginPage'), 'LoginPage') },
   {
     path: 'register',

@@ -3,6 +3,7 @@ import { Mailer, MailMessage } from '../../infra/mail';
 import { QueueUnavailableError } from '../../infra/scheduler';
 import type { OrderDto } from './order.dto';
 import { OrderMails, orderPlacedMail, orderStatusMail, PAY_NOW } from './order-mails';
+import { checkTrackingToken } from './tracking/tracking-links';
 
 /** Takes 50 ms over the first mail and none over the others, recording the order of delivery. */
 class SlowFirstMailer extends Mailer {
@@ -35,7 +36,8 @@ const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
 
 describe('order mails', () => {
-  const config = { publicUrl: 'https://shop.example.in' } as AppConfig;
+  const config = { publicUrl: 'https://shop.example.in', jwtSecret: 'x'.repeat(32) } as AppConfig;
+  const links = { publicUrl: config.publicUrl, order: (id: string) => `${config.publicUrl}/track/${id}` };
 
   it('sends the mails of one order in the order of its changes, whatever each takes', async () => {
     const mailer = new SlowFirstMailer();
@@ -69,12 +71,25 @@ describe('order mails', () => {
           paymentMethod: 'COD',
           shippingAddress: { address: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
         } as OrderDto,
-        config.publicUrl,
+        links,
       ).text;
     expect(placed(0.1)).toContain('Tax (10%): Rs. 120.00');
     expect(placed(0.12)).toContain('Tax (12%): Rs. 120.00');
     expect(placed(null)).toContain('GST: Rs. 120.00');
     expect(placed(null)).not.toContain('10%');
+  });
+
+  it('links every order mail to the signed tracking page, which opens signed out', async () => {
+    const mailer = new RefusingMailer();
+    mailer.down = false;
+    const mails = new OrderMails(mailer, config);
+    mails.statusChanged(order(A, 'shipped'));
+    await mails.settled();
+    const [mail] = mailer.queued;
+    const token = /https:\/\/shop\.example\.in\/track\/([^\s"]+)/.exec(mail.text)?.[1] ?? '';
+    expect(checkTrackingToken(config.jwtSecret, token)).toMatchObject({ ok: true, orderId: A });
+    expect(mail.text).not.toContain('/dashboard/orders/');
+    expect(mail.html).toContain(`/track/${token}`);
   });
 
   it('logs a mail it cannot queue, and goes on', async () => {
@@ -90,10 +105,10 @@ describe('order mails', () => {
 
   it('offers "Pay now" in the mail of an order its failed payment cancelled, and only there', () => {
     const base = { ...order(A, 'cancelled'), cancelReason: 'Payment failed', paymentMethod: 'UPI' };
-    const failed = orderStatusMail({ ...base, paymentStatus: 'failed' } as OrderDto, config.publicUrl);
+    const failed = orderStatusMail({ ...base, paymentStatus: 'failed' } as OrderDto, links);
     expect(failed.text).toContain(`${PAY_NOW} Pay now: https://shop.example.in/dashboard/orders/${A}`);
     expect(failed.html).toContain(`<a href="https://shop.example.in/dashboard/orders/${A}">Pay now</a>`);
-    const abandoned = orderStatusMail({ ...base, paymentStatus: 'unpaid' } as OrderDto, config.publicUrl);
+    const abandoned = orderStatusMail({ ...base, paymentStatus: 'unpaid' } as OrderDto, links);
     expect(abandoned.text).not.toContain('Pay now');
     expect(abandoned.html).not.toContain('Pay now');
   });

@@ -7,6 +7,16 @@ import type { Refund } from './order.entity';
 import { OrderDto } from './order.dto';
 import type { OrderStatus } from './order-status';
 import type { ShipmentDto } from './shipments/shipment.dto';
+import { TrackingLinks } from './tracking/tracking-links';
+
+/**
+ * Where a mail's links lead: the shop, and an order's tracking page, by a signed link that
+ * opens signed out (mails are often read on a phone where the shopper is not signed in).
+ */
+export interface MailLinks {
+  publicUrl: string;
+  order(orderId: string): string;
+}
 
 /** SPEC's status messages on the customer's order page, reused in the mails. */
 export const STATUS_MESSAGES: Record<OrderStatus, string> = {
@@ -32,8 +42,8 @@ function addressLine(order: OrderDto): string {
   return `${a.address}, ${a.city}, ${a.state} ${a.pincode}`;
 }
 
-export function orderPlacedMail(order: OrderDto, publicUrl: string): MailMessage {
-  const link = `${publicUrl}/dashboard/orders/${order.id}`;
+export function orderPlacedMail(order: OrderDto, links: MailLinks): MailMessage {
+  const link = links.order(order.id);
   const method = order.paymentMethod === 'COD' ? 'Cash on Delivery' : 'UPI Payment';
   const totals: [string, number][] = [
     ['Subtotal', order.subtotal],
@@ -72,24 +82,26 @@ ${totals.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th>
 export const PAY_NOW =
   "Your payment did not go through. While the order's payment time lasts you can pay for it again from its page.";
 
-export function orderStatusMail(order: OrderDto, publicUrl: string): MailMessage {
-  const link = `${publicUrl}/dashboard/orders/${order.id}`;
+export function orderStatusMail(order: OrderDto, links: MailLinks): MailMessage {
+  const link = links.order(order.id);
   const message = STATUS_MESSAGES[order.status];
   const reason = order.status === 'cancelled' && order.cancelReason ? `Reason: ${order.cancelReason}` : '';
   const parcels = order.status === 'shipped' ? order.shipments : [];
   // A failed UPI payment: the order page offers "Pay now" while the order's payment time lasts.
   const payNow = order.status === 'cancelled' && order.paymentStatus === 'failed' ? PAY_NOW : '';
+  // Paying needs the shopper's own order page (signed in), not the public tracking page.
+  const payLink = `${links.publicUrl}/dashboard/orders/${order.id}`;
   const text = [
     `Order #${shortId(order.id)} is now ${order.status}.`,
     message,
     ...(reason ? [reason] : []),
-    ...(payNow ? [`${payNow} Pay now: ${link}`] : []),
+    ...(payNow ? [`${payNow} Pay now: ${payLink}`] : []),
     ...parcels.map(parcelText),
     '',
     `Details: ${link}`,
   ].join('\n');
   const html = `<h2>Order #${shortId(order.id)} is now ${order.status}</h2>
-<p>${escapeHtml(message)}</p>${reason ? `<p>${escapeHtml(reason)}</p>` : ''}${payNow ? `<p>${escapeHtml(payNow)} <a href="${escapeHtml(link)}">Pay now</a></p>` : ''}${parcels.map(parcelHtml).join('')}
+<p>${escapeHtml(message)}</p>${reason ? `<p>${escapeHtml(reason)}</p>` : ''}${payNow ? `<p>${escapeHtml(payNow)} <a href="${escapeHtml(payLink)}">Pay now</a></p>` : ''}${parcels.map(parcelHtml).join('')}
 <p><a href="${escapeHtml(link)}">View your order</a></p>`;
   return { to: order.email, subject: `Your order #${shortId(order.id)} is ${order.status}`, text, html };
 }
@@ -104,8 +116,8 @@ function parcelHtml(parcel: ShipmentDto): string {
 }
 
 /** A further parcel of an order that had already shipped. */
-export function parcelShippedMail(order: OrderDto, parcel: ShipmentDto, publicUrl: string): MailMessage {
-  const link = `${publicUrl}/dashboard/orders/${order.id}`;
+export function parcelShippedMail(order: OrderDto, parcel: ShipmentDto, links: MailLinks): MailMessage {
+  const link = links.order(order.id);
   const text = [
     `Another parcel of your order #${shortId(order.id)} is on its way.`,
     parcelText(parcel),
@@ -119,8 +131,8 @@ ${parcelHtml(parcel)}
 }
 
 /** The shopper's mail about a refund: requested (on its way) or finished (credited, or failed). */
-export function refundMail(order: OrderDto, refund: Refund, publicUrl: string): MailMessage {
-  const link = `${publicUrl}/dashboard/payments`;
+export function refundMail(order: OrderDto, refund: Refund, links: MailLinks): MailMessage {
+  const link = `${links.publicUrl}/dashboard/payments`;
   const amount = rupees(paiseToRupees(toPaise(refund.amount)));
   const [subject, line] = {
     pending: [
@@ -146,8 +158,8 @@ export function refundMail(order: OrderDto, refund: Refund, publicUrl: string): 
 }
 
 /** A paid UPI order's tax invoice, attached. */
-export function invoiceMail(order: OrderDto, publicUrl: string, attachments: MailAttachment[]): MailMessage {
-  const link = `${publicUrl}/dashboard/orders/${order.id}`;
+export function invoiceMail(order: OrderDto, links: MailLinks, attachments: MailAttachment[]): MailMessage {
+  const link = links.order(order.id);
   const number = order.documents.find((doc) => doc.kind === 'invoice')?.number ?? '';
   const text = [
     `We have received your payment of ${rupees(order.amount)} for order #${shortId(order.id)}.`,
@@ -183,20 +195,26 @@ export class OrderMails implements OnApplicationShutdown {
   private readonly logger = new Logger('OrderMails');
   /** The last mail started for each order with mails under way (it waits for the order's earlier ones). */
   private readonly lastOfOrder = new Map<string, Promise<void>>();
+  private readonly links: MailLinks;
 
   constructor(
     @Inject(Mailer) private readonly mailer: Mailer,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    // Built here rather than injected: a pure helper over the config, so the mails stay
+    // constructible with the mailer and the config alone.
+    const tracking = new TrackingLinks(config);
+    this.links = { publicUrl: config.publicUrl, order: (orderId) => tracking.url(orderId) };
+  }
 
   placed(order: OrderDto): void {
-    this.deliver(order, () => orderPlacedMail(order, this.config.publicUrl));
+    this.deliver(order, () => orderPlacedMail(order, this.links));
   }
 
   /** The status mail; an invoice or credit note issued by the change is attached. */
   statusChanged(order: OrderDto, attachments: () => Promise<MailAttachment[]> = async () => []): void {
     this.deliver(order, async () => {
-      const mail = orderStatusMail(order, this.config.publicUrl);
+      const mail = orderStatusMail(order, this.links);
       const files = await attachments();
       if (files.length === 0) return mail;
       const names = order.documents
@@ -213,11 +231,11 @@ export class OrderMails implements OnApplicationShutdown {
   }
 
   invoiceIssued(order: OrderDto, attachments: () => Promise<MailAttachment[]>): void {
-    this.deliver(order, async () => invoiceMail(order, this.config.publicUrl, await attachments()));
+    this.deliver(order, async () => invoiceMail(order, this.links, await attachments()));
   }
 
   refundChanged(order: OrderDto, refund: Refund): void {
-    this.deliver(order, () => refundMail(order, refund, this.config.publicUrl));
+    this.deliver(order, () => refundMail(order, refund, this.links));
   }
 
   /** Another mail about the order (a return's steps), queued after its earlier mails. */
@@ -227,7 +245,7 @@ export class OrderMails implements OnApplicationShutdown {
 
   parcelShipped(order: OrderDto, shipmentId: string): void {
     const parcel = order.shipments.find((shipment) => shipment.id === shipmentId);
-    if (parcel) this.deliver(order, () => parcelShippedMail(order, parcel, this.config.publicUrl));
+    if (parcel) this.deliver(order, () => parcelShippedMail(order, parcel, this.links));
   }
 
   /** Resolves when every mail started so far has been queued, or has failed to be. */

@@ -15,6 +15,7 @@ import {
   Max,
   MaxLength,
   Min,
+  MinLength,
   ValidateNested,
 } from 'class-validator';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';
@@ -120,11 +121,50 @@ export class UpdateOrderStatusDto {
   status: OrderStatus;
 }
 
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
 export class ListOrdersQueryDto {
   @ApiPropertyOptional({ enum: ORDER_STATUSES })
   @IsOptional()
   @IsIn(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` })
   status?: OrderStatus;
+
+  @ApiPropertyOptional({
+    minLength: 3,
+    maxLength: 100,
+    example: '#C67C499B',
+    description:
+      "An order number ('#C67C499B', '#' optional, or the whole id), or part of the customer's e-mail, name or mobile number",
+  })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MinLength(3, { message: 'Search for at least 3 characters' })
+  @MaxLength(100)
+  q?: string;
+
+  @ApiPropertyOptional({ enum: PAYMENT_STATUSES, description: 'Only orders whose payment is in this state' })
+  @IsOptional()
+  @IsIn(PAYMENT_STATUSES, { message: `paymentStatus must be one of ${PAYMENT_STATUSES.join(', ')}` })
+  paymentStatus?: PaymentStatus;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2025-03-01',
+    description: 'Placed on or after this day (India time)',
+  })
+  @IsOptional()
+  @Matches(DAY, { message: 'from must be a date as YYYY-MM-DD' })
+  from?: string;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2025-03-31',
+    description: 'Placed on or before this day (India time)',
+  })
+  @IsOptional()
+  @Matches(DAY, { message: 'to must be a date as YYYY-MM-DD' })
+  to?: string;
 
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
@@ -199,6 +239,16 @@ export class AddressDto {
 
   @ApiProperty()
   pincode: string;
+
+  @ApiPropertyOptional({ description: "The customer's name when the order was placed (absent on older orders)" })
+  name?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: "The customer's mobile number when the order was placed; null when the profile had none",
+  })
+  phone?: string | null;
 }
 
 export class TimelineEntryDto {

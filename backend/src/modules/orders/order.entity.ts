@@ -13,6 +13,12 @@ import type { ShippingAddress } from '../auth/user.entity';
 import type { TaxMode } from '../../common/pricing';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
 
+/**
+ * Where an order goes, with the name and mobile number of the account that placed it as they
+ * were then (absent on orders placed before they were kept): the shop calls the customer.
+ */
+export type OrderAddress = ShippingAddress & { name?: string; phone?: string | null };
+
 /** Money columns are numeric(12,2), read as strings ('1234.50'); compute with common/money. */
 @Entity('orders')
 export class Order {
@@ -58,7 +64,7 @@ export class Order {
   taxMode: TaxMode;
 
   @Column({ name: 'shipping_address', type: 'jsonb' })
-  shippingAddress: ShippingAddress;
+  shippingAddress: OrderAddress;
 
   @Column({ name: 'idempotency_key', type: 'varchar', length: 100, nullable: true })
   idempotencyKey: string | null;

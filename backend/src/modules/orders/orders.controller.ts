@@ -99,8 +99,10 @@ export class OrdersController {
   @ApiOperation({
     operationId: 'listOrders',
     summary: 'List orders (admin)',
-    description: 'Orders of every shopper, newest first, filtered by status. Admins only.',
+    description:
+      "Orders of every shopper, newest first, filtered by status, payment status and the days they were placed, and searched by order number or the customer's e-mail, name or mobile number. `count` is exact for a status alone; with a search or another filter it counts up to 10,000. Admins only.",
   })
+  @ApiBadRequestResponse({ description: 'A search shorter than 3 characters, an unknown status or a malformed date' })
   @SignedInRead()
   @ApiOkResponse({ type: AdminOrderListDto })
   @ApiForbiddenResponse({ description: 'Not an admin' })

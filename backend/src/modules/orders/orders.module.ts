@@ -18,6 +18,9 @@ import { ShipmentsService } from './shipments/shipments.service';
 import { OrderWebhooks } from './order-webhooks';
 import { OrderPlacements } from './order-placements';
 import { WebhooksModule } from '../webhooks/webhooks.module';
+import { TrackingController } from './tracking/tracking.controller';
+import { TrackingLinks } from './tracking/tracking-links';
+import { TrackingService } from './tracking/tracking.service';
 
 /**
  * Orders, their line snapshots, status history and payment records (the money side of an
@@ -33,7 +36,7 @@ import { WebhooksModule } from '../webhooks/webhooks.module';
     CartModule,
     WebhooksModule,
   ],
-  controllers: [OrdersController, InvoicesController, ShipmentsController, CouriersController],
+  controllers: [OrdersController, InvoicesController, ShipmentsController, CouriersController, TrackingController],
   providers: [
     OrdersService,
     OrderMails,
@@ -44,6 +47,8 @@ import { WebhooksModule } from '../webhooks/webhooks.module';
     ShipmentsService,
     OrderWebhooks,
     OrderPlacements,
+    TrackingLinks,
+    TrackingService,
   ],
   exports: [OrdersService, RefundLedger, InvoicesService, OrderMails, OrderWebhooks],
 })

@@ -29,7 +29,15 @@ import { priceLines, type TaxMode } from '../../common/pricing';
 import { PricedProduct, ProductPricing } from '../catalog/product-pricing.service';
 import { AmountMismatchException } from './amount-mismatch';
 import { CreateOrderDto, OrderDto, PaymentInfoDto, OrderShippingAddressDto, StatusCountsDto } from './order.dto';
-import { Order, OrderItem, OrderStatusChange, PaymentRecord, PaymentRecordStatus, Refund } from './order.entity';
+import {
+  Order,
+  OrderAddress,
+  OrderItem,
+  OrderStatusChange,
+  PaymentRecord,
+  PaymentRecordStatus,
+  Refund,
+} from './order.entity';
 import { Invoice } from './invoices/invoice.entity';
 import { InvoicesService } from './invoices/invoices.service';
 import { OrderMails } from './order-mails';
@@ -49,7 +57,26 @@ import {
   paymentAfterAdminStatus,
 } from './order-status';
 import { toOrderDto, toPaymentInfoDto } from './order-view';
+import { mobileNumber, orderNumberSuffix } from './tracking/order-number';
 import { APP_CONFIG, AppConfig } from '../../config';
+
+/** The admin search's text of an order; exactly the expression of orders_search_trgm_idx. */
+const ORDER_SEARCH_TEXT =
+  "lower(o.email || ' ' || coalesce(o.shipping_address->>'name', '') || ' ' || coalesce(o.shipping_address->>'phone', ''))";
+
+/** A search or filter beyond the status counts its orders up to this many. */
+export const ORDER_COUNT_CAP = 10_000;
+
+export interface OrderListFilter {
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+  q?: string;
+  /** Days, YYYY-MM-DD, in India time. */
+  from?: string;
+  to?: string;
+  page?: number;
+  limit?: number;
+}
 
 export const INCOMPLETE_ADDRESS = 'Please complete your shipping address in your profile before placing an order.';
 /** The client's amount may differ from the server's by at most this much (0.01 rupees). */
@@ -248,15 +275,17 @@ export class OrdersService {
   }
 
   /** The address sent with the order when complete, else the profile's; a pincode must be valid. */
-  private async shippingAddress(userId: string, sent?: OrderShippingAddressDto): Promise<ShippingAddress> {
-    const profile = isComplete(sent) ? null : (await this.users.findById(userId))?.shippingAddress;
-    const chosen = isComplete(sent) ? sent : profile;
+  private async shippingAddress(userId: string, sent?: OrderShippingAddressDto): Promise<OrderAddress> {
+    const account = await this.users.findById(userId);
+    const chosen = isComplete(sent) ? sent : account?.shippingAddress;
     if (!isComplete(chosen)) throw new BadRequestException(INCOMPLETE_ADDRESS);
     const address = {
       address: chosen.address.trim(),
       city: chosen.city.trim(),
       state: chosen.state.trim(),
       pincode: chosen.pincode.trim(),
+      // Kept with the order so the admin can call the customer and find the order by them.
+      ...(account ? { name: account.username, phone: account.phone } : {}),
     };
     // The profile form's rules: one of the 36 states and union territories, a 6-digit pincode.
     if (!(INDIAN_STATES as readonly string[]).includes(address.state))
@@ -337,30 +366,69 @@ export class OrdersService {
     return { rows: await this.views(ids.flatMap((id) => byId.get(id) ?? [])), next };
   }
 
-  async listAll(filter: { status?: OrderStatus; page?: number; limit?: number }): Promise<{
+  async listAll(filter: OrderListFilter): Promise<{
     orders: OrderDto[];
     count: number;
     counts: StatusCountsDto;
   }> {
     const limit = filter.limit ?? 100;
     const order = { createdAt: 'DESC', id: 'DESC' } as const;
+    const matching = this.matchingOrders(filter);
+    const narrowed = filter.q !== undefined || filter.paymentStatus || filter.from || filter.to;
     // The page's ids first, through the index of its order (migrations/checkout/
-    // 1733001600100-admin-order-pages.ts), then those orders with their items: cut from orders
-    // joined to their items, the page would be cut from every order of the shop, then sorted.
-    const [page, counts] = await Promise.all([
-      this.orders.find({
-        select: { id: true },
-        where: filter.status ? { status: filter.status } : {},
-        order,
-        skip: ((filter.page ?? 1) - 1) * limit,
-        take: limit,
-      }),
+    // 1733001600100-admin-order-pages.ts) or of its search (1733003000030-order-search.ts), then
+    // those orders with their items: cut from orders joined to their items, the page would be
+    // cut from every order of the shop, then sorted.
+    const [page, counts, found] = await Promise.all([
+      matching
+        .clone()
+        .select('o.id', 'id')
+        .orderBy('o.created_at', 'DESC')
+        .addOrderBy('o.id', 'DESC')
+        .offset(((filter.page ?? 1) - 1) * limit)
+        .limit(limit)
+        .getRawMany<{ id: string }>(),
       this.statusCounts(),
+      narrowed ? this.cappedCount(matching) : null,
     ]);
     const orders = page.length
       ? await this.orders.find({ where: { id: In(page.map((o) => o.id)) }, relations: { items: true }, order })
       : [];
-    return { orders: await this.views(orders), count: filter.status ? counts[filter.status] : counts.all, counts };
+    const count = found ?? (filter.status ? counts[filter.status] : counts.all);
+    return { orders: await this.views(orders), count, counts };
+  }
+
+  /** The admin list's conditions; each one an index serves (see listAll). */
+  private matchingOrders(filter: OrderListFilter) {
+    const query = this.orders.createQueryBuilder('o');
+    if (filter.status) query.andWhere('o.status = :status', { status: filter.status });
+    if (filter.paymentStatus)
+      query.andWhere('o.payment_status = :paymentStatus', { paymentStatus: filter.paymentStatus });
+    // Days as the shop lives them, in India (UTC+5:30, no daylight saving).
+    if (filter.from) query.andWhere('o.created_at >= :from', { from: `${filter.from}T00:00:00+05:30` });
+    if (filter.to) {
+      query.andWhere(`o.created_at < (:to::timestamptz + interval '1 day')`, { to: `${filter.to}T00:00:00+05:30` });
+    }
+    const text = filter.q?.trim();
+    if (text) {
+      const suffix = orderNumberSuffix(text);
+      if (suffix) query.andWhere('right(o.id::text, 8) = :suffix', { suffix });
+      else {
+        const words = (mobileNumber(text) ?? text).toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+        query.andWhere(`${ORDER_SEARCH_TEXT} LIKE :pattern`, { pattern: `%${words}%` });
+      }
+    }
+    return query;
+  }
+
+  /** How many orders a search or filter finds, counted up to ORDER_COUNT_CAP (a page count, not a scan). */
+  private async cappedCount(matching: ReturnType<OrdersService['matchingOrders']>): Promise<number> {
+    const [sql, params] = matching.clone().select('1').limit(ORDER_COUNT_CAP).getQueryAndParameters();
+    const [row] = await this.orders.query<{ count: number }[]>(
+      `SELECT count(*)::int AS count FROM (${sql}) AS found`,
+      params,
+    );
+    return row.count;
   }
 
   /** Orders per status, from the counters the database keeps (no scan of the orders). */

@@ -56,6 +56,8 @@ const PRIVATE_ROUTES = [
   /^\/cod-success$/,
   /^\/orders(\/[^/]+)?$/,
   /^\/dashboard(\/.*)?$/,
+  // The Track order form, and an order's page by its signed link (a key: never to be indexed).
+  /^\/track(\/[^/]+)?$/,
 ];
 
 export function isPrivateRoute(path: string): boolean {
@@ -73,5 +75,6 @@ export const DISALLOWED_PREFIXES = [
   '/thanks',
   '/payment-success',
   '/cod-success',
+  '/track',
   '/sandbox/',
 ];

@@ -172,6 +172,9 @@ export function Footer() {
         <nav aria-label="Information">
           <ColumnTitle>Information</ColumnTitle>
           <LinkList>
+            <li>
+              <Link to="/track">Track order</Link>
+            </li>
             <PageLink slug="delivery-information" />
             <PageLink slug="return-exchange" />
             <PageLink slug="cancellation-policy" />

@@ -313,10 +313,28 @@ function OrderView({ order }: { order: OrderDto }) {
           <Panel aria-labelledby="order-address-heading">
             <PanelTitle id="order-address-heading">Shipping Address</PanelTitle>
             <Address>
+              {address.name && (
+                <>
+                  <strong>{address.name}</strong>
+                  <br />
+                </>
+              )}
               {address.address}
               <br />
               {[address.city, address.state].filter(Boolean).join(', ')}
               {address.pincode && ` - ${address.pincode}`}
+              {address.phone && (
+                <>
+                  <br />
+                  Phone: <a href={`tel:+91${address.phone}`}>{address.phone}</a>
+                </>
+              )}
+              {admin && (
+                <>
+                  <br />
+                  E-mail: <a href={`mailto:${order.email}`}>{order.email}</a>
+                </>
+              )}
             </Address>
           </Panel>
         )}

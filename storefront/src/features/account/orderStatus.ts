@@ -35,8 +35,11 @@ export interface TimelineStep {
   at: string | null;
 }
 
+/** What the timeline reads of a status change (the tracking page has no more). */
+type TimelineMoment = Pick<TimelineEntryDto, 'status' | 'at'>;
+
 /** The latest moment the order entered `status`, or null when its history does not say. */
-function enteredAt(timeline: readonly TimelineEntryDto[], status: OrderStatus): string | null {
+function enteredAt(timeline: readonly TimelineMoment[], status: OrderStatus): string | null {
   for (let index = timeline.length - 1; index >= 0; index -= 1) {
     if (timeline[index].status === status) return timeline[index].at;
   }
@@ -48,9 +51,9 @@ function enteredAt(timeline: readonly TimelineEntryDto[], status: OrderStatus): 
  * current and the rest are still ahead. A cancelled order shows 'Cancelled' as its first step and
  * the remaining steps as never reached.
  */
-export function buildTimeline(
+export function buildTimeline<Moment extends TimelineMoment>(
   status: OrderStatus,
-  timeline: readonly TimelineEntryDto[] = [],
+  timeline: readonly Moment[] = [],
   createdAt?: string,
 ): TimelineStep[] {
   if (status === 'cancelled') {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useListOrdersQuery, useDeleteOrderMutation, type OrderDto } from '../../api/generated';
 import { EmptyState } from '../../components/EmptyState';
@@ -39,6 +40,8 @@ import {
   type OrderFilter,
 } from './orders/orderView';
 import { UpdateStatusModal } from './orders/UpdateStatusModal';
+import { OrderSearch } from './orders/OrderSearch';
+import { isNarrowed, listArgs, readOrderQuery, writeOrderQuery, type OrderQuery } from './orders/orderQuery';
 import { RefundModal } from './orders/RefundModal';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/Toaster';
@@ -132,6 +135,14 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
+/** Paid reads calm, unpaid waits, failed warns: the admin sees at a glance which orders took money. */
+const PaymentState = styled.span<{ $status: OrderDto['paymentStatus'] }>`
+  color: ${({ $status, theme }) =>
+    $status === 'paid' ? theme.colors.success : $status === 'failed' ? theme.colors.danger : theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+`;
+
 const Toast = styled.div`
   position: fixed;
   right: ${({ theme }) => theme.space.lg};
@@ -149,8 +160,8 @@ const Toast = styled.div`
  * Tells the admin when an automatic refresh (the 30-second poll, window focus or reconnect)
  * brought a different list, but not when the list changed because of their own action.
  */
-function useAutoUpdateToast(filter: OrderFilter, orders: readonly OrderDto[] | undefined) {
-  const seen = useRef<{ filter: OrderFilter; signature: string } | null>(null);
+function useAutoUpdateToast(filter: string, orders: readonly OrderDto[] | undefined) {
+  const seen = useRef<{ filter: string; signature: string } | null>(null);
   const ownChange = useRef(false);
   const [visible, setVisible] = useState(false);
 
@@ -179,8 +190,12 @@ function useAutoUpdateToast(filter: OrderFilter, orders: readonly OrderDto[] | u
 /** Every order in the shop, filtered by status, refreshed on its own every 30 seconds. */
 export function ManageOrdersPage() {
   useDocumentTitle('Manage Orders');
-  const [filter, setFilter] = useState<OrderFilter>('all');
-  const { data, isLoading, isError } = useListOrdersQuery(filter === 'all' ? {} : { status: filter }, {
+  // Every filter lives in the address, so a search can be reloaded, shared and gone back to.
+  const [params, setParams] = useSearchParams();
+  const query = readOrderQuery(params);
+  const filter: OrderFilter = query.status;
+  const setQuery = (next: OrderQuery) => setParams(writeOrderQuery(next), { replace: true });
+  const { data, isLoading, isFetching, isError } = useListOrdersQuery(listArgs(query), {
     pollingInterval: ORDERS_POLL_MS,
     refetchOnFocus: true,
     refetchOnReconnect: true,
@@ -191,7 +206,7 @@ export function ManageOrdersPage() {
   const [ask, confirmDialog] = useConfirm();
   const [editing, setEditing] = useState<OrderDto | null>(null);
   const [refunding, setRefunding] = useState<{ order: OrderDto; intro?: string } | null>(null);
-  const toast = useAutoUpdateToast(filter, data?.orders);
+  const toast = useAutoUpdateToast(writeOrderQuery(query).toString(), data?.orders);
 
   const remove = async (order: OrderDto) => {
     if (!(await ask(ORDER_MESSAGES.confirmDelete))) return;
@@ -212,7 +227,11 @@ export function ManageOrdersPage() {
       </Notice>
     );
   } else if (data.orders.length === 0) {
-    body = <EmptyState title={emptyOrdersText(filter)} message="New orders appear here on their own." />;
+    body = isNarrowed(query) ? (
+      <EmptyState title="No Orders Found" message="No order matches this search. Try other words or fewer filters." />
+    ) : (
+      <EmptyState title={emptyOrdersText(filter)} message="New orders appear here on their own." />
+    );
   } else {
     body = (
       <TableScroller>
@@ -249,10 +268,13 @@ export function ManageOrdersPage() {
                     </Badge>
                   </td>
                   <td data-label="Payment">
-                    {paymentLabel(order.paymentMethod)}
-                    {order.paymentStatus !== 'paid' && order.paymentStatus !== 'unpaid' && (
-                      <Muted> · {PAYMENT_STATUS_LABELS[order.paymentStatus]}</Muted>
-                    )}
+                    <span>
+                      <span>{paymentLabel(order.paymentMethod)}</span>
+                      <PaymentState $status={order.paymentStatus}>
+                        {' '}
+                        · {PAYMENT_STATUS_LABELS[order.paymentStatus]}
+                      </PaymentState>
+                    </span>
                   </td>
                   <td data-label="Date">{formatShortDate(order.createdAt)}</td>
                   <td>
@@ -309,6 +331,12 @@ export function ManageOrdersPage() {
           <AdminSubtitle>The list refreshes itself every 30 seconds.</AdminSubtitle>
         </div>
       </AdminHeader>
+      <OrderSearch query={query} onChange={setQuery} />
+      {isNarrowed(query) && data && (
+        <Muted role="status" aria-live="polite">
+          {isFetching ? 'Searching...' : `${data.count >= 10_000 ? '10,000+' : data.count} matching orders`}
+        </Muted>
+      )}
       <Filters role="group" aria-label="Filter orders by status">
         {ORDER_FILTERS.map((option) => (
           <FilterButton
@@ -316,7 +344,7 @@ export function ManageOrdersPage() {
             type="button"
             $active={filter === option.value}
             aria-pressed={filter === option.value}
-            onClick={() => setFilter(option.value)}
+            onClick={() => setQuery({ ...query, status: option.value })}
           >
             {option.label}
             <span>{filterCount(data?.counts, option.value)}</span>

@@ -18,6 +18,12 @@ function bodyEmail(req: TrackedRequest): string {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
+/** The order number a tracking look-up names, as typed without '#', spaces or case. */
+function bodyOrderNumber(req: TrackedRequest): string {
+  const number = (req.body as { orderNumber?: unknown } | undefined)?.orderNumber;
+  return typeof number === 'string' ? number.replace(/[#\s]/g, '').toLowerCase().slice(-8) : '';
+}
+
 /** The signed-in caller: only known after the auth guard, so such limits are taken by RateLimitService.consume. */
 function signedInUser(req: TrackedRequest): string {
   return req.user?.id ?? '';
@@ -121,6 +127,17 @@ export const RATE_LIMITS = {
     limit: 300,
     tracker: (req: TrackedRequest) => req.user?.apiKey?.id ?? '',
     refusal: 'Too many requests with this API key.',
+  },
+  /**
+   * The anonymous "Track order" form: look-ups per client address, and per order number from
+   * any number of addresses, so that the e-mail or phone of an order cannot be guessed.
+   */
+  'track-ip': { ttl: 15 * MINUTE, limit: 30, tracker: clientIp, refusal: 'Too many order look-ups.' },
+  'track-number': {
+    ttl: 15 * MINUTE,
+    limit: 10,
+    tracker: bodyOrderNumber,
+    refusal: 'Too many look-ups for this order number.',
   },
   /** Image processing is costly: uploads per signed-in user. */
   'upload-user': { ttl: 10 * MINUTE, limit: 30, tracker: signedInUser, refusal: 'Too many image uploads.' },

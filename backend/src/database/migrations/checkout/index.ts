@@ -6,6 +6,7 @@ import { NoStatementRefusal1733001400100 } from './1733001400100-no-statement-re
 import { AdminOrderPages1733001600100 } from './1733001600100-admin-order-pages';
 import { PaymentAttempts1733003000010 } from './1733003000010-payment-attempts';
 import { Returns1733003000020 } from './1733003000020-returns';
+import { OrderSearch1733003000030 } from './1733003000030-order-search';
 
 /** Migrations of the checkout area, oldest first. */
 export const CHECKOUT_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -16,4 +17,5 @@ export const CHECKOUT_MIGRATIONS: (new () => MigrationInterface)[] = [
   AdminOrderPages1733001600100,
   PaymentAttempts1733003000010,
   Returns1733003000020,
+  OrderSearch1733003000030,
 ];

@@ -171,6 +171,46 @@ describe('ManageOrdersPage', () => {
   });
 });
 
+describe('ManageOrdersPage search and filters', () => {
+  it('says paid, unpaid or failed on each order', async () => {
+    const states = [
+      { ...orders[0], paymentStatus: 'paid' },
+      { ...orders[1], paymentStatus: 'failed' },
+      orders[2],
+    ] as OrderDto[];
+    mockApi({ 'GET /api/orders': { body: { ...list(), orders: states } } });
+    renderWithShop(<ManageOrdersPage />, { user: admin });
+    const row = async (reference: string) => within((await screen.findByText(reference)).closest('tr') as HTMLElement);
+    expect((await row('#5555ABCD')).getByText('· Paid')).toBeTruthy();
+    expect((await row('#55559999')).getByText('UPI Payment')).toBeTruthy();
+    expect((await row('#55559999')).getByText('· Failed')).toBeTruthy();
+    expect((await row('#5555EEEE')).getByText('· Unpaid')).toBeTruthy();
+  });
+
+  it('searches and filters through the address, and says when nothing matches', async () => {
+    const { calls } = mockApi({
+      'GET /api/orders': (call) => {
+        const params = new URLSearchParams(call.search);
+        return { body: params.get('q') ? { ...list(), orders: [], count: 0 } : list() };
+      },
+    });
+    const { router } = renderWithShop(<ManageOrdersPage />, { user: admin });
+    await screen.findByText('#5555ABCD');
+    const search = within(screen.getByRole('search', { name: 'Search orders' }));
+    fireEvent.change(search.getByLabelText('Payment'), { target: { value: 'unpaid' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?payment=unpaid'));
+    fireEvent.change(search.getByLabelText('Search'), { target: { value: 'ab' } });
+    fireEvent.click(search.getByRole('button', { name: 'Search' }));
+    expect((await search.findByRole('alert')).textContent).toBe('Search for at least 3 characters.');
+    fireEvent.change(search.getByLabelText('Search'), { target: { value: '98765 43210' } });
+    fireEvent.click(search.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?payment=unpaid&q=98765+43210'));
+    expect(await screen.findByRole('heading', { name: 'No Orders Found' })).toBeTruthy();
+    const asked = new URLSearchParams(calls[calls.length - 1].search);
+    expect(Object.fromEntries(asked)).toEqual({ paymentStatus: 'unpaid', q: '98765 43210' });
+  });
+});
+
 describe('ManageOrdersPage parcels', () => {
   it('ships with courier and AWB: records the parcel, which marks the order shipped', async () => {
     const id = '0000aaaa-1111-2222-3333-44445555abcd';

@@ -1,0 +1,33 @@
+import { describe, expect, it } from '@jest/globals';
+import { isNarrowed, listArgs, readOrderQuery, writeOrderQuery } from './orderQuery';
+
+describe('the admin order list query in the address', () => {
+  it('reads what it knows and drops what it does not', () => {
+    const query = readOrderQuery(
+      new URLSearchParams('status=shipped&payment=failed&q=%2098765%20&from=2025-03-01&to=March&extra=1'),
+    );
+    expect(query).toEqual({ status: 'shipped', payment: 'failed', q: '98765', from: '2025-03-01', to: '' });
+    expect(readOrderQuery(new URLSearchParams('status=lost&payment=maybe'))).toMatchObject({
+      status: 'all',
+      payment: '',
+    });
+  });
+
+  it('writes only what narrows the list, and reads it back the same', () => {
+    const query = { status: 'all', payment: 'unpaid', q: 'asha', from: '', to: '2025-03-31' } as const;
+    expect(writeOrderQuery(query).toString()).toBe('payment=unpaid&q=asha&to=2025-03-31');
+    expect(readOrderQuery(writeOrderQuery(query))).toEqual(query);
+  });
+
+  it('asks the server only for searches it can serve', () => {
+    expect(listArgs({ status: 'pending', payment: 'paid', q: 'as', from: '', to: '' })).toEqual({
+      status: 'pending',
+      paymentStatus: 'paid',
+    });
+    expect(listArgs({ status: 'all', payment: '', q: '#C67C499B', from: '2025-01-01', to: '' })).toEqual({
+      q: '#C67C499B',
+      from: '2025-01-01',
+    });
+    expect(isNarrowed({ status: 'shipped', payment: '', q: '', from: '', to: '' })).toBe(false);
+  });
+});
