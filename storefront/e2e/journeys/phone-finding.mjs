@@ -1,25 +1,11 @@
 // Finding things on a phone (390 × 844): sort the shop, filter it through the sheet that says
 // how many products it leaves, sort search results, and reach the not-found page (status 404)
 // with its search. axe-core checks the sheet and the not-found page.
-import { createRequire } from 'node:module';
+import { axeViolations } from '../support/shop.mjs';
 
 export const title = 'Phone: sort and filter the shop, search, the not-found page';
 
 const PHONE = { width: 390, height: 844 };
-const AXE = createRequire(import.meta.url).resolve('axe-core');
-
-/** WCAG A/AA violations axe-core finds in the page (or in `selector`) now. */
-async function axeViolations(page, selector) {
-  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(
-    (include) =>
-      globalThis.axe.run(include ? { include: [include] } : globalThis.document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      }),
-    selector ?? null,
-  );
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.length} node(s)`);
-}
 
 /**
  * Waits until the names of the cards drawn in a product list pass `test` (the grid draws its

@@ -1,7 +1,24 @@
 // Helpers shared by journeys that need their own shopper: the API called from inside the page
-// (so the session cookie lands in the browser), the e-mailed sign-up code, and signing in.
+// (so the session cookie lands in the browser), the e-mailed sign-up code, signing in, and
+// axe-core's accessibility check.
 import { readdir, readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core');
+
+/** WCAG A/AA violations axe-core finds in the page (or in `selector`) now. */
+export async function axeViolations(page, selector) {
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(
+    (include) =>
+      globalThis.axe.run(include ? { include: [include] } : globalThis.document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      }),
+    selector ?? null,
+  );
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.length} node(s)`);
+}
 
 export function callApi(page, method, path, body, headers = {}) {
   return page.evaluate(
@@ -49,6 +66,44 @@ export async function registerShopper(page, { email, username, password }) {
   const otp = await otpFor(email, sentAt);
   expectOk(await callApi(page, 'POST', '/api/auth/verify-otp', { email, otp }), 'verify-otp');
   expectOk(await callApi(page, 'POST', '/api/auth/register', { username, email, password }), 'register');
+}
+
+/**
+ * A phone of its own (touch, mobile viewport) beside the journey's desktop page. The shop's CSP
+ * allows its own scripts only; axe-core is the test's, so this page lets it in. Native dialogs
+ * are dismissed and kept in `nativeDialogs` for the journey to check.
+ */
+export async function openPhone(context, viewport) {
+  const phone = await context.browser().newContext({ viewport, isMobile: true, hasTouch: true, bypassCSP: true });
+  const page = await phone.newPage();
+  const nativeDialogs = [];
+  page.on('dialog', (dialog) => {
+    nativeDialogs.push(dialog.message());
+    void dialog.dismiss().catch(() => {});
+  });
+  return { page, nativeDialogs, close: () => phone.close() };
+}
+
+/** The signed-in shopper orders `quantity` of a product through the API, at the cart's total. */
+export async function orderThroughApi(page, { productId, quantity, paymentMethod, address }) {
+  const me = expectOk(await callApi(page, 'GET', '/api/auth/me'), 'me');
+  expectOk(
+    await callApi(page, 'PATCH', '/api/auth/edit-profile', { username: me.username, shippingAddress: address }),
+    'edit-profile',
+  );
+  expectOk(await callApi(page, 'POST', '/api/cart/add', { productId, quantity }), 'cart add');
+  const cart = expectOk(await callApi(page, 'GET', `/api/cart/${me._id}`), 'cart');
+  const placed = expectOk(
+    await callApi(page, 'POST', '/api/orders/create-order', {
+      products: [{ productId, quantity }],
+      amount: cart.grandTotal,
+      email: me.email,
+      paymentMethod,
+      shippingAddress: address,
+    }),
+    'create-order',
+  );
+  return placed.order;
 }
 
 /** Signs in through the login form. */

@@ -149,7 +149,7 @@ describe('Return items on the order page', () => {
 
     const list = await screen.findByRole('list', { name: 'Return requests' });
     expect(within(list).getByText('Refunded Rs. 1,100.00')).toBeTruthy();
-    expect(within(list).getByRole('link', { name: 'Download credit note DSC/26-27/0001' })).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'Download credit note DSC/26-27/0001 (PDF)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Return items' })).toBeNull();
   });
 

@@ -67,14 +67,17 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// One column that never grows past the dialog (a fieldset's min-content would widen it).
 const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
 `;
 
 const Lines = styled.fieldset`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
   margin: 0;
   padding: 0;
   border: 0;
@@ -84,9 +87,9 @@ const Lines = styled.fieldset`
     font-weight: 600;
   }
 
-  div {
+  > div {
     display: grid;
-    grid-template-columns: 1fr 88px;
+    grid-template-columns: minmax(0, 1fr) 88px;
     align-items: center;
     gap: ${({ theme }) => theme.space.sm};
   }
@@ -152,8 +155,8 @@ function ReturnList({ returns }: { returns: ReturnDto[] }) {
           <span>Reason: {entry.reason}</span>
           {entry.decisionNote && <p>Note from the shop: {entry.decisionNote}</p>}
           {entry.creditNote && (
-            <a href={entry.creditNote.pdfUrl} download aria-label={`Download credit note ${entry.creditNote.number}`}>
-              Credit note {entry.creditNote.number} (PDF)
+            <a href={entry.creditNote.pdfUrl} download>
+              Download credit note {entry.creditNote.number} (PDF)
             </a>
           )}
         </Entry>
