@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { ReturnsClock } from '../src/modules/orders/returns/returns-clock';
-import { returnWindowDays } from '../src/modules/orders/returns/returns.service';
 import { bearer } from './checkout-fixtures';
 import {
   Account,
@@ -99,8 +98,31 @@ describe('returns after delivery', () => {
   const stockOf = async (id: string): Promise<number> =>
     (await db.query(`SELECT stock FROM products WHERE id = $1`, [id]))[0].stock;
 
-  it('keeps the window in one place: 7 days', () => {
-    expect(returnWindowDays()).toBe(7);
+  it('takes its window from the shop settings: 7 days, or what the owner sets', async () => {
+    const delivered = await order('COD');
+    const closesIn = async () =>
+      new Date((await returnsOf(delivered.id).expect(200)).body.window.closesAt).getTime() - Date.now();
+    expect(await closesIn()).toBeGreaterThan(7 * 24 * 3600_000 - 60_000);
+    expect(await closesIn()).toBeLessThanOrEqual(7 * 24 * 3600_000);
+    const settings = (
+      await shop
+        .http()
+        .get('/api/settings/edit')
+        .set(...bearer(admin.token))
+        .expect(200)
+    ).body;
+    const save = (days: number) =>
+      shop
+        .http()
+        .put('/api/settings')
+        .set(...bearer(admin.token))
+        .send({ ...settings, updatedAt: undefined, returnWindowDays: days });
+    await save(10).expect(200);
+    try {
+      expect(await closesIn()).toBeGreaterThan(10 * 24 * 3600_000 - 60_000);
+    } finally {
+      await save(7).expect(200);
+    }
   });
 
   it('refuses a return before delivery, and after the window', async () => {

@@ -1,3 +1,4 @@
+import { SettingsModule } from '../../settings/settings.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../../catalog/catalog.module';
@@ -20,6 +21,7 @@ import { ReturnsService } from './returns.service';
     OrdersModule,
     PaymentsModule,
     CatalogModule,
+    SettingsModule,
   ],
   controllers: [OrderReturnsController, ReturnsController],
   providers: [ReturnsService, ReturnsClock],

@@ -37,14 +37,7 @@ import {
   ReturnWindowDto,
 } from './return.dto';
 import { ReturnsClock } from './returns-clock';
-
-/**
- * The shop's return window in days (SPEC: "Returns are accepted within 7 days of delivery").
- * The one place the number lives.
- */
-export function returnWindowDays(): number {
-  return 7;
-}
+import { SettingsService } from '../../settings/settings.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The namespace of the refund ids made from return ids (RFC 9562 name-based ids). */
@@ -88,6 +81,8 @@ export class ReturnsService {
     @Inject(ImageUploadService) private readonly images: ImageUploadService,
     private readonly clock: ReturnsClock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    // The window is the owner's setting (SPEC's 7 days by default).
+    @Inject(SettingsService) private readonly settings: SettingsService,
   ) {}
 
   /** Stores a shopper's photo for a return; answers its absolute URL. */
@@ -124,7 +119,7 @@ export class ReturnsService {
       if (locked.status !== 'completed') throw new ConflictException(RETURN_MESSAGES.notDelivered);
       const window = await this.window(manager, { id: locked.id, status: locked.status });
       if (!window.closesAt) throw new ConflictException(RETURN_MESSAGES.notDelivered);
-      if (!window.open) throw new ConflictException(windowClosed(window.closesAt));
+      if (!window.open) throw new ConflictException(windowClosed(window.closesAt, window.days));
       if (!isRefundable(locked.paymentStatus)) throw new ConflictException(RETURN_MESSAGES.notPaid);
       const items = await manager.getRepository(OrderItem).findBy({ orderId: locked.id });
       const earlier = await manager
@@ -290,7 +285,7 @@ export class ReturnsService {
 
   /** When the order became completed (its latest move into `completed`), and the window from it. */
   private async window(manager: EntityManager, order: Pick<OrderDto, 'id' | 'status'>): Promise<ReturnWindowDto> {
-    const days = returnWindowDays();
+    const days = await this.settings.returnWindowDays();
     if (order.status !== 'completed') return { days, open: false, closesAt: null };
     const delivered = await manager
       .getRepository(OrderStatusChange)
@@ -426,8 +421,7 @@ function pieces(lines: { quantity: number }[]): string {
 
 const LONG_DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
 
-function windowClosed(closesAt: Date): string {
-  const days = returnWindowDays();
+function windowClosed(closesAt: Date, days: number): string {
   const date = LONG_DATE.format(closesAt);
   return `Returns are accepted within ${days} days of delivery; this order's return window closed on ${date}`;
 }
