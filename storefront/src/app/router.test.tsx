@@ -172,6 +172,7 @@ describe('dashboard', () => {
       'Deals & Banners',
       'Instagram Reels',
       'Webhooks',
+      'API Keys',
     ]);
     expect(within(sidebar()).getByRole('link', { name: 'Instagram Reels' }).getAttribute('href')).toBe(
       '/dashboard/manage-reels',

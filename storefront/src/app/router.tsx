@@ -70,6 +70,10 @@ const adminRoutes: RouteObject[] = [
     path: 'webhooks',
     element: lazyScreen(() => import('../features/admin/WebhooksPage'), 'WebhooksPage'),
   },
+  {
+    path: 'api-keys',
+    element: lazyScreen(() => import('../features/admin/api-keys/ApiKeysPage'), 'ApiKeysPage'),
+  },
 ];
 
 const dashboardRoutes: RouteObject[] = [

@@ -22,6 +22,7 @@ const adminMenu: readonly DashboardMenuItem[] = [
   { label: 'Deals & Banners', to: '/dashboard/deals-banners' },
   { label: 'Instagram Reels', to: '/dashboard/manage-reels' },
   { label: 'Webhooks', to: '/dashboard/webhooks' },
+  { label: 'API Keys', to: '/dashboard/api-keys' },
 ];
 
 /** The dashboard sidebar for a role, or null for a role the shop does not know. */
