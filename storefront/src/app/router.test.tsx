@@ -174,6 +174,7 @@ describe('dashboard', () => {
       'Instagram Reels',
       'Webhooks',
       'Settings',
+      'API Keys',
     ]);
     expect(within(sidebar()).getByRole('link', { name: 'Instagram Reels' }).getAttribute('href')).toBe(
       '/dashboard/manage-reels',

@@ -78,6 +78,10 @@ const adminRoutes: RouteObject[] = [
     path: 'returns',
     element: lazyScreen(() => import('../features/admin/returns/ReturnsPage'), 'ReturnsPage'),
   },
+  {
+    path: 'api-keys',
+    element: lazyScreen(() => import('../features/admin/api-keys/ApiKeysPage'), 'ApiKeysPage'),
+  },
 ];
 
 const dashboardRoutes: RouteObject[] = [

@@ -24,6 +24,7 @@ const adminMenu: readonly DashboardMenuItem[] = [
   { label: 'Instagram Reels', to: '/dashboard/manage-reels' },
   { label: 'Webhooks', to: '/dashboard/webhooks' },
   { label: 'Settings', to: '/dashboard/settings' },
+  { label: 'API Keys', to: '/dashboard/api-keys' },
 ];
 
 /** The dashboard sidebar for a role, or null for a role the shop does not know. */
