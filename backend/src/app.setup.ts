@@ -114,7 +114,7 @@ function crossOriginUploads(config: AppConfig) {
  * For storefronts and tools on CORS_ORIGINS: every method the API routes use, the request
  * headers it reads (a browser asks before sending any other than the CORS-safelisted ones),
  * cookies, and the response headers a client acts on (caching, replayed orders, rate limits,
- * invoice file names), which a browser hides from scripts unless exposed.
+ * invoice file names, a list's next page, the API version), which a browser hides from scripts unless exposed.
  */
 function crossOriginOptions(origins: string[]) {
   return {
@@ -131,6 +131,8 @@ function crossOriginOptions(origins: string[]) {
       'RateLimit-Reset',
       'RateLimit-Policy',
       'Content-Disposition',
+      'Link',
+      'API-Version',
     ],
     // Browsers keep a preflight's answer this long (Chromium caps it at 2 hours).
     maxAge: 600,

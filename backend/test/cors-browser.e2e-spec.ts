@@ -13,6 +13,8 @@ const EXPOSED = [
   'RateLimit-Limit',
   'RateLimit-Remaining',
   'RateLimit-Reset',
+  'Link',
+  'API-Version',
   'RateLimit-Policy',
 ];
 

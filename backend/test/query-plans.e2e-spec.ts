@@ -279,6 +279,8 @@ describe('query plans of the catalogue and the dashboard', () => {
         true,
       ],
       [`webhook-deliveries:${endpoint}`, (sync) => shop.app.get(WebhooksService).deliveriesSince(endpoint, sync), true],
+      ['orders', (sync) => shop.app.get(OrdersService).changedSince(undefined, sync), true],
+      ['orders:shipped', (sync) => shop.app.get(OrdersService).changedSince('shipped', sync), true],
       [
         `orders-of-email:${admin.user.email}`,
         (sync) => shop.app.get(OrdersService).listByEmailSince(admin.user, admin.user.email, sync),

@@ -14,7 +14,7 @@ export function isZonedDateTime(value: unknown): value is string {
   return isStrictDateTime(value) && /T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(value);
 }
 
-function IsZonedDateTime(): PropertyDecorator {
+export function IsZonedDateTime(): PropertyDecorator {
   return (target, propertyName) =>
     registerDecorator({
       name: 'isZonedDateTime',
@@ -25,7 +25,7 @@ function IsZonedDateTime(): PropertyDecorator {
     });
 }
 
-const UPDATED_SINCE_DOC = {
+export const UPDATED_SINCE_DOC = {
   type: String,
   format: 'date-time',
   example: '2025-01-31T18:30:00Z',
@@ -34,7 +34,7 @@ const UPDATED_SINCE_DOC = {
     'see docs/integrations-sync.md',
 };
 
-const CURSOR_DOC = {
+export const CURSOR_DOC = {
   type: String,
   maxLength: 500,
   description: 'The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came',

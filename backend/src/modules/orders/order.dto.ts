@@ -1,3 +1,4 @@
+import { CURSOR_DOC, IsZonedDateTime, UPDATED_SINCE_DOC } from '../../common/dto/sync-query.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -166,7 +167,7 @@ export class ListOrdersQueryDto {
   @Matches(DAY, { message: 'to must be a date as YYYY-MM-DD' })
   to?: string;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ minimum: 1, default: 1, description: 'Page mode only' })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -181,6 +182,17 @@ export class ListOrdersQueryDto {
   @Min(1)
   @Max(500)
   limit?: number;
+
+  @ApiPropertyOptional({ ...UPDATED_SINCE_DOC, description: `${UPDATED_SINCE_DOC.description}; with status only` })
+  @IsOptional()
+  @IsZonedDateTime()
+  updated_since?: string;
+
+  @ApiPropertyOptional(CURSOR_DOC)
+  @IsOptional()
+  @IsString({ message: 'Invalid cursor' })
+  @MaxLength(500, { message: 'Invalid cursor' })
+  cursor?: string;
 }
 
 export class OrderLineDto {

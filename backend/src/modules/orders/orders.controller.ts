@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res, UseFilters } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, Param, Patch, Post, Query, Res, UseFilters } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -32,7 +32,7 @@ import {
 } from './order.dto';
 import { AmountMismatchFilter } from './amount-mismatch';
 import { SignedInRead } from '../../common/http/cached-read';
-import { SyncQueryDto } from '../../common/dto/sync-query.dto';
+import { isCursorWalk, SyncQueryDto } from '../../common/dto/sync-query.dto';
 import { CursorAnswer, CursorPaged, NEXT_LINK_HEADER, walksUnpagedList } from '../../common/http/cursor-page';
 import { OrdersService } from './orders.service';
 import { HeaderSetter, IdempotencyKey, markReplayed } from '../../common/http/idempotency';
@@ -100,13 +100,25 @@ export class OrdersController {
     operationId: 'listOrders',
     summary: 'List orders (admin)',
     description:
-      "Orders of every shopper, newest first, filtered by status, payment status and the days they were placed, and searched by order number or the customer's e-mail, name or mobile number. `count` is exact for a status alone; with a search or another filter it counts up to 10,000. Admins only.",
+      "Orders of every shopper, newest first, filtered by status, payment status and the days they were placed, and searched by order number or the customer's e-mail, name or mobile number. `count` is exact for a status alone; with a search or another filter it counts up to 10,000. With `updated_since` or `cursor`, one page of a walk by last change instead (status and limit only), with `next` (docs/integrations-sync.md). Admins only.",
   })
-  @ApiBadRequestResponse({ description: 'A search shorter than 3 characters, an unknown status or a malformed date' })
+  @ApiBadRequestResponse({
+    description:
+      'A search shorter than 3 characters, an unknown status, a malformed date, or a cursor walk with more than status and limit',
+  })
   @SignedInRead()
-  @ApiOkResponse({ type: AdminOrderListDto })
+  @CursorPaged()
+  @ApiOkResponse({ type: AdminOrderListDto, headers: NEXT_LINK_HEADER })
   @ApiForbiddenResponse({ description: 'Not an admin' })
-  async listAll(@Query() query: ListOrdersQueryDto): Promise<AdminOrderListDto> {
+  async listAll(@Query() query: ListOrdersQueryDto): Promise<AdminOrderListDto | CursorAnswer<AdminOrderListDto>> {
+    if (isCursorWalk(query)) {
+      const { q, paymentStatus, from, to, page } = query;
+      if ([q, paymentStatus, from, to, page].some((given) => given !== undefined)) {
+        throw new BadRequestException('A cursor walk takes only status and limit besides updated_since and cursor');
+      }
+      const { orders, counts, next } = await this.orders.changedSince(query.status, query);
+      return new CursorAnswer({ orders, count: orders.length, counts, lastUpdated: new Date(), next }, next);
+    }
     const { orders, count, counts } = await this.orders.listAll(query);
     return { orders, count, counts, lastUpdated: new Date() };
   }

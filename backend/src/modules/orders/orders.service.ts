@@ -398,6 +398,25 @@ export class OrdersService {
     return { orders: await this.views(orders), count, counts };
   }
 
+  /**
+   * Every order by last change, or those of one status: one page of an integration's cursor
+   * walk (docs/integrations-sync.md), through orders_changed_idx or orders_status_changed_idx.
+   */
+  async changedSince(
+    status: OrderStatus | undefined,
+    sync: SyncQuery,
+  ): Promise<{ orders: OrderDto[]; counts: StatusCountsDto; next: string | null }> {
+    const [{ rows, next }, counts] = await Promise.all([
+      this.changedOrders(
+        status ? `orders:${status}` : 'orders',
+        (q) => (status ? q.where('o.status = :status', { status }) : q),
+        sync,
+      ),
+      this.statusCounts(),
+    ]);
+    return { orders: rows, counts, next };
+  }
+
   /** The admin list's conditions; each one an index serves (see listAll). */
   private matchingOrders(filter: OrderListFilter) {
     const query = this.orders.createQueryBuilder('o');

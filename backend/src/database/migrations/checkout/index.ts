@@ -7,6 +7,7 @@ import { AdminOrderPages1733001600100 } from './1733001600100-admin-order-pages'
 import { PaymentAttempts1733003000010 } from './1733003000010-payment-attempts';
 import { Returns1733003000020 } from './1733003000020-returns';
 import { OrderSearch1733003000030 } from './1733003000030-order-search';
+import { OrderSync1733003000080 } from './1733003000080-order-sync';
 
 /** Migrations of the checkout area, oldest first. */
 export const CHECKOUT_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -18,4 +19,5 @@ export const CHECKOUT_MIGRATIONS: (new () => MigrationInterface)[] = [
   PaymentAttempts1733003000010,
   Returns1733003000020,
   OrderSearch1733003000030,
+  OrderSync1733003000080,
 ];
