@@ -1097,7 +1097,7 @@ export interface paths {
         };
         /**
          * List orders (admin)
-         * @description Orders of every shopper, newest first, filtered by status, payment status and the days they were placed, and searched by order number or the customer's e-mail, name or mobile number. `count` is exact for a status alone; with a search or another filter it counts up to 10,000. Admins only.
+         * @description Orders of every shopper, newest first, filtered by status, payment status and the days they were placed, and searched by order number or the customer's e-mail, name or mobile number. `count` is exact for a status alone; with a search or another filter it counts up to 10,000. With `updated_since` or `cursor`, one page of a walk by last change instead (status and limit only), with `next` (docs/integrations-sync.md). Admins only.
          */
         get: operations["listOrders"];
         put?: never;
@@ -13019,8 +13019,13 @@ export interface operations {
                 from?: string;
                 /** @description Placed on or before this day (India time) */
                 to?: string;
+                /** @description Page mode only */
                 page?: number;
                 limit?: number;
+                /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md; with status only */
+                updated_since?: string;
+                /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -13030,6 +13035,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description On a cursor walk with more rows to come: `<url of the next page>; rel="next"` (the same cursor as `next`) */
+                    Link?: string;
                     "API-Version": components["headers"]["API-Version"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
@@ -13047,7 +13054,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A search shorter than 3 characters, an unknown status or a malformed date */
+            /** @description A search shorter than 3 characters, an unknown status, a malformed date, or a cursor walk with more than status and limit */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -14919,6 +14926,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14928,6 +14936,7 @@ export interface operations {
             /** @description The link was changed or cut short */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14937,6 +14946,7 @@ export interface operations {
             /** @description The order no longer exists */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14946,6 +14956,7 @@ export interface operations {
             /** @description The link has expired (90 days after it was made) */
             410: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14955,6 +14966,7 @@ export interface operations {
             /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
             414: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14962,7 +14974,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 414,
                      *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long"
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14971,6 +14984,12 @@ export interface operations {
             /** @description Too many requests from this client; the message says when to try again */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14978,7 +14997,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 429,
                      *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests"
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -14987,6 +15007,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14994,7 +15015,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -15017,6 +15039,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15026,15 +15049,17 @@ export interface operations {
             /** @description The contact is neither an e-mail nor a 10-digit mobile number */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in without the right (admin only, or another shopper resource), or a cross-site request */
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15042,7 +15067,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 403,
                      *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -15051,6 +15077,7 @@ export interface operations {
             /** @description No order with this number and e-mail or phone */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15060,6 +15087,7 @@ export interface operations {
             /** @description The request body is too large */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15067,7 +15095,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 413,
                      *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large"
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -15076,6 +15105,7 @@ export interface operations {
             /** @description The body is not of a supported media type */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15083,7 +15113,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 415,
                      *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type"
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -15092,6 +15123,12 @@ export interface operations {
             /** @description Too many look-ups from this address or for this number */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15101,6 +15138,7 @@ export interface operations {
             /** @description Briefly unavailable (the database or queue cannot be reached); try again */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15108,7 +15146,8 @@ export interface operations {
                      * @example {
                      *       "statusCode": 503,
                      *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable"
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];

@@ -392,6 +392,8 @@ const injectedRtkApi = api
             to: queryArg.to,
             page: queryArg.page,
             limit: queryArg.limit,
+            updated_since: queryArg.updatedSince,
+            cursor: queryArg.cursor,
           },
         }),
         providesTags: ['orders'],
@@ -999,8 +1001,13 @@ export type ListOrdersApiArg = {
   from?: string;
   /** Placed on or before this day (India time) */
   to?: string;
+  /** Page mode only */
   page?: number;
   limit?: number;
+  /** Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md; with status only */
+  updatedSince?: string;
+  /** The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
+  cursor?: string;
 };
 export type GetOrderApiResponse = /** status 200  */ OrderEnvelopeDto;
 export type GetOrderApiArg = {
