@@ -5,11 +5,12 @@ import { INestApplication, RequestMethod, ValidationPipe } from '@nestjs/common'
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import { FastifyInstance, FastifyReply, LogController } from 'fastify';
+import { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, LogController } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { AppModule } from './app.module';
+import { defaultErrorCode } from './common/errors/error-codes';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { AppConfig } from './config';
 import { answerClientError } from './http/client-errors';
@@ -69,6 +70,15 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
     bodyLimit: JSON_BODY_LIMIT,
     clientErrorHandler: answerClientError,
     return503OnClosing: true,
+    // The router's own refusals (a path that is not valid UTF-8 once decoded) answer as every 400 does.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      void reply.code(400).send({
+        statusCode: 400,
+        message: error.message,
+        error: 'Bad Request',
+        code: defaultErrorCode(400),
+      });
+    },
   });
 }
 

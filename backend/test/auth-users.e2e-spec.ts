@@ -149,7 +149,18 @@ describe('accounts: profile, sessions, CSRF and user administration', () => {
     }
     const user = doc.components.schemas.UserDto;
     expect(Object.keys(user.properties).sort()).toEqual(
-      ['_id', 'createdAt', 'email', 'id', 'phone', 'profileImage', 'role', 'shippingAddress', 'username'].sort(),
+      [
+        '_id',
+        'createdAt',
+        'email',
+        'id',
+        'phone',
+        'profileImage',
+        'role',
+        'shippingAddress',
+        'updatedAt',
+        'username',
+      ].sort(),
     );
     expect(doc.components.schemas.ShippingAddressDto.properties.state.enum).toHaveLength(36);
   });

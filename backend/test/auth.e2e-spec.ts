@@ -85,6 +85,7 @@ describe('accounts: the registration journey over a real SMTP server', () => {
       phone: null,
       shippingAddress: null,
       createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     expect(JSON.stringify(registered.body)).not.toMatch(/password/i);
 

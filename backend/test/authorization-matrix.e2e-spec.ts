@@ -129,6 +129,17 @@ const MATRIX: Record<string, Case> = {
   // The initiate row started B's sandbox payment; abandoning it changes nothing for a cancelled order.
   // Public: no query names an address, so every caller gets the same 400 (the suite covers the rest).
   'GET /api/sandbox/sign-up-code':                   { expect: [400, 400, 400, 400] },
+  // Tracking is public: the path names no signed link, the body no order.
+  'GET /api/track/{token}':                          { expect: [400, 400, 400, 400] },
+  'POST /api/track':                                 { expect: [400, 400, 400, 400], body: () => ({}) },
+  // Only the order's shopper pays again or cancels it (B's order is cancelled already: 409).
+  'POST /api/payments/paytm/pay-again':              { expect: [401, 403, 200, 403], body: (w) => ({ orderId: w.orderId }) },
+  'POST /api/orders/order/{id}/cancel':              { expect: [401, 403, 409, 403], body: () => ({}) },
+  // The shop's settings: anyone reads them, admins change them.
+  'GET /api/settings':                               { expect: [200, 200, 200, 200] },
+  'PUT /api/settings':                               { expect: [401, 403, 403, 400], body: () => ({}) },
+  'GET /api/settings/edit':                          { expect: [401, 403, 403, 200] },
+  'POST /api/settings/preview':                      { expect: [401, 403, 403, 200], body: () => ({ markdown: '**Hello**' }) },
   'POST /api/sandbox/payments/{orderId}/settle':     { expect: [401, 403, 200, 403], body: () => ({ outcome: 'abandoned' }) },
 };
 

@@ -192,7 +192,7 @@ describe('orders (cash on delivery)', () => {
     const res = await createOrder(alice, { products, amount: 1286.01, couponCode: 'ten' }).expect(201);
     expect(res.body.order).toMatchObject({ couponCode: 'TEN', discount: 129.9, tax: 116.91, amount: 1286.01 });
     // The profile address is used when the order carries none.
-    expect(res.body.order.shippingAddress).toEqual(ADDRESS);
+    expect(res.body.order.shippingAddress).toEqual({ ...ADDRESS, name: expect.any(String), phone: null });
     // The answer is made from what was written, not read back: it is the order as read afterwards.
     const read = await shop
       .http()

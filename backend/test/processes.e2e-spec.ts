@@ -92,7 +92,10 @@ describeServer('production behaviour (the built server)', () => {
       expect(await res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
     }
     const sandbox = await post(shop.baseUrl, '/sandbox/paytm/theia/api/v1/initiateTransaction', {});
-    expect(sandbox).toEqual({ status: 404, body: { statusCode: 404, message: 'Not Found', error: 'Not Found' } });
+    expect(sandbox).toEqual({
+      status: 404,
+      body: { statusCode: 404, message: 'Not Found', error: 'Not Found', code: 'NOT_FOUND' },
+    });
     const page = await fetch(`${shop.baseUrl}/sandbox/paytm/theia/api/v1/showPaymentPage?mid=x&orderId=y`);
     expect(page.status).toBe(404);
 

@@ -306,6 +306,25 @@ describe('returns after delivery', () => {
     ]);
   });
 
+  it('leaves what a return credited out of the credit note of a later cancellation', async () => {
+    const o = await order('COD');
+    const asked = await ask(o.id, { lines: [{ itemId: o.mirrorLine.id, quantity: 1 }] }).expect(201);
+    await approve(asked.body.id).expect(200);
+    await setStatus(shop, admin, o.id, 'cancelled').expect(200);
+    const [note] = await db.query(
+      `SELECT document FROM invoices WHERE order_id = $1 AND kind = 'credit_note' AND return_id IS NULL`,
+      [o.id],
+    );
+    const credited = (note.document.lines as { description: string; quantity: number }[]).map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+    }));
+    expect(credited).toEqual([
+      { description: expect.stringContaining('Brass Sunburst Mirror'), quantity: 1 },
+      { description: expect.stringContaining('Blue Pottery Vase'), quantity: 1 },
+    ]);
+  });
+
   it('approves a UPI return through the gateway', async () => {
     const o = await order('UPI');
     const asked = await ask(o.id, { lines: [{ itemId: o.vaseLine.id, quantity: 1 }] }).expect(201);

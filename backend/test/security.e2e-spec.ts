@@ -342,9 +342,13 @@ describe('hardening: bad input, sessions, CSRF, idempotency, ownership, limits',
           statusCode: 400,
           message: 'Invalid or expired OTP: too many wrong attempts, please request a new OTP',
           error: 'Bad Request',
+          code: 'VALIDATION_FAILED',
         },
       ]);
-      expect(real[5]).toEqual([400, { statusCode: 400, message: 'Invalid or expired OTP', error: 'Bad Request' }]);
+      expect(real[5]).toEqual([
+        400,
+        { statusCode: 400, message: 'Invalid or expired OTP', error: 'Bad Request', code: 'VALIDATION_FAILED' },
+      ]);
     });
   });
 

@@ -78,6 +78,10 @@ export class InvoicesService {
       .findOneOrFail({ where: { id: orderId }, relations: { items: true } });
     // Read on this transaction's connection: the pool may have none to spare (embedded: one).
     const buyerName = order.userId ? await this.users.nameOf(order.userId, manager) : null;
+    // A cancellation's credit note leaves out what approved returns have credited already.
+    const credited = returned || kind !== 'credit_note' ? null : await this.creditedByReturns(manager, existing);
+    const covers = returned?.lines ?? (credited && remainingLines(order, credited));
+    if (covers && covers.length === 0) return null;
 
     const series = this.seriesOf(kind);
     const fy = financialYear(at);
@@ -94,7 +98,7 @@ export class InvoicesService {
       order,
       this.config.seller,
       buyerName ?? order.email,
-      returned?.lines,
+      covers ?? undefined,
     );
     return repo.save(
       repo.create({
@@ -109,6 +113,18 @@ export class InvoicesService {
         document,
       }),
     );
+  }
+
+  /** Pieces of each order line that the return credit notes among `documents` credit; null when none. */
+  private async creditedByReturns(manager: EntityManager, documents: Invoice[]): Promise<Map<string, number> | null> {
+    const returnIds = documents.flatMap((doc) => (doc.returnId ? [doc.returnId] : []));
+    if (returnIds.length === 0) return null;
+    const rows = await manager.query<{ item: string; quantity: number }[]>(
+      `SELECT order_item_id AS item, sum(quantity)::int AS quantity FROM return_lines
+       WHERE return_id = ANY($1::uuid[]) GROUP BY order_item_id`,
+      [returnIds],
+    );
+    return new Map(rows.map((row) => [row.item, row.quantity]));
   }
 
   /** The documents of each order, oldest first (for order views). */
@@ -146,4 +162,12 @@ export class InvoicesService {
   fileName(doc: Invoice): string {
     return `${doc.number.replace(/[^\w-]+/g, '-')}.pdf`;
   }
+}
+
+/** Each order line's pieces not yet credited (lines with none left are left out). */
+function remainingLines(order: Order, credited: Map<string, number>): ReturnedLine[] {
+  return order.items.flatMap((item) => {
+    const quantity = item.quantity - (credited.get(item.id) ?? 0);
+    return quantity > 0 ? [{ itemId: item.id, quantity }] : [];
+  });
 }

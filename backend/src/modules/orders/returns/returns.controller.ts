@@ -15,7 +15,7 @@ import {
   ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { AuthedRequest, AuthUser, CurrentUser, Roles } from '../../../common/decorators/auth.decorators';
+import { AuthedRequest, AuthUser, CurrentUser, KeyScope, Roles } from '../../../common/decorators/auth.decorators';
 import { ErrorDto } from '../../../common/dto/error.dto';
 import { RateLimitService } from '../../../common/guards/rate-limit';
 import { uuidPipe } from '../../../common/pipes/uuid.pipe';
@@ -84,6 +84,8 @@ export class OrderReturnsController {
 @ApiTags('returns')
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
+// Its admin routes are open to keys with the orders scope (the shopper's photo upload never is).
+@KeyScope('orders')
 @Controller('returns')
 export class ReturnsController {
   constructor(
