@@ -25,6 +25,16 @@ export interface SessionAccount {
 const SESSION_ACCOUNTS = prepared(`
   SELECT id, email, username, role, token_version AS "tokenVersion" FROM users WHERE id = ANY($1::uuid[])`);
 
+/** What placing an order reads of the shopper: the name and phone kept with it, the saved address. */
+const CHECKOUT_ACCOUNT = prepared(`
+  SELECT username, phone, shipping_address AS "shippingAddress" FROM users WHERE id = $1`);
+
+export interface CheckoutAccount {
+  username: string;
+  phone: string | null;
+  shippingAddress: ShippingAddress | null;
+}
+
 export interface NewUser {
   email: string;
   username: string;
@@ -67,6 +77,12 @@ export class UsersService {
   async sessionAccounts(ids: readonly string[]): Promise<Map<string, SessionAccount>> {
     const rows = await this.users.query<SessionAccount[]>(SESSION_ACCOUNTS, [ids]);
     return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** The shopper's name, phone and saved address for a new order; null when the account is gone. */
+  async checkoutAccount(id: string): Promise<CheckoutAccount | null> {
+    const [row] = await this.users.query<CheckoutAccount[]>(CHECKOUT_ACCOUNT, [id]);
+    return row ?? null;
   }
 
   /** The display names of these accounts, in one query (deleted ones are left out). */

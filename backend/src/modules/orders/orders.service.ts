@@ -276,7 +276,7 @@ export class OrdersService {
 
   /** The address sent with the order when complete, else the profile's; a pincode must be valid. */
   private async shippingAddress(userId: string, sent?: OrderShippingAddressDto): Promise<OrderAddress> {
-    const account = await this.users.findById(userId);
+    const account = await this.users.checkoutAccount(userId);
     const chosen = isComplete(sent) ? sent : account?.shippingAddress;
     if (!isComplete(chosen)) throw new BadRequestException(INCOMPLETE_ADDRESS);
     const address = {

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBearerAuth,
+  ApiBody,
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -31,6 +32,8 @@ export class OrderCancelController {
       'The shopper cancels an order that has not shipped. Cash on delivery: cancelled at once. UPI not paid: the gateway is asked first (a payment made at the last second is kept), then the order is cancelled and its lines go back to the cart. UPI paid: cancelled and the whole payment refunded through the gateway at once. The stock goes back; an invoiced order gets its credit note; the shopper is mailed. Only the shopper of the order.',
   })
   @HttpCode(200)
+  // The reason is optional, and so is the body that carries it.
+  @ApiBody({ type: CancelOrderDto, required: false })
   @ApiOkResponse({ type: CancelledOrderDto, description: 'The order after cancelling (and its refund, if paid)' })
   @ApiForbiddenResponse({ description: "Another user's order" })
   @ApiNotFoundResponse({ description: 'Order not found' })
