@@ -137,14 +137,14 @@ export default async function trackingAndAdmin({ context, url, check }) {
       await page.waitForURL((address) => address.searchParams.get('q') === mobile);
       const row = page.getByRole('row').filter({ hasText: `#${reference}` });
       await row.waitFor();
-      if (
-        (await page
+      // The list before the search may still be drawn for a moment: wait for the searched one.
+      const listed = () =>
+        page
           .getByRole('row')
           .filter({ hasText: /#[0-9A-F]{8}/ })
-          .count()) !== 1
-      ) {
-        throw new Error('The search by phone found more than its order');
-      }
+          .count();
+      for (let waited = 0; (await listed()) !== 1 && waited < 10_000; waited += 250) await page.waitForTimeout(250);
+      if ((await listed()) !== 1) throw new Error('The search by phone found more than its order');
       for (const part of [
         row.getByText(/^Rs\. /),
         row.getByText('Pending', { exact: true }),
