@@ -630,7 +630,10 @@ describe('hardening: bad input, sessions, CSRF, idempotency, ownership, limits',
     it('lets at most maxUses of 12 parallel orders have a 100% coupon', async () => {
       const created = await addCoupon({ code: 'FREEFORTHREE', maxUses: 3 }).expect(201);
       expect(created.body.coupon).toMatchObject({ maxUses: 3, maxUsesPerCustomer: null, usedCount: 0 });
-      const shoppers = await Promise.all(Array.from({ length: 12 }, () => shopperWithCart()));
+      // Set up one by one: only the orders below need to race, and 36 parallel set-up writes
+      // can wait past the pool's connection timeout on a busy machine.
+      const shoppers: Awaited<ReturnType<typeof shopperWithCart>>[] = [];
+      for (let i = 0; i < 12; i += 1) shoppers.push(await shopperWithCart());
       const results = await Promise.all(shoppers.map((shopper) => order(shopper, 'freeforthree')));
       const statuses = results.map((res) => res.status).sort();
       expect(statuses.filter((status) => status === 201)).toHaveLength(3);
