@@ -395,6 +395,49 @@ describe('incremental sync: cursor walks of the lists integrations follow', () =
     );
   });
 
+  it('walks every order once while shoppers place orders at the same time, and the next sync brings those', async () => {
+    await setProfileAddress(shop, shopper.user.id);
+    const product = await createProduct(shop, { price: '1000.00' });
+    const place = async () =>
+      (
+        await placeOrder(shop, shopper, { products: [{ productId: product, quantity: 1 }], amount: '1100.00' }).expect(
+          201,
+        )
+      ).body.order.id as string;
+    for (let i = 0; i < 4; i++) await place();
+    await settle();
+    const existing = await idsIn(`SELECT id FROM orders`);
+    const walkStart = new Date().toISOString();
+    // Orders placed in parallel with the page reads (not between them), until the walk ends.
+    const placed: string[] = [];
+    let walking = true;
+    const placing = (async () => {
+      while (walking && placed.length < 30) {
+        const batch = await Promise.all([place(), place()]);
+        placed.push(...batch);
+      }
+    })();
+    let walked: Walked;
+    try {
+      walked = await walk('/api/orders', field('orders'), {
+        query: { updated_since: '2020-01-01T00:00:00Z' },
+        between: () => new Promise((resolve) => setTimeout(resolve, 50)),
+      });
+    } finally {
+      walking = false;
+      await placing;
+    }
+    expect(placed.length).toBeGreaterThan(0);
+    // No order of before the walk is skipped or repeated; the new ones are past its horizon or at its end.
+    const before = walked.ids.filter((id) => existing.includes(id));
+    expect([...before].sort()).toEqual(existing);
+    expect(new Set(walked.ids).size).toBe(walked.ids.length);
+    await settle();
+    const next = await walk('/api/orders', field('orders'), { query: { updated_since: walkStart } });
+    for (const id of placed) expect([...walked.ids, ...next.ids]).toContain(id);
+    expect(next.ids.filter((id) => existing.includes(id))).toEqual([]);
+  });
+
   const onServer = process.env.DATABASE_URL ? it : it.skip;
 
   onServer(
