@@ -74,27 +74,107 @@ async function stopsOnSigterm() {
   return false;
 }
 
+/** A call to the shop as its operator (not through Prism): the answer's JSON, or a thrown error. */
+async function operatorCall(method, path, { token, body } = {}) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
 /**
- * The example integration (packages/client and the test mode), as a third party runs it, with
- * Stoplight Prism (proxy, --errors) between it and the shop: any request or answer that breaks
- * docs/openapi.json fails the run.
+ * What an admin does before a server-to-server integration runs (docs/integrations.md): an API
+ * key with the scopes examples/sync-orders.mjs needs, and a webhook endpoint on its receiver (a
+ * loopback address: the shop runs with NODE_ENV=development, where private webhook targets are
+ * allowed).
  */
-async function exampleThroughPrism() {
-  console.log('\nexamples/integration.mjs through Prism (proxy --errors)');
+async function integrationSetUp() {
+  const { token } = await operatorCall('POST', '/api/auth/login', { body: admin });
+  const { secret: apiKey } = await operatorCall('POST', '/api/api-keys', {
+    token,
+    body: { name: 'examples/sync-orders.mjs', scopes: ['orders:read', 'stock:write'] },
+  });
+  const webhookPort = await freePort();
+  const { secret: webhookSecret } = await operatorCall('POST', '/api/webhooks/endpoints', {
+    token,
+    body: {
+      url: `http://127.0.0.1:${webhookPort}/`,
+      events: ['order.created', 'stock.changed'],
+      description: 'examples/sync-orders.mjs',
+    },
+  });
+  return { apiKey, webhookPort, webhookSecret };
+}
+
+/** Runs an example to its end: whether it exited 0. */
+async function runExample(file, env) {
+  const example = spawn(process.execPath, [file], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const [code] = await once(example, 'exit');
+  return code === 0;
+}
+
+/**
+ * The example integrations (packages/client and the test mode), as a third party runs them, with
+ * Stoplight Prism (proxy, --errors) between them and the shop: any request or answer that breaks
+ * docs/openapi.json fails the run. examples/sync-orders.mjs (an API key) mirrors the orders, counts
+ * stock and then waits for an order; examples/integration.mjs (a shopper) places it, and the first
+ * verifies the webhook and finds the order in its next sync.
+ */
+async function examplesThroughPrism() {
+  console.log('\nexamples/sync-orders.mjs and examples/integration.mjs through Prism (proxy --errors)');
   const prism = await startPrismProxy(baseUrl);
   try {
-    // Not spawnSync: Prism's log is read by this process's event loop while the example runs.
-    const example = spawn(process.execPath, ['examples/integration.mjs'], {
+    const { apiKey, webhookPort, webhookSecret } = await integrationSetUp();
+    // Not spawnSync: Prism's log is read by this process's event loop while the examples run.
+    const sync = spawn(process.execPath, ['examples/sync-orders.mjs'], {
       cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, SHOP_URL: prism.url },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {
+        ...process.env,
+        SHOP_URL: prism.url,
+        SHOP_API_KEY: apiKey,
+        SHOP_WEBHOOK_SECRET: webhookSecret,
+        WEBHOOK_PORT: String(webhookPort),
+        SYNC_PAGE_SIZE: '2', // several pages even in a shop with few orders
+        WAIT_SECONDS: '180',
+      },
     });
-    const [code] = await once(example, 'exit');
+    const syncExit = once(sync, 'exit');
+    let syncOutput = '';
+    const waitingForOrder = new Promise((resolve) => {
+      sync.stdout.on('data', (chunk) => {
+        process.stdout.write(chunk);
+        syncOutput += chunk.toString();
+        if (syncOutput.includes('Waiting for an order')) resolve(true);
+      });
+      syncExit.then(() => resolve(false));
+    });
+    const ready = await waitingForOrder;
+    const shopper = await runExample('examples/integration.mjs', { SHOP_URL: prism.url });
+    const [syncCode] = await syncExit;
     await new Promise((resolve) => setTimeout(resolve, 500)); // Prism's last log lines
+    const checks = [
+      [shopper, 'examples/integration.mjs placed and paid an order'],
+      [ready && /First pass: \d+ orders in \d+ page/.test(syncOutput), 'sync-orders mirrored the orders page by page'],
+      [/the retry was replayed: true/.test(syncOutput), 'sync-orders counted stock once, its retry replayed'],
+      [(syncOutput.match(/: 401\n/g) ?? []).length === 4, 'sync-orders refused 4 forged webhook deliveries'],
+      [
+        syncCode === 0 && /Order \S+ mirrored/.test(syncOutput),
+        'sync-orders found the webhook’s order in its next sync',
+      ],
+    ];
+    for (const [ok, what] of checks) console.log(`  ${ok ? '✓' : '✗'} ${what}`);
     const problems = prism.problems();
     for (const problem of problems) console.error(`  ✗ Prism: ${problem}`);
     console.log(`  ${problems.length === 0 ? '✓' : '✗'} every request and answer matches docs/openapi.json`);
-    return code === 0 && problems.length === 0;
+    return checks.every(([ok]) => ok) && problems.length === 0;
   } finally {
     await prism.stop();
   }
@@ -119,7 +199,7 @@ try {
     },
   });
   status = run.status ?? 1;
-  if (!(await exampleThroughPrism())) status = 1;
+  if (!(await examplesThroughPrism())) status = 1;
   if (!process.argv.includes('--no-lighthouse') && journeys.length === 0) {
     const audit = spawnSync(process.execPath, ['scripts/lighthouse.mjs', '--ci', `--url=${baseUrl}`], {
       cwd: root,

@@ -136,6 +136,49 @@ describe('API keys', () => {
     }
   });
 
+  it("reads a shopper's orders, payments and figures as an admin would, with the matching read scope", async () => {
+    const shopper = await shop.createUser();
+    const email = encodeURIComponent(shopper.user.email);
+    const routes = [
+      { path: `/api/orders/${email}`, scope: 'orders' },
+      { path: `/api/payments/user-payments/${email}`, scope: 'orders' },
+      { path: `/api/stats/user-stats/${shopper.user.id}`, scope: 'customers' },
+    ];
+    const reader = await createKey(['orders:read', 'customers:read']);
+    const writer = await createKey(['orders:write', 'customers:write']);
+    const catalogue = await createKey(['catalogue:write', 'stats:read']);
+    for (const { path, scope } of routes) {
+      for (const secret of [reader.secret, writer.secret]) {
+        const res = await shop
+          .http()
+          .get(path)
+          .set(...bearer(secret));
+        expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      }
+      const refused = await shop
+        .http()
+        .get(path)
+        .set(...bearer(catalogue.secret))
+        .expect(403);
+      expect(refused.body).toMatchObject({
+        code: 'API_KEY_SCOPE_MISSING',
+        message: `This API key lacks the ${scope}:read scope`,
+      });
+    }
+    // The other owner-or-admin reads stay a person's: a shopper's reviews and cart.
+    for (const path of [`/api/reviews/${shopper.user.id}`, `/api/cart/${shopper.user.id}`]) {
+      const res = await shop
+        .http()
+        .get(path)
+        .set(...bearer(reader.secret));
+      expect({ path, status: res.status, code: res.body.code }).toEqual({
+        path,
+        status: 403,
+        code: 'API_KEY_NOT_ALLOWED',
+      });
+    }
+  });
+
   it('records every write a key makes, refused ones too, for admins to read', async () => {
     const { key, secret } = await createKey(['stock:write']);
     const productId = await createProduct(shop, { price: '750.00' });
@@ -330,6 +373,10 @@ describe('API keys', () => {
     expect(op('/api/stock/{productId}', 'put')['x-scopes']).toEqual(['stock:write']);
     expect(op('/api/auth/users', 'get')['x-scopes']).toEqual(['customers:read']);
     expect(op('/api/orders/order/{id}', 'get')['x-scopes']).toEqual(['orders:read']);
+    expect(op('/api/orders/{email}', 'get')['x-scopes']).toEqual(['orders:read']);
+    expect(op('/api/payments/user-payments/{email}', 'get')['x-scopes']).toEqual(['orders:read']);
+    expect(op('/api/stats/user-stats/{id}', 'get')['x-scopes']).toEqual(['customers:read']);
+    expect(op('/api/cart/{userId}', 'get')['x-scopes']).toBeUndefined();
     expect(op('/api/orders/create-order', 'post')['x-scopes']).toBeUndefined();
     expect(op('/api/api-keys', 'post')['x-scopes']).toBeUndefined();
     // Every admin-only operation names the scope a key needs, but the keys' own and the shop's

@@ -1,5 +1,6 @@
 import { startTestApp, TestApp } from './harness';
-import { buildWorld, Caller, fillPath, operations, World } from './openapi-world';
+import { API_KEY_SCOPES } from '../src/common/decorators/auth.decorators';
+import { buildWorld, Caller, fillPath, OPENAPI, operations, World } from './openapi-world';
 
 /**
  * Who may call what: every operation of docs/openapi.json × {anonymous, user A on user B's
@@ -7,6 +8,7 @@ import { buildWorld, Caller, fillPath, operations, World } from './openapi-world
  * status in one table. The request is the same for every caller (B's ids, a body that passes
  * validation where the rule needs one), so only the caller differs. An operation of the
  * document that is not in the table fails the suite: new routes must say who may call them.
+ * An API key with every scope is a fifth caller, whose row the document gives (see KEY below).
  */
 jest.setTimeout(180_000);
 
@@ -145,6 +147,19 @@ const MATRIX: Record<string, Case> = {
 
 const CALLERS: Caller[] = ['anonymous', 'other', 'user', 'admin'];
 
+/**
+ * What an API key with every scope gets, from the document alone: the admin's answer where the
+ * operation names a scope (`x-scopes`), the anonymous caller's on a public route (a key is no one
+ * there), and 403 on every other route (a shopper's, the keys' own, the settings).
+ */
+function keyExpectation(operation: { path: string; method: string }, row: Row): number {
+  const spec = OPENAPI.paths[operation.path][operation.method] as { security?: object[]; 'x-scopes'?: string[] };
+  if (spec['x-scopes']) return row[3];
+  const publicRoute =
+    !spec.security?.length || spec.security.some((requirement) => Object.keys(requirement).length === 0);
+  return publicRoute ? row[0] : 403;
+}
+
 /** B's resources: the ids and e-mail the path names are always user B's (or the shop's). */
 function pathValues(path: string, world: World): Record<string, string> {
   const id = path.startsWith('/api/auth/users/')
@@ -174,9 +189,18 @@ describe('authorization matrix from docs/openapi.json', () => {
   let shop: TestApp;
   let world: World;
 
+  let apiKey: string;
+
   beforeAll(async () => {
     shop = await startTestApp();
     world = await buildWorld(shop);
+    const made = await shop
+      .http()
+      .post('/api/api-keys')
+      .set('Authorization', `Bearer ${await world.tokenFor('admin')}`)
+      .send({ name: 'matrix', scopes: API_KEY_SCOPES })
+      .expect(201);
+    apiKey = made.body.secret;
   });
 
   afterAll(async () => {
@@ -194,10 +218,10 @@ describe('authorization matrix from docs/openapi.json', () => {
     const row = MATRIX[key];
     if (!row) return;
     const seen: number[] = [];
-    for (const caller of CALLERS) {
+    for (const caller of [...CALLERS, 'key' as const]) {
       // Each caller meets the same shop: what the one before removed or changed is put back.
       await world.restore();
-      const token = await world.tokenFor(caller);
+      const token = caller === 'key' ? apiKey : await world.tokenFor(caller);
       let call = shop.http()[operation.method](fillPath(operation.path, pathValues(operation.path, world)));
       if (token) call = call.set('Authorization', `Bearer ${token}`);
       const body = row.body?.(world);
@@ -205,6 +229,6 @@ describe('authorization matrix from docs/openapi.json', () => {
       if (body !== undefined) call = call.send(body);
       seen.push((await call).status);
     }
-    expect({ key, statuses: seen }).toEqual({ key, statuses: row.expect });
+    expect({ key, statuses: seen }).toEqual({ key, statuses: [...row.expect, keyExpectation(operation, row.expect)] });
   });
 });

@@ -154,6 +154,92 @@ describe('incremental sync: cursor walks of the lists integrations follow', () =
     expect(walked.items[0].usedCount).toBe(1);
   });
 
+  it('walks a date range: updated_since inclusive, updated_before exclusive, on every kind of sync list', async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 30));
+    await createCoupon('RANGEA');
+    await pause();
+    const from = new Date().toISOString();
+    await pause();
+    const inside = [await createCoupon('RANGEB'), await createCoupon('RANGEC')];
+    await pause();
+    const to = new Date().toISOString();
+    await pause();
+    await createCoupon('RANGED');
+    await settle();
+    const walked = await walk('/api/coupon', bare, { query: { updated_since: from, updated_before: to } });
+    expect(walked.ids).toEqual(inside);
+    // The bound stays in the Link of every page, so a client that follows it keeps the range.
+    const first = await shop
+      .http()
+      .get('/api/coupon')
+      .query({ updated_since: from, updated_before: to, limit: '1' })
+      .set(...bearer(admin.token))
+      .expect(200);
+    expect(first.headers.link).toContain(`updated_before=${encodeURIComponent(to)}`);
+    // Alone it starts a walk too: everything changed before it, on a list that also pages by number.
+    const upTo = await walk('/api/coupon', bare, { query: { updated_before: from } });
+    expect(upTo.ids).not.toContain(inside[0]);
+    expect(upTo.ids.length).toBeGreaterThan(0);
+    const history = await shop
+      .http()
+      .get('/api/stock/history')
+      .query({ updated_before: '2001-01-01T00:00:00Z' })
+      .set(...bearer(admin.token))
+      .expect(200);
+    expect(history.body).toEqual({ movements: [], next: null });
+    const orders = await shop
+      .http()
+      .get('/api/orders')
+      .query({ updated_before: '2001-01-01T00:00:00Z' })
+      .set(...bearer(admin.token))
+      .expect(200);
+    expect(orders.body).toMatchObject({ orders: [], next: null });
+  });
+
+  it('refuses an updated_before that is malformed or not later than updated_since', async () => {
+    const lists = [
+      '/api/coupon',
+      '/api/stock/history',
+      '/api/orders',
+      `/api/orders/${encodeURIComponent(shopper.user.email)}`,
+    ];
+    for (const path of lists) {
+      for (const updated_before of ['tomorrow', '2025-01-31', '2025-01-31T10:00:00']) {
+        const res = await shop
+          .http()
+          .get(path)
+          .query({ updated_before })
+          .set(...bearer(admin.token))
+          .expect(400);
+        expect(res.body.code).toBe('VALIDATION_FAILED');
+        expect(JSON.stringify(res.body.message)).toContain(
+          'updated_before must be an ISO 8601 date-time with a zone, e.g. 2025-01-31T18:30:00Z',
+        );
+      }
+      for (const [since, before] of [
+        ['2025-01-31T10:00:00Z', '2025-01-31T10:00:00Z'],
+        ['2025-01-31T10:00:00Z', '2025-01-31T09:59:59.999999Z'],
+        // The same instant in two zones is still an empty range.
+        ['2025-01-31T10:00:00Z', '2025-01-31T15:30:00+05:30'],
+      ]) {
+        const res = await shop
+          .http()
+          .get(path)
+          .query({ updated_since: since, updated_before: before })
+          .set(...bearer(admin.token))
+          .expect(400);
+        expect(res.body.message).toEqual(['updated_before must be later than updated_since']);
+      }
+    }
+    // A microsecond later is a range (of nothing here).
+    await shop
+      .http()
+      .get('/api/coupon')
+      .query({ updated_since: '2025-01-31T10:00:00.000001Z', updated_before: '2025-01-31T10:00:00.000002Z' })
+      .set(...bearer(admin.token))
+      .expect(200);
+  });
+
   it('walks the stock history by cursor beside its pages, and per product', async () => {
     const products = [];
     for (let i = 0; i < 3; i++) {
@@ -259,7 +345,9 @@ describe('incremental sync: cursor walks of the lists integrations follow', () =
       .query({ updated_since: '2020-01-01T00:00:00Z', q: 'mirror' })
       .set(...bearer(admin.token))
       .expect(400);
-    expect(mixed.body.message).toBe('A cursor walk takes only status and limit besides updated_since and cursor');
+    expect(mixed.body.message).toBe(
+      'A cursor walk takes only status and limit besides updated_since, updated_before and cursor',
+    );
 
     const email = encodeURIComponent(shopper.user.email);
     for (const token of [shopper.token, admin.token]) {
@@ -305,6 +393,49 @@ describe('incremental sync: cursor walks of the lists integrations follow', () =
     expect(next.items.filter((item) => item.username === 'Renamed').map((item) => item.id)).toEqual(
       expect.arrayContaining([readFirst, unread]),
     );
+  });
+
+  it('walks every order once while shoppers place orders at the same time, and the next sync brings those', async () => {
+    await setProfileAddress(shop, shopper.user.id);
+    const product = await createProduct(shop, { price: '1000.00' });
+    const place = async () =>
+      (
+        await placeOrder(shop, shopper, { products: [{ productId: product, quantity: 1 }], amount: '1100.00' }).expect(
+          201,
+        )
+      ).body.order.id as string;
+    for (let i = 0; i < 4; i++) await place();
+    await settle();
+    const existing = await idsIn(`SELECT id FROM orders`);
+    const walkStart = new Date().toISOString();
+    // Orders placed in parallel with the page reads (not between them), until the walk ends.
+    const placed: string[] = [];
+    let walking = true;
+    const placing = (async () => {
+      while (walking && placed.length < 30) {
+        const batch = await Promise.all([place(), place()]);
+        placed.push(...batch);
+      }
+    })();
+    let walked: Walked;
+    try {
+      walked = await walk('/api/orders', field('orders'), {
+        query: { updated_since: '2020-01-01T00:00:00Z' },
+        between: () => new Promise((resolve) => setTimeout(resolve, 50)),
+      });
+    } finally {
+      walking = false;
+      await placing;
+    }
+    expect(placed.length).toBeGreaterThan(0);
+    // No order of before the walk is skipped or repeated; the new ones are past its horizon or at its end.
+    const before = walked.ids.filter((id) => existing.includes(id));
+    expect([...before].sort()).toEqual(existing);
+    expect(new Set(walked.ids).size).toBe(walked.ids.length);
+    await settle();
+    const next = await walk('/api/orders', field('orders'), { query: { updated_since: walkStart } });
+    for (const id of placed) expect([...walked.ids, ...next.ids]).toContain(id);
+    expect(next.ids.filter((id) => existing.includes(id))).toEqual([]);
   });
 
   const onServer = process.env.DATABASE_URL ? it : it.skip;

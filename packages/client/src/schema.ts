@@ -1137,7 +1137,7 @@ export interface paths {
         };
         /**
          * Orders of a shopper
-         * @description The orders placed with one e-mail address, newest first. With `updated_since`, `cursor` or `limit`, one page by last change instead, with `next` (docs/integrations-sync.md). Only that shopper or an admin.
+         * @description The orders placed with one e-mail address, newest first. With `updated_since`, `cursor` or `limit`, one page by last change instead, with `next` (docs/integrations-sync.md). Only that shopper, an admin or an API key with orders:read.
          */
         get: operations["listOrdersByEmail"];
         put?: never;
@@ -1481,7 +1481,7 @@ export interface paths {
         };
         /**
          * Payments of a shopper
-         * @description The payments made with one e-mail address, newest first. With `updated_since`, `cursor` or `limit`, one page by last change instead, with `next` (docs/integrations-sync.md). Only that shopper or an admin.
+         * @description The payments made with one e-mail address, newest first. With `updated_since`, `cursor` or `limit`, one page by last change instead, with `next` (docs/integrations-sync.md). Only that shopper, an admin or an API key with orders:read.
          */
         get: operations["listUserPayments"];
         put?: never;
@@ -1729,7 +1729,7 @@ export interface paths {
         };
         /**
          * A shopper figures
-         * @description Orders and spending of one shopper. Only that shopper or an admin.
+         * @description Orders and spending of one shopper. Only that shopper, an admin or an API key with customers:read.
          */
         get: operations["getUserStats"];
         put?: never;
@@ -6446,6 +6446,8 @@ export interface operations {
             query?: {
                 /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
                 updated_since?: string;
+                /** @description Only rows changed before this instant (exclusive; ISO 8601 with a zone), later than `updated_since`. Starts a cursor walk; see docs/integrations-sync.md */
+                updated_before?: string;
                 /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
                 cursor?: string;
                 limit?: number;
@@ -6468,7 +6470,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"][];
                 };
             };
-            /** @description Invalid cursor, updated_since or limit */
+            /** @description Invalid cursor, updated_since, updated_before or limit */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -7735,6 +7737,8 @@ export interface operations {
             query?: {
                 /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
                 updated_since?: string;
+                /** @description Only rows changed before this instant (exclusive; ISO 8601 with a zone), later than `updated_since`. Starts a cursor walk; see docs/integrations-sync.md */
+                updated_before?: string;
                 /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
                 cursor?: string;
                 limit?: number;
@@ -7756,7 +7760,7 @@ export interface operations {
                     "application/json": components["schemas"]["SyncedProductPageDto"];
                 };
             };
-            /** @description Invalid cursor, updated_since or limit */
+            /** @description Invalid cursor, updated_since, updated_before or limit */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -9788,6 +9792,8 @@ export interface operations {
                 limit?: number;
                 /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
                 updated_since?: string;
+                /** @description Only rows changed before this instant (exclusive; ISO 8601 with a zone), later than `updated_since`. Starts a cursor walk; see docs/integrations-sync.md */
+                updated_before?: string;
                 /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
                 cursor?: string;
                 /** @description Only this product */
@@ -12355,6 +12361,8 @@ export interface operations {
             query?: {
                 /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
                 updated_since?: string;
+                /** @description Only rows changed before this instant (exclusive; ISO 8601 with a zone), later than `updated_since`. Starts a cursor walk; see docs/integrations-sync.md */
+                updated_before?: string;
                 /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
                 cursor?: string;
                 limit?: number;
@@ -12377,7 +12385,7 @@ export interface operations {
                     "application/json": components["schemas"]["CouponDto"][];
                 };
             };
-            /** @description Invalid cursor, updated_since or limit */
+            /** @description Invalid cursor, updated_since, updated_before or limit */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -13024,6 +13032,8 @@ export interface operations {
                 limit?: number;
                 /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md; with status only */
                 updated_since?: string;
+                /** @description Only rows changed before this instant (exclusive; ISO 8601 with a zone), later than `updated_since`. Starts a cursor walk; see docs/integrations-sync.md; with status only */
+                updated_before?: string;
                 /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
                 cursor?: string;
             };
@@ -13310,6 +13320,8 @@ export interface operations {
             query?: {
                 /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
                 updated_since?: string;
+                /** @description Only rows changed before this instant (exclusive; ISO 8601 with a zone), later than `updated_since`. Starts a cursor walk; see docs/integrations-sync.md */
+                updated_before?: string;
                 /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
                 cursor?: string;
                 limit?: number;
@@ -13334,7 +13346,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderListDto"];
                 };
             };
-            /** @description Invalid cursor, updated_since or limit */
+            /** @description Invalid cursor, updated_since, updated_before or limit */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -16126,6 +16138,8 @@ export interface operations {
             query?: {
                 /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
                 updated_since?: string;
+                /** @description Only rows changed before this instant (exclusive; ISO 8601 with a zone), later than `updated_since`. Starts a cursor walk; see docs/integrations-sync.md */
+                updated_before?: string;
                 /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
                 cursor?: string;
                 limit?: number;
@@ -16150,7 +16164,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserPaymentsDto"];
                 };
             };
-            /** @description Invalid cursor, updated_since or limit */
+            /** @description Invalid cursor, updated_since, updated_before or limit */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -16946,6 +16960,8 @@ export interface operations {
             query?: {
                 /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
                 updated_since?: string;
+                /** @description Only rows changed before this instant (exclusive; ISO 8601 with a zone), later than `updated_since`. Starts a cursor walk; see docs/integrations-sync.md */
+                updated_before?: string;
                 /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
                 cursor?: string;
                 limit?: number;
@@ -16967,7 +16983,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefundPageDto"];
                 };
             };
-            /** @description Invalid cursor, updated_since or limit */
+            /** @description Invalid cursor, updated_since, updated_before or limit */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -19877,6 +19893,8 @@ export interface operations {
                 limit?: number;
                 /** @description Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
                 updated_since?: string;
+                /** @description Only rows changed before this instant (exclusive; ISO 8601 with a zone), later than `updated_since`. Starts a cursor walk; see docs/integrations-sync.md */
+                updated_before?: string;
                 /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
                 cursor?: string;
             };
@@ -19900,7 +19918,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryListDto"];
                 };
             };
-            /** @description Invalid id, page, limit, cursor or updated_since */
+            /** @description Invalid id, page, limit, cursor, updated_since or updated_before */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];

@@ -80,6 +80,7 @@ const injectedRtkApi = api
           url: `/api/auth/users`,
           params: {
             updated_since: queryArg.updatedSince,
+            updated_before: queryArg.updatedBefore,
             cursor: queryArg.cursor,
             limit: queryArg.limit,
           },
@@ -135,6 +136,7 @@ const injectedRtkApi = api
           url: `/api/product/all`,
           params: {
             updated_since: queryArg.updatedSince,
+            updated_before: queryArg.updatedBefore,
             cursor: queryArg.cursor,
             limit: queryArg.limit,
           },
@@ -261,6 +263,7 @@ const injectedRtkApi = api
             page: queryArg.page,
             limit: queryArg.limit,
             updated_since: queryArg.updatedSince,
+            updated_before: queryArg.updatedBefore,
             cursor: queryArg.cursor,
             productId: queryArg.productId,
           },
@@ -356,6 +359,7 @@ const injectedRtkApi = api
           url: `/api/coupon`,
           params: {
             updated_since: queryArg.updatedSince,
+            updated_before: queryArg.updatedBefore,
             cursor: queryArg.cursor,
             limit: queryArg.limit,
           },
@@ -393,6 +397,7 @@ const injectedRtkApi = api
             page: queryArg.page,
             limit: queryArg.limit,
             updated_since: queryArg.updatedSince,
+            updated_before: queryArg.updatedBefore,
             cursor: queryArg.cursor,
           },
         }),
@@ -407,6 +412,7 @@ const injectedRtkApi = api
           url: `/api/orders/${queryArg.email}`,
           params: {
             updated_since: queryArg.updatedSince,
+            updated_before: queryArg.updatedBefore,
             cursor: queryArg.cursor,
             limit: queryArg.limit,
           },
@@ -513,6 +519,7 @@ const injectedRtkApi = api
           url: `/api/payments/user-payments/${queryArg.email}`,
           params: {
             updated_since: queryArg.updatedSince,
+            updated_before: queryArg.updatedBefore,
             cursor: queryArg.cursor,
             limit: queryArg.limit,
           },
@@ -555,6 +562,7 @@ const injectedRtkApi = api
           url: `/api/payments/refunds`,
           params: {
             updated_since: queryArg.updatedSince,
+            updated_before: queryArg.updatedBefore,
             cursor: queryArg.cursor,
             limit: queryArg.limit,
           },
@@ -686,6 +694,7 @@ const injectedRtkApi = api
             page: queryArg.page,
             limit: queryArg.limit,
             updated_since: queryArg.updatedSince,
+            updated_before: queryArg.updatedBefore,
             cursor: queryArg.cursor,
           },
         }),
@@ -746,6 +755,8 @@ export type ListUsersApiResponse =
 export type ListUsersApiArg = {
   /** Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
   updatedSince?: string;
+  /** Only rows changed before this instant (exclusive; ISO 8601 with a zone), later than `updated_since`. Starts a cursor walk; see docs/integrations-sync.md */
+  updatedBefore?: string;
   /** The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
   cursor?: string;
   limit?: number;
@@ -789,6 +800,8 @@ export type ListAllProductsApiResponse = /** status 200  */ SyncedProductPageDto
 export type ListAllProductsApiArg = {
   /** Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
   updatedSince?: string;
+  /** Only rows changed before this instant (exclusive; ISO 8601 with a zone), later than `updated_since`. Starts a cursor walk; see docs/integrations-sync.md */
+  updatedBefore?: string;
   /** The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
   cursor?: string;
   limit?: number;
@@ -894,6 +907,8 @@ export type ListStockHistoryApiArg = {
   limit?: number;
   /** Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
   updatedSince?: string;
+  /** Only rows changed before this instant (exclusive; ISO 8601 with a zone), later than `updated_since`. Starts a cursor walk; see docs/integrations-sync.md */
+  updatedBefore?: string;
   /** The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
   cursor?: string;
   /** Only this product */
@@ -972,6 +987,8 @@ export type ListCouponsApiResponse = /** status 200 Newest first; on a cursor wa
 export type ListCouponsApiArg = {
   /** Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
   updatedSince?: string;
+  /** Only rows changed before this instant (exclusive; ISO 8601 with a zone), later than `updated_since`. Starts a cursor walk; see docs/integrations-sync.md */
+  updatedBefore?: string;
   /** The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
   cursor?: string;
   limit?: number;
@@ -1006,6 +1023,8 @@ export type ListOrdersApiArg = {
   limit?: number;
   /** Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md; with status only */
   updatedSince?: string;
+  /** Only rows changed before this instant (exclusive; ISO 8601 with a zone), later than `updated_since`. Starts a cursor walk; see docs/integrations-sync.md; with status only */
+  updatedBefore?: string;
   /** The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
   cursor?: string;
 };
@@ -1019,6 +1038,8 @@ export type ListOrdersByEmailApiArg = {
   email: string;
   /** Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
   updatedSince?: string;
+  /** Only rows changed before this instant (exclusive; ISO 8601 with a zone), later than `updated_since`. Starts a cursor walk; see docs/integrations-sync.md */
+  updatedBefore?: string;
   /** The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
   cursor?: string;
   limit?: number;
@@ -1109,6 +1130,8 @@ export type ListUserPaymentsApiArg = {
   email: string;
   /** Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
   updatedSince?: string;
+  /** Only rows changed before this instant (exclusive; ISO 8601 with a zone), later than `updated_since`. Starts a cursor walk; see docs/integrations-sync.md */
+  updatedBefore?: string;
   /** The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
   cursor?: string;
   limit?: number;
@@ -1140,6 +1163,8 @@ export type ListRefundsApiResponse = /** status 200  */ RefundPageDto;
 export type ListRefundsApiArg = {
   /** Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
   updatedSince?: string;
+  /** Only rows changed before this instant (exclusive; ISO 8601 with a zone), later than `updated_since`. Starts a cursor walk; see docs/integrations-sync.md */
+  updatedBefore?: string;
   /** The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
   cursor?: string;
   limit?: number;
@@ -1241,6 +1266,8 @@ export type ListWebhookDeliveriesApiArg = {
   limit?: number;
   /** Only rows changed at or after this instant (ISO 8601 with a zone, up to microseconds). Starts a cursor walk; see docs/integrations-sync.md */
   updatedSince?: string;
+  /** Only rows changed before this instant (exclusive; ISO 8601 with a zone), later than `updated_since`. Starts a cursor walk; see docs/integrations-sync.md */
+  updatedBefore?: string;
   /** The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
   cursor?: string;
 };

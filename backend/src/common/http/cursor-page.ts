@@ -15,6 +15,7 @@ import type { HttpRequest } from './request';
 /** What a cursor walk is asked for (`SyncQueryDto`, `PagedSyncQueryDto`). */
 export interface SyncQuery {
   updated_since?: string;
+  updated_before?: string;
   cursor?: string;
   limit?: number;
 }
@@ -90,7 +91,8 @@ export async function syncHorizon(manager: EntityManager): Promise<string> {
 
 /**
  * One page of a cursor walk over `query` (a builder of one table, which may join others one to
- * one): rows older than the horizon, at or after `updated_since`, after the cursor's position,
+ * one): rows older than the horizon, at or after `updated_since`, before `updated_before`, after
+ * the cursor's position,
  * in the keyset order, `limit` of them (100 by default). Never an OFFSET: each page starts
  * in the index where the last one ended, however deep, and rows written meanwhile neither
  * shift nor repeat it.
@@ -106,6 +108,9 @@ export async function readCursorPage<E extends ObjectLiteral>(
   query.andWhere(`${order.at} < CAST(:syncHorizon AS timestamptz)`, { syncHorizon: horizon });
   if (sync.updated_since !== undefined) {
     query.andWhere(`${order.at} >= CAST(:syncSince AS timestamptz)`, { syncSince: sync.updated_since });
+  }
+  if (sync.updated_before !== undefined) {
+    query.andWhere(`${order.at} < CAST(:syncBefore AS timestamptz)`, { syncBefore: sync.updated_before });
   }
   if (position) {
     query.andWhere(`(${order.at}, ${order.id}) > (CAST(:syncAt AS timestamptz), CAST(:syncId AS uuid))`, {

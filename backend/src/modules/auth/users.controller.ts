@@ -47,7 +47,7 @@ export class UsersController {
     description: 'Admins first, then users, each by e-mail; on a cursor walk oldest change first',
     headers: NEXT_LINK_HEADER,
   })
-  @ApiBadRequestResponse({ description: 'Invalid cursor, updated_since or limit' })
+  @ApiBadRequestResponse({ description: 'Invalid cursor, updated_since, updated_before or limit' })
   async list(@Query() query: SyncQueryDto): Promise<UserDto[] | CursorAnswer<UserDto[]>> {
     if (!walksUnpagedList(query)) return (await this.users.list()).map(toUserDto);
     const { rows, next } = await this.users.changed(query);

@@ -73,7 +73,7 @@ export class CouponsController {
     description: 'Newest first; on a cursor walk oldest change first',
     headers: NEXT_LINK_HEADER,
   })
-  @ApiBadRequestResponse({ description: 'Invalid cursor, updated_since or limit' })
+  @ApiBadRequestResponse({ description: 'Invalid cursor, updated_since, updated_before or limit' })
   @ApiForbiddenResponse({ description: 'Not an admin' })
   async list(@Query() query: SyncQueryDto): Promise<CouponDto[] | CursorAnswer<CouponDto[]>> {
     if (!walksUnpagedList(query)) return (await this.coupons.list()).map(toCouponDto);

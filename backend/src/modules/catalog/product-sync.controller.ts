@@ -37,7 +37,7 @@ export class ProductSyncController {
       'back as `cursor` until it is null; `updated_since` starts from an instant. See docs/integrations-sync.md. Admins only.',
   })
   @ApiOkResponse({ type: SyncedProductPageDto, headers: NEXT_LINK_HEADER })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid cursor, updated_since or limit' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid cursor, updated_since, updated_before or limit' })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'Not an admin' })
   async all(@Query() query: SyncQueryDto): Promise<CursorAnswer<{ items: SyncedProductDto[]; next: string | null }>> {

@@ -1,4 +1,10 @@
-import { CURSOR_DOC, IsZonedDateTime, UPDATED_SINCE_DOC } from '../../common/dto/sync-query.dto';
+import {
+  CURSOR_DOC,
+  IsUpdatedBefore,
+  IsZonedDateTime,
+  UPDATED_BEFORE_DOC,
+  UPDATED_SINCE_DOC,
+} from '../../common/dto/sync-query.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -187,6 +193,11 @@ export class ListOrdersQueryDto {
   @IsOptional()
   @IsZonedDateTime()
   updated_since?: string;
+
+  @ApiPropertyOptional({ ...UPDATED_BEFORE_DOC, description: `${UPDATED_BEFORE_DOC.description}; with status only` })
+  @IsOptional()
+  @IsUpdatedBefore()
+  updated_before?: string;
 
   @ApiPropertyOptional(CURSOR_DOC)
   @IsOptional()

@@ -126,7 +126,9 @@ export class OrdersController {
     if (isCursorWalk(query)) {
       const { q, paymentStatus, from, to, page } = query;
       if ([q, paymentStatus, from, to, page].some((given) => given !== undefined)) {
-        throw new BadRequestException('A cursor walk takes only status and limit besides updated_since and cursor');
+        throw new BadRequestException(
+          'A cursor walk takes only status and limit besides updated_since, updated_before and cursor',
+        );
       }
       const { orders, counts, next } = await this.orders.changedSince(query.status, query);
       return new CursorAnswer({ orders, count: orders.length, counts, lastUpdated: new Date(), next }, next);
@@ -151,20 +153,22 @@ export class OrdersController {
   }
 
   @Get(':email')
+  // Open to keys (as an admin): an integration mirrors one customer's orders, e.g. for a CRM.
+  @KeyScope('orders')
   @CursorPaged()
   @ApiOperation({
     operationId: 'listOrdersByEmail',
     summary: 'Orders of a shopper',
     description:
       'The orders placed with one e-mail address, newest first. With `updated_since`, `cursor` or `limit`, one page ' +
-      'by last change instead, with `next` (docs/integrations-sync.md). Only that shopper or an admin.',
+      'by last change instead, with `next` (docs/integrations-sync.md). Only that shopper, an admin or an API key with orders:read.',
   })
   @ApiOkResponse({
     type: OrderListDto,
     description: 'Newest first; on a cursor walk oldest change first',
     headers: NEXT_LINK_HEADER,
   })
-  @ApiBadRequestResponse({ description: 'Invalid cursor, updated_since or limit' })
+  @ApiBadRequestResponse({ description: 'Invalid cursor, updated_since, updated_before or limit' })
   @ApiForbiddenResponse({ description: "Another user's orders" })
   async listByEmail(
     @CurrentUser() user: AuthUser,

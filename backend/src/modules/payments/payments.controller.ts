@@ -14,7 +14,7 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { AuthUser, CurrentUser, Public } from '../../common/decorators/auth.decorators';
+import { AuthUser, CurrentUser, KeyScope, Public } from '../../common/decorators/auth.decorators';
 import { CrossSiteAllowed } from '../../common/guards/csrf.guard';
 import { SyncQueryDto } from '../../common/dto/sync-query.dto';
 import { CursorAnswer, CursorPaged, NEXT_LINK_HEADER, walksUnpagedList } from '../../common/http/cursor-page';
@@ -152,12 +152,14 @@ export class PaymentsController {
   }
 
   @Get('user-payments/:email')
+  // Open to keys (as an admin): payments are order data, as refunds are.
+  @KeyScope('orders')
   @ApiOperation({
     operationId: 'listUserPayments',
     summary: 'Payments of a shopper',
     description:
       'The payments made with one e-mail address, newest first. With `updated_since`, `cursor` or `limit`, one page ' +
-      'by last change instead, with `next` (docs/integrations-sync.md). Only that shopper or an admin.',
+      'by last change instead, with `next` (docs/integrations-sync.md). Only that shopper, an admin or an API key with orders:read.',
   })
   @CursorPaged()
   @ApiOkResponse({
@@ -165,7 +167,7 @@ export class PaymentsController {
     description: 'Newest first; on a cursor walk oldest change first',
     headers: NEXT_LINK_HEADER,
   })
-  @ApiBadRequestResponse({ description: 'Invalid cursor, updated_since or limit' })
+  @ApiBadRequestResponse({ description: 'Invalid cursor, updated_since, updated_before or limit' })
   @ApiForbiddenResponse({ description: "Another user's payments" })
   async userPayments(
     @CurrentUser() user: AuthUser,

@@ -83,7 +83,7 @@ export class RefundsController {
       'cursor: pass `next` back as `cursor` until it is null (docs/integrations-sync.md). Admins only.',
   })
   @ApiOkResponse({ type: RefundPageDto, headers: NEXT_LINK_HEADER })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid cursor, updated_since or limit' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid cursor, updated_since, updated_before or limit' })
   async list(@Query() query: SyncQueryDto): Promise<CursorAnswer<{ items: RefundDto[]; next: string | null }>> {
     const { rows, next } = await this.refunds.changed(query);
     return cursorItems(rows, next);

@@ -33,10 +33,12 @@ export class StatsController {
   ) {}
 
   @Get('user-stats/:id')
+  // Open to keys (as an admin) with the customers scope: these are one customer's figures, not the shop's.
+  @KeyScope('customers')
   @ApiOperation({
     operationId: 'getUserStats',
     summary: 'A shopper figures',
-    description: 'Orders and spending of one shopper. Only that shopper or an admin.',
+    description: 'Orders and spending of one shopper. Only that shopper, an admin or an API key with customers:read.',
   })
   @ApiOkResponse({ type: UserStatsDto })
   @ApiBadRequestResponse({ description: 'Invalid user id' })

@@ -124,7 +124,10 @@ export class WebhooksController {
       'With `updated_since` or `cursor`, a cursor walk by last change instead, with `next` (docs/integrations-sync.md).',
   })
   @ApiOkResponse({ type: WebhookDeliveryListDto, headers: NEXT_LINK_HEADER })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid id, page, limit, cursor or updated_since' })
+  @ApiBadRequestResponse({
+    type: ErrorDto,
+    description: 'Invalid id, page, limit, cursor, updated_since or updated_before',
+  })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Webhook endpoint not found' })
   async deliveries(
     @Param('id', uuidPipe('webhook endpoint')) id: string,
