@@ -31,8 +31,17 @@ const ADD_LINE = prepared(`
   WHERE cart_items.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
   RETURNING id`);
 
+/**
+ * Drops the products `products` (a SQL subquery of product ids) that an order took from the cart
+ * of `user` (a SQL uuid). A statement of its own, or a data-modifying WITH query of the statement
+ * that writes the order; whoever runs it publishes `cart.changed`.
+ */
+export function removeProductsSql(user: string, products: string): string {
+  return `DELETE FROM cart_items WHERE user_id = ${user} AND product_id IN (${products})`;
+}
+
 /** Drops the products ($2) an order took from the user's ($1) cart. */
-const REMOVE_PRODUCTS = prepared(`DELETE FROM cart_items WHERE user_id = $1 AND product_id = ANY($2::uuid[])`);
+const REMOVE_PRODUCTS = prepared(removeProductsSql('$1::uuid', 'SELECT unnest($2::uuid[])'));
 
 /** The cart_items table's owner. Every call is scoped to the signed-in user. */
 @Injectable()
