@@ -15,6 +15,7 @@ import { Order, OrderStatusChange, PaymentRecord } from './order.entity';
 import { prepared } from '../../database/prepared';
 import { toOrderDto } from './order-view';
 import { OrderWebhooks } from './order-webhooks';
+import { WANTED_TYPES_SQL } from '../webhooks/webhook-outbox.service';
 
 /** A new order as priced and checked, ready to be written. */
 export interface CheckedOrder {
@@ -49,7 +50,8 @@ class MetEarlierOrder extends Error {
  * Idempotency-Key was placed before inserts nothing: orders_user_idempotency_key), its lines
  * ($15, a JSON array), the first step of its timeline and its payment record ($16 its provider),
  * and its products leave the shopper's cart. Answers what the inserts generated (ids and
- * times; the lines' ids in their positions' order), no row when the order was not inserted.
+ * times; the lines' ids in their positions' order) and the webhook event types wanted; no row
+ * when the order was not inserted.
  */
 const WRITE_ORDER = prepared(`
   WITH placed AS (
@@ -80,7 +82,8 @@ const WRITE_ORDER = prepared(`
   SELECT placed.created_at AS "createdAt", placed.updated_at AS "updatedAt",
          (SELECT array_agg(lines.id::text ORDER BY lines.position) FROM lines) AS "lineIds",
          timeline.id AS "changeId", timeline.created_at AS "changedAt",
-         payment.id AS "paymentId", payment.created_at AS "paymentCreatedAt", payment.updated_at AS "paymentUpdatedAt"
+         payment.id AS "paymentId", payment.created_at AS "paymentCreatedAt", payment.updated_at AS "paymentUpdatedAt",
+         (${WANTED_TYPES_SQL}) AS "webhookTypes"
   FROM placed, timeline, payment`);
 
 /** What WRITE_ORDER's inserts generated. */
@@ -93,6 +96,7 @@ interface Written {
   paymentId: string;
   paymentCreatedAt: Date;
   paymentUpdatedAt: Date;
+  webhookTypes: string[];
 }
 
 /**
@@ -138,7 +142,7 @@ export class OrderPlacements {
         } as PaymentRecord,
       );
       tx.publish({ type: 'cart.changed', userIds: [user.id] });
-      await this.webhooks.placed(tx, placed);
+      await this.webhooks.placed(tx, placed, written.webhookTypes);
 
       // Last, because orders for the same products queue on their rows until COMMIT: the
       // pieces, on the locked counts (409 naming the product when too few are left, and
