@@ -33,8 +33,9 @@ async function capture(work: () => Promise<unknown>): Promise<Captured[]> {
     this: PostgresQueryRunner,
     ...args: Parameters<PostgresQueryRunner['query']>
   ) {
+    // String(): a prepared statement (database/prepared.ts) carries its text as its toString.
     if (/^\s*(SELECT|WITH)/i.test(args[0]))
-      captured.push({ sql: args[0], params: (args[1] as unknown[] | undefined) ?? [] });
+      captured.push({ sql: String(args[0]), params: (args[1] as unknown[] | undefined) ?? [] });
     return original.apply(this, args);
   });
   try {
@@ -338,6 +339,40 @@ describe('query plans of the catalogue and the dashboard', () => {
     ['by search within a status and days', { q: 'asha', status: 'shipped', from: '2025-03-01' }],
   ] as const)('searches and filters the admin order list (%s) through indexes', async (_name, filter) => {
     expect(await scansOf(await capture(() => shop.app.get(OrdersService).listAll(filter)))).toEqual([]);
+  });
+
+  it('counts the admin order list by status and payment status from the kept counters', async () => {
+    // Orders in every state, written as other paths write them: inserted, then some updated and deleted.
+    await db.query(
+      `INSERT INTO orders (email, status, payment_method, payment_status, subtotal, tax, amount, shipping_address)
+       SELECT 'counted' || n || '@example.com', (ARRAY['pending', 'processing', 'cancelled'])[1 + n % 3], 'COD',
+              (ARRAY['unpaid', 'paid', 'failed', 'refunded'])[1 + n % 4], 100, 18, 118, '{}'
+       FROM generate_series(1, 40) AS n`,
+    );
+    await db.query(`UPDATE orders SET status = 'shipped', payment_status = 'paid' WHERE email LIKE 'counted1%'`);
+    await db.query(`DELETE FROM orders WHERE email LIKE 'counted2%'`);
+    const orders = shop.app.get(OrdersService);
+    for (const filter of [
+      { paymentStatus: 'paid' },
+      { paymentStatus: 'failed' },
+      { status: 'shipped', paymentStatus: 'paid' },
+      { status: 'pending', paymentStatus: 'refunded' },
+      { status: 'cancelled' },
+    ] as const) {
+      const [{ count }] = await db.query<{ count: number }[]>(
+        `SELECT count(*)::int AS count FROM orders WHERE ($1::text IS NULL OR status = $1) AND
+           ($2::text IS NULL OR payment_status = $2)`,
+        ['status' in filter ? filter.status : null, 'paymentStatus' in filter ? filter.paymentStatus : null],
+      );
+      expect((await orders.listAll(filter)).count).toBe(count);
+      const plans = [];
+      for (const { sql, params } of await capture(() => orders.listAll(filter))) {
+        const [row] = await db.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+        plans.push(row['QUERY PLAN']);
+      }
+      // No aggregate reads the orders: only the counters are summed.
+      expect(new Set(aggregatedTables(plans))).toEqual(new Set(['shop_counters']));
+    }
   });
 
   it('finds an order for the tracking form by its number through an index', async () => {

@@ -1097,7 +1097,7 @@ export interface paths {
         };
         /**
          * List orders (admin)
-         * @description Orders of every shopper, newest first, filtered by status, payment status and the days they were placed, and searched by order number or the customer's e-mail, name or mobile number. `count` is exact for a status alone; with a search or another filter it counts up to 10,000. With `updated_since` or `cursor`, one page of a walk by last change instead (status and limit only), with `next` (docs/integrations-sync.md). Admins only.
+         * @description Orders of every shopper, newest first, filtered by status, payment status and the days they were placed, and searched by order number or the customer's e-mail, name or mobile number. `count` is exact for the status and payment status filters; with a search or days it counts up to 10,000. With `updated_since` or `cursor`, one page of a walk by last change instead (status and limit only), with `next` (docs/integrations-sync.md). Admins only.
          */
         get: operations["listOrders"];
         put?: never;

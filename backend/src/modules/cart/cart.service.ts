@@ -31,8 +31,25 @@ const ADD_LINE = prepared(`
   WHERE cart_items.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
   RETURNING id`);
 
+/**
+ * The user's ($1) lines in the order they were added. Prepared, as every cart read runs it:
+ * building and planning the query each time cost more than running it.
+ */
+const CART_LINES = prepared(
+  `SELECT id, product_id AS "productId", quantity FROM cart_items WHERE user_id = $1::uuid ORDER BY created_at, id`,
+);
+
+/**
+ * Drops the products `products` (a SQL subquery of product ids) that an order took from the cart
+ * of `user` (a SQL uuid). A statement of its own, or a data-modifying WITH query of the statement
+ * that writes the order; whoever runs it publishes `cart.changed`.
+ */
+export function removeProductsSql(user: string, products: string): string {
+  return `DELETE FROM cart_items WHERE user_id = ${user} AND product_id IN (${products})`;
+}
+
 /** Drops the products ($2) an order took from the user's ($1) cart. */
-const REMOVE_PRODUCTS = prepared(`DELETE FROM cart_items WHERE user_id = $1 AND product_id = ANY($2::uuid[])`);
+const REMOVE_PRODUCTS = prepared(removeProductsSql('$1::uuid', 'SELECT unnest($2::uuid[])'));
 
 /** The cart_items table's owner. Every call is scoped to the signed-in user. */
 @Injectable()
@@ -52,11 +69,7 @@ export class CartService {
    * shown nor charged).
    */
   async view(userId: string, couponCode?: string): Promise<CartDto> {
-    const rows = await this.items.find({
-      select: { id: true, productId: true, quantity: true },
-      where: { userId },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
+    const rows = await this.items.query<Pick<CartItem, 'id' | 'productId' | 'quantity'>[]>(CART_LINES, [userId]);
     // A cart holds a product on one line at most (cart_items_user_product_key).
     const products = await this.priced(rows.map((row) => row.productId));
     const held: { item: Pick<CartItem, 'id' | 'quantity'>; product: PricedProduct }[] = [];

@@ -4,16 +4,18 @@ import type { AuthUser } from '../../common/decorators/auth.decorators';
 import { Paise, paiseToDecimal } from '../../common/money';
 import { Transactions } from '../../infra/events';
 import type { ShippingAddress } from '../auth/user.entity';
-import { CartService } from '../cart/cart.service';
+import { removeProductsSql } from '../cart/cart.service';
 import type { Coupon } from '../cart/coupon.entity';
 import { CouponsService } from '../cart/coupons.service';
 import type { PriceTotals, TaxMode } from '../../common/pricing';
 import type { PricedProduct } from '../catalog/product-pricing.service';
 import { StockService } from '../catalog/stock.service';
 import { CreateOrderDto, OrderDto } from './order.dto';
-import { Order, OrderItem, OrderStatusChange, PaymentRecord } from './order.entity';
+import { Order, OrderStatusChange, PaymentRecord } from './order.entity';
+import { prepared } from '../../database/prepared';
 import { toOrderDto } from './order-view';
 import { OrderWebhooks } from './order-webhooks';
+import { WANTED_TYPES_SQL } from '../webhooks/webhook-outbox.service';
 
 /** A new order as priced and checked, ready to be written. */
 export interface CheckedOrder {
@@ -44,9 +46,64 @@ class MetEarlierOrder extends Error {
 }
 
 /**
- * Writes new orders: one transaction per order, one statement per kind of row. The rows it
- * locks come in the order every change of an order takes them too (OrdersService.applyChange):
- * the order's (writing it moves the status counters), the products', the coupon's.
+ * An order's rows in one statement: the order ($1–$14) and, only when it was inserted (one whose
+ * Idempotency-Key was placed before inserts nothing: orders_user_idempotency_key), its lines
+ * ($15, a JSON array), the first step of its timeline and its payment record ($16 its provider),
+ * and its products leave the shopper's cart. Answers what the inserts generated (ids and
+ * times; the lines' ids in their positions' order) and the webhook event types wanted; no row
+ * when the order was not inserted.
+ */
+const WRITE_ORDER = prepared(`
+  WITH placed AS (
+    INSERT INTO orders (id, user_id, email, status, payment_method, payment_status, subtotal, discount,
+                        coupon_percent, coupon_code, tax, tax_mode, amount, shipping_address,
+                        idempotency_key, request_hash, stock_reserved)
+    VALUES ($1::uuid, $2::uuid, $3::varchar, 'pending', $4::varchar, 'unpaid', $5::numeric, $6::numeric,
+            $7::int, $8::varchar, $9::numeric, $10::varchar, $11::numeric, $12::jsonb,
+            $13::varchar, $14::varchar, true)
+    ON CONFLICT DO NOTHING
+    RETURNING id, created_at, updated_at),
+  lines AS (
+    INSERT INTO order_items (order_id, product_id, name, image, material, unit_price, original_price,
+                             deal_discount, deal_title, quantity, position, hsn_code, gst_rate)
+    SELECT placed.id, line.* FROM placed, jsonb_to_recordset($15::jsonb) AS line (
+      product_id uuid, name varchar, image varchar, material varchar, unit_price numeric, original_price numeric,
+      deal_discount int, deal_title varchar, quantity int, position smallint, hsn_code varchar, gst_rate smallint)
+    RETURNING id, position, product_id),
+  emptied AS (${removeProductsSql('$2::uuid', 'SELECT product_id FROM lines')}),
+  timeline AS (
+    INSERT INTO order_status_history (order_id, from_status, to_status, payment_status, actor_id, actor_role, note)
+    SELECT id, NULL, 'pending', 'unpaid', $2::uuid, 'user', 'Order placed' FROM placed
+    RETURNING id, created_at),
+  payment AS (
+    INSERT INTO payments (order_id, user_id, email, method, provider, amount, status)
+    SELECT id, $2::uuid, $3::varchar, $4::varchar, $16::varchar, $11::numeric, 'pending' FROM placed
+    RETURNING id, created_at, updated_at)
+  SELECT placed.created_at AS "createdAt", placed.updated_at AS "updatedAt",
+         (SELECT array_agg(lines.id::text ORDER BY lines.position) FROM lines) AS "lineIds",
+         timeline.id AS "changeId", timeline.created_at AS "changedAt",
+         payment.id AS "paymentId", payment.created_at AS "paymentCreatedAt", payment.updated_at AS "paymentUpdatedAt",
+         (${WANTED_TYPES_SQL}) AS "webhookTypes"
+  FROM placed, timeline, payment`);
+
+/** What WRITE_ORDER's inserts generated. */
+interface Written {
+  createdAt: Date;
+  updatedAt: Date;
+  lineIds: string[];
+  changeId: string;
+  changedAt: Date;
+  paymentId: string;
+  paymentCreatedAt: Date;
+  paymentUpdatedAt: Date;
+  webhookTypes: string[];
+}
+
+/**
+ * Writes new orders: one transaction per order, one statement per kind of work (the order's
+ * rows and the cart, the stock, the coupon). The rows it locks come in the order every change
+ * of an order takes them too (OrdersService.applyChange): the order's (writing it moves the
+ * status counters), the products', the coupon's.
  */
 @Injectable()
 export class OrderPlacements {
@@ -54,7 +111,6 @@ export class OrderPlacements {
     private readonly transactions: Transactions,
     private readonly stock: StockService,
     private readonly coupons: CouponsService,
-    private readonly cart: CartService,
     private readonly webhooks: OrderWebhooks,
   ) {}
 
@@ -62,22 +118,31 @@ export class OrderPlacements {
   async place(draft: OrderDraft): Promise<OrderDto | null> {
     const { user, checked } = draft;
     const placing = this.transactions.run(async (tx) => {
-      const { manager } = tx;
-      // The order; one whose key was placed before (orders_user_idempotency_key) inserts
-      // nothing. A transaction placing the same key meanwhile is waited for.
-      const order = orderValues(draft);
-      const inserted = await manager.createQueryBuilder().insert().into(Order).values(order).orIgnore().execute();
-      if ((inserted.raw as unknown[]).length === 0) throw new MetEarlierOrder();
-
-      const { items, change, payment } = orderRows(order.id, draft);
-      await manager.insert(OrderItem, items);
-      await manager.insert(OrderStatusChange, change);
-      await manager.insert(PaymentRecord, payment);
-      await this.cart.removeProducts(tx, user.id, [...checked.quantities.keys()]);
+      // The order with its lines, timeline and payment, its products out of the cart. A
+      // transaction placing the same key meanwhile is waited for; one placed before inserts nothing.
+      const rows = orderRows(draft);
+      const { order, items, change, payment } = rows;
+      const [written] = await tx.manager.query<Written[]>(WRITE_ORDER, writeOrderParams(rows));
+      if (!written) throw new MetEarlierOrder();
       // The answer is what was written, with what the inserts generated (ids, times), not read
       // back: a new order has no parcel, refund or invoice yet.
-      const placed = toOrderDto({ ...order, items } as Order, [change as OrderStatusChange], payment as PaymentRecord);
-      await this.webhooks.placed(tx, placed);
+      const placed = toOrderDto(
+        {
+          ...order,
+          createdAt: written.createdAt,
+          updatedAt: written.updatedAt,
+          items: items.map((item, i) => ({ ...item, id: written.lineIds[i] })),
+        } as Order,
+        [{ ...change, id: written.changeId, createdAt: written.changedAt } as OrderStatusChange],
+        {
+          ...payment,
+          id: written.paymentId,
+          createdAt: written.paymentCreatedAt,
+          updatedAt: written.paymentUpdatedAt,
+        } as PaymentRecord,
+      );
+      tx.publish({ type: 'cart.changed', userIds: [user.id] });
+      await this.webhooks.placed(tx, placed, written.webhookTypes);
 
       // Last, because orders for the same products queue on their rows until COMMIT: the
       // pieces, on the locked counts (409 naming the product when too few are left, and
@@ -87,7 +152,7 @@ export class OrderPlacements {
       await this.stock.take(tx, lines, { orderId: order.id, actorId: user.id });
       if (checked.coupon) {
         const use = { userId: user.id, subtotal: checked.subtotal, orderId: order.id };
-        await this.coupons.redeem(manager, checked.coupon, use);
+        await this.coupons.redeem(tx.manager, checked.coupon, use);
       }
       tx.publish({ type: 'order.placed', orderIds: [order.id] });
       return placed;
@@ -99,7 +164,38 @@ export class OrderPlacements {
   }
 }
 
-/** An order's own row. Its id is made here, time-ordered as the database's own. */
+/** An order's own row, its lines, the first step of its timeline and its payment record. */
+function orderRows(draft: OrderDraft) {
+  const { user, input, checked } = draft;
+  const order = orderValues(draft);
+  return {
+    order,
+    items: checked.lines.map(({ product, quantity }, position) => snapshotLine(order.id, product, quantity, position)),
+    change: {
+      orderId: order.id,
+      fromStatus: null,
+      toStatus: 'pending' as const,
+      paymentStatus: 'unpaid' as const,
+      actorId: user.id,
+      actorRole: 'user' as const,
+      note: 'Order placed',
+    },
+    payment: {
+      orderId: order.id,
+      userId: user.id,
+      email: order.email,
+      method: input.paymentMethod,
+      provider: input.paymentMethod === 'UPI' ? 'paytm' : null,
+      amount: order.amount,
+      status: 'pending' as const,
+      txnId: null,
+      gatewayResponse: null,
+      gatewayOrderId: null,
+    },
+  };
+}
+
+/** The order's row. Its id is made here, time-ordered as the database's own. */
 function orderValues({ user, input, idempotencyKey, requestHash, checked }: OrderDraft) {
   const { coupon, totals, taxMode, shippingAddress } = checked;
   return {
@@ -125,33 +221,6 @@ function orderValues({ user, input, idempotencyKey, requestHash, checked }: Orde
   };
 }
 
-/** An order's lines, the first step of its timeline and its payment record. */
-function orderRows(orderId: string, { user, input, checked }: OrderDraft) {
-  return {
-    items: checked.lines.map(({ product, quantity }, position) => snapshotLine(orderId, product, quantity, position)),
-    change: {
-      orderId,
-      fromStatus: null,
-      toStatus: 'pending' as const,
-      paymentStatus: 'unpaid' as const,
-      actorId: user.id,
-      actorRole: 'user' as const,
-      note: 'Order placed',
-    },
-    payment: {
-      orderId,
-      userId: user.id,
-      email: user.email.toLowerCase(),
-      method: input.paymentMethod,
-      provider: input.paymentMethod === 'UPI' ? 'paytm' : null,
-      amount: paiseToDecimal(checked.totals.grandTotal),
-      status: 'pending' as const,
-      txnId: null,
-      gatewayResponse: null,
-    },
-  };
-}
-
 function snapshotLine(orderId: string, product: PricedProduct, quantity: number, position: number) {
   return {
     orderId,
@@ -168,4 +237,40 @@ function snapshotLine(orderId: string, product: PricedProduct, quantity: number,
     hsnCode: product.hsnCode,
     gstRate: product.gstRate,
   };
+}
+
+/** WRITE_ORDER's values, in its parameters' order. */
+function writeOrderParams({ order, items, payment }: ReturnType<typeof orderRows>): unknown[] {
+  const lines = items.map((item) => ({
+    product_id: item.productId,
+    name: item.name,
+    image: item.image,
+    material: item.material,
+    unit_price: item.unitPrice,
+    original_price: item.originalPrice,
+    deal_discount: item.dealDiscount,
+    deal_title: item.dealTitle,
+    quantity: item.quantity,
+    position: item.position,
+    hsn_code: item.hsnCode,
+    gst_rate: item.gstRate,
+  }));
+  return [
+    order.id,
+    order.userId,
+    order.email,
+    order.paymentMethod,
+    order.subtotal,
+    order.discount,
+    order.couponPercent,
+    order.couponCode,
+    order.tax,
+    order.taxMode,
+    order.amount,
+    JSON.stringify(order.shippingAddress),
+    order.idempotencyKey,
+    order.requestHash,
+    JSON.stringify(lines),
+    payment.provider,
+  ];
 }

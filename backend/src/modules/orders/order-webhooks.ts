@@ -37,8 +37,12 @@ const STATUS_EVENTS: Partial<Record<OrderStatus, OutboxEvent['type']>> = {
 export class OrderWebhooks {
   constructor(private readonly outbox: WebhookOutbox) {}
 
-  /** The order just placed, as written: nothing is read back. */
-  async placed(tx: Tx, order: OrderDto): Promise<void> {
+  /**
+   * The order just placed, as written: nothing is read back. `wantedTypes`: the event types
+   * wanted, as the statement that wrote the order read them (WANTED_TYPES_SQL).
+   */
+  async placed(tx: Tx, order: OrderDto, wantedTypes: string[]): Promise<void> {
+    this.outbox.wantedAre(tx.manager, wantedTypes);
     await this.outbox.record(tx, 'order.created', () => Promise.resolve({ order: webhookOrder(order) }));
   }
 

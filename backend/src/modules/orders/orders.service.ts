@@ -59,13 +59,37 @@ import {
 import { toOrderDto, toPaymentInfoDto } from './order-view';
 import { mobileNumber, orderNumberSuffix } from './tracking/order-number';
 import { APP_CONFIG, AppConfig } from '../../config';
+import { prepared } from '../../database/prepared';
 
 /** The admin search's text of an order; exactly the expression of orders_search_trgm_idx. */
 const ORDER_SEARCH_TEXT =
   "lower(o.email || ' ' || coalesce(o.shipping_address->>'name', '') || ' ' || coalesce(o.shipping_address->>'phone', ''))";
 
-/** A search or filter beyond the status counts its orders up to this many. */
+/** A search or a range of days counts its orders up to this many. */
 export const ORDER_COUNT_CAP = 10_000;
+
+/** The kept order counters: per status, and per status and payment status. */
+const ORDER_COUNTERS = prepared(
+  `SELECT name, sum(value) AS count FROM shop_counters
+   WHERE name LIKE 'orders:%' OR name LIKE 'orders-state:%' GROUP BY name`,
+);
+
+interface KeptCounts {
+  counts: StatusCountsDto;
+  /** Keyed `<status>:<payment status>`. */
+  states: Map<string, number>;
+}
+
+/** How many orders the status and payment status filters find, from the kept counters. */
+function keptCount({ counts, states }: KeptCounts, filter: OrderListFilter): number {
+  if (!filter.paymentStatus) return filter.status ? counts[filter.status] : counts.all;
+  let count = 0;
+  for (const [state, n] of states) {
+    const [status, paymentStatus] = state.split(':');
+    if (paymentStatus === filter.paymentStatus && (!filter.status || status === filter.status)) count += n;
+  }
+  return count;
+}
 
 export interface OrderListFilter {
   status?: OrderStatus;
@@ -374,12 +398,14 @@ export class OrdersService {
     const limit = filter.limit ?? 100;
     const order = { createdAt: 'DESC', id: 'DESC' } as const;
     const matching = this.matchingOrders(filter);
-    const narrowed = filter.q !== undefined || filter.paymentStatus || filter.from || filter.to;
+    // A search or a range of days is counted up to ORDER_COUNT_CAP; the status and payment
+    // status filters from the kept counters.
+    const narrowed = filter.q !== undefined || filter.from || filter.to;
     // The page's ids first, through the index of its order (migrations/checkout/
     // 1733001600100-admin-order-pages.ts) or of its search (1733003000030-order-search.ts), then
     // those orders with their items: cut from orders joined to their items, the page would be
     // cut from every order of the shop, then sorted.
-    const [page, counts, found] = await Promise.all([
+    const [page, kept, found] = await Promise.all([
       matching
         .clone()
         .select('o.id', 'id')
@@ -388,14 +414,14 @@ export class OrdersService {
         .offset(((filter.page ?? 1) - 1) * limit)
         .limit(limit)
         .getRawMany<{ id: string }>(),
-      this.statusCounts(),
+      this.keptCounts(),
       narrowed ? this.cappedCount(matching) : null,
     ]);
     const orders = page.length
       ? await this.orders.find({ where: { id: In(page.map((o) => o.id)) }, relations: { items: true }, order })
       : [];
-    const count = found ?? (filter.status ? counts[filter.status] : counts.all);
-    return { orders: await this.views(orders), count, counts };
+    const count = found ?? keptCount(kept, filter);
+    return { orders: await this.views(orders), count, counts: kept.counts };
   }
 
   /**
@@ -412,7 +438,7 @@ export class OrdersService {
         (q) => (status ? q.where('o.status = :status', { status }) : q),
         sync,
       ),
-      this.statusCounts(),
+      this.keptCounts().then((kept) => kept.counts),
     ]);
     return { orders: rows, counts, next };
   }
@@ -450,19 +476,25 @@ export class OrdersService {
     return row.count;
   }
 
-  /** Orders per status, from the counters the database keeps (no scan of the orders). */
-  private async statusCounts(): Promise<StatusCountsDto> {
-    const rows: { name: string; count: string }[] = await this.orders.query(
-      `SELECT name, sum(value) AS count FROM shop_counters WHERE name LIKE 'orders:%' GROUP BY name`,
-    );
+  /**
+   * Orders per status, and per status and payment status (`<status>:<payment status>`), from
+   * the counters the database keeps (migrations 1733000700000 and 1733003000097).
+   */
+  private async keptCounts(): Promise<KeptCounts> {
+    const rows = await this.orders.query<{ name: string; count: string }[]>(ORDER_COUNTERS);
     const counts = { all: 0, ...Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) } as StatusCountsDto;
-    for (const row of rows) {
-      const status = row.name.slice('orders:'.length) as OrderStatus;
+    const states = new Map<string, number>();
+    for (const { name, count } of rows) {
+      if (name.startsWith('orders-state:')) {
+        states.set(name.slice('orders-state:'.length), Number(count));
+        continue;
+      }
+      const status = name.slice('orders:'.length) as OrderStatus;
       if (!(status in counts)) continue;
-      counts[status] = Number(row.count);
-      counts.all += Number(row.count);
+      counts[status] = Number(count);
+      counts.all += Number(count);
     }
-    return counts;
+    return { counts, states };
   }
 
   /** Payment records of a user (owner or admin) with their refunds, newest first. */

@@ -5,10 +5,14 @@ import type { Tx } from '../../infra/events';
 import type { WebhookEvent } from './webhook-events';
 import { prepared } from '../../database/prepared';
 
-/** The event types some enabled endpoint subscribes to. */
-const WANTED_TYPES = prepared(
-  `SELECT coalesce(array_agg(DISTINCT type), '{}') AS types FROM webhook_endpoints, unnest(events) AS type WHERE enabled`,
-);
+/**
+ * The event types some enabled endpoint subscribes to (a SQL text[] subquery). A statement that
+ * writes a change may read it along (and hand the answer to `WebhookOutbox.wantedAre`), sparing
+ * its transaction the round trip of WANTED_TYPES.
+ */
+export const WANTED_TYPES_SQL = `SELECT coalesce(array_agg(DISTINCT type), '{}') FROM webhook_endpoints, unnest(events) AS type WHERE enabled`;
+
+const WANTED_TYPES = prepared(`SELECT (${WANTED_TYPES_SQL}) AS types`);
 
 /** Events ($1 types, $2 payloads) built under API version $3, in one statement. */
 const RECORD_EVENTS = prepared(
@@ -73,6 +77,11 @@ export class WebhookOutbox {
   /** Whether an enabled endpoint subscribes to the type, as this transaction first read it. */
   async wants(manager: EntityManager, type: WebhookEvent): Promise<boolean> {
     return (await this.wantedIn(manager)).has(type);
+  }
+
+  /** The types wanted, as a statement of this transaction read them with WANTED_TYPES_SQL. */
+  wantedAre(manager: EntityManager, types: string[]): void {
+    this.wanted.set(manager, Promise.resolve(new Set(types)));
   }
 
   private wantedIn(manager: EntityManager): Promise<Set<string>> {

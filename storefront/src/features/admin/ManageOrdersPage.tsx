@@ -41,7 +41,14 @@ import {
 } from './orders/orderView';
 import { UpdateStatusModal } from './orders/UpdateStatusModal';
 import { OrderSearch } from './orders/OrderSearch';
-import { isNarrowed, listArgs, readOrderQuery, writeOrderQuery, type OrderQuery } from './orders/orderQuery';
+import {
+  isNarrowed,
+  listArgs,
+  matchingLabel,
+  readOrderQuery,
+  writeOrderQuery,
+  type OrderQuery,
+} from './orders/orderQuery';
 import { RefundModal } from './orders/RefundModal';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/Toaster';
@@ -334,7 +341,7 @@ export function ManageOrdersPage() {
       <OrderSearch query={query} onChange={setQuery} />
       {isNarrowed(query) && data && (
         <Muted role="status" aria-live="polite">
-          {isFetching ? 'Searching...' : `${data.count >= 10_000 ? '10,000+' : data.count} matching orders`}
+          {isFetching ? 'Searching...' : matchingLabel(query, data.count)}
         </Muted>
       )}
       <Filters role="group" aria-label="Filter orders by status">

@@ -8,6 +8,7 @@ import { PaymentAttempts1733003000010 } from './1733003000010-payment-attempts';
 import { Returns1733003000020 } from './1733003000020-returns';
 import { OrderSearch1733003000030 } from './1733003000030-order-search';
 import { OrderSync1733003000080 } from './1733003000080-order-sync';
+import { OrderPaymentCounts1733003000097 } from './1733003000097-order-payment-counts';
 
 /** Migrations of the checkout area, oldest first. */
 export const CHECKOUT_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -20,4 +21,5 @@ export const CHECKOUT_MIGRATIONS: (new () => MigrationInterface)[] = [
   Returns1733003000020,
   OrderSearch1733003000030,
   OrderSync1733003000080,
+  OrderPaymentCounts1733003000097,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isNarrowed, listArgs, readOrderQuery, writeOrderQuery } from './orderQuery';
+import { isNarrowed, listArgs, matchingLabel, readOrderQuery, writeOrderQuery } from './orderQuery';
 
 describe('the admin order list query in the address', () => {
   it('reads what it knows and drops what it does not', () => {
@@ -29,5 +29,12 @@ describe('the admin order list query in the address', () => {
       from: '2025-01-01',
     });
     expect(isNarrowed({ status: 'shipped', payment: '', q: '', from: '', to: '' })).toBe(false);
+  });
+
+  it('says 10,000+ only where the server stops counting (a search or days)', () => {
+    const none = { status: 'all', payment: '', q: '', from: '', to: '' } as const;
+    expect(matchingLabel({ ...none, payment: 'paid' }, 746_666)).toBe('746666 matching orders');
+    expect(matchingLabel({ ...none, q: 'asha' }, 10_000)).toBe('10,000+ matching orders');
+    expect(matchingLabel({ ...none, from: '2025-03-01' }, 12)).toBe('12 matching orders');
   });
 });

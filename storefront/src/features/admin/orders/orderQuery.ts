@@ -65,3 +65,12 @@ export function listArgs(query: OrderQuery): ListOrdersApiArg {
 
 /** Whether anything narrows the list beyond the status buttons. */
 export const isNarrowed = (query: OrderQuery): boolean => Boolean(query.payment || query.q || query.from || query.to);
+
+/** The server counts a search or a range of days up to this many; the payment filter exactly. */
+const COUNT_CAP = 10_000;
+
+/** "N matching orders", with "10,000+" where the server stopped counting. */
+export function matchingLabel(query: OrderQuery, count: number): string {
+  const capped = Boolean(query.q || query.from || query.to) && count >= COUNT_CAP;
+  return `${capped ? '10,000+' : count} matching orders`;
+}
