@@ -283,7 +283,7 @@ describe('OrderDetailsPage invoice and refunds', () => {
     });
     open();
 
-    const link = await screen.findByRole('link', { name: 'Download tax invoice DS/26-27/0007' });
+    const link = await screen.findByRole('link', { name: 'Download PDF of tax invoice DS/26-27/0007' });
     expect(link.getAttribute('href')).toBe(`/api/orders/order/${ID}/invoice/pdf`);
     expect(link.hasAttribute('download')).toBe(true);
     const refunds = within(screen.getByRole('list', { name: 'Refunds' }));
