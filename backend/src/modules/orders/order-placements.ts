@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 import type { AuthUser } from '../../common/decorators/auth.decorators';
+import { APP_CONFIG, AppConfig } from '../../config';
 import { Paise, paiseToDecimal } from '../../common/money';
 import { Transactions } from '../../infra/events';
 import type { ShippingAddress } from '../auth/user.entity';
@@ -56,6 +57,7 @@ export class OrderPlacements {
     private readonly coupons: CouponsService,
     private readonly cart: CartService,
     private readonly webhooks: OrderWebhooks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The order as written; null when its Idempotency-Key placed an order before (nothing written). */
@@ -76,7 +78,12 @@ export class OrderPlacements {
       await this.cart.removeProducts(tx, user.id, [...checked.quantities.keys()]);
       // The answer is what was written, with what the inserts generated (ids, times), not read
       // back: a new order has no parcel, refund or invoice yet.
-      const placed = toOrderDto({ ...order, items } as Order, [change as OrderStatusChange], payment as PaymentRecord);
+      const placed = toOrderDto(
+        { ...order, items } as Order,
+        this.config.paymentTimeoutSeconds,
+        [change as OrderStatusChange],
+        payment as PaymentRecord,
+      );
       await this.webhooks.placed(tx, placed);
 
       // Last, because orders for the same products queue on their rows until COMMIT: the
