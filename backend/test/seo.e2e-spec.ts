@@ -233,6 +233,40 @@ describe('SEO: the HTML crawlers get', () => {
     expect((await seo.render('/dashboard/orders')).status).toBe(200);
   });
 
+  it("names the shop in every page's title by its name setting, not a built-in one", async () => {
+    const edit = await shop.http().get('/api/settings/edit').set('Authorization', `Bearer ${adminToken}`).expect(200);
+    const { updatedAt: _updatedAt, ...fields } = edit.body;
+    const save = (shopName: string) =>
+      shop
+        .http()
+        .put('/api/settings')
+        .set('Authorization', `Bearer ${adminToken}`)
+        .send({ ...fields, shopName })
+        .expect(200);
+    await save('Kolkata Crafts');
+    try {
+      const titles: [string, string][] = [
+        ['/', 'Kolkata Crafts: handpicked home decor for Indian homes'],
+        ['/shop', 'Shop | Kolkata Crafts'],
+        [`/shop/${mirrorId}`, 'Sunburst Wall Mirror | Kolkata Crafts'],
+        ['/help', 'Help &amp; FAQ | Kolkata Crafts'],
+        ['/track', 'Track order | Kolkata Crafts'],
+        ['/track/0190c0de-0000-7000-8000-000000000000.1.x', 'Track order | Kolkata Crafts'],
+        ['/dashboard/settings', 'Kolkata Crafts'],
+        ['/no-such-page', 'Page not found | Kolkata Crafts'],
+      ];
+      for (const [path, title] of titles) {
+        const { html } = await seo.render(path);
+        expect(html).toContain(`<title>${title}</title>`);
+        expect(html).not.toContain('Decor Shop');
+      }
+      const product = (await seo.render(`/shop/${mirrorId}`)).html;
+      expect(product).toContain('"brand":{"@type":"Brand","name":"Kolkata Crafts"}');
+    } finally {
+      await save('Decor Shop');
+    }
+  });
+
   it("puts the footer's community and social links (settings) in every page's head, escaped", async () => {
     for (const path of ['/', '/shop', '/help', '/no-such-page']) {
       const { html } = await seo.render(path);

@@ -60,6 +60,11 @@ const PRIVATE_ROUTES = [
   /^\/track(\/[^/]+)?$/,
 ];
 
+/** The private pages' own titles, as the app names their tabs; the others carry the shop's name alone. */
+export function privateTitle(path: string): string | null {
+  return /^\/track(\/[^/]+)?$/.test(path) ? 'Track order' : null;
+}
+
 export function isPrivateRoute(path: string): boolean {
   return PRIVATE_ROUTES.some((route) => route.test(path));
 }
