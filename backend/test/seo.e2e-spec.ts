@@ -54,9 +54,6 @@ describe('SEO: the HTML crawlers get', () => {
     shop = await startTestApp({
       env: {
         PUBLIC_URL: 'https://shop.example.in',
-        SHOP_COMMUNITY_URL: 'https://chat.whatsapp.com/Abc"<x>',
-        SHOP_SOCIAL_URL: 'https://www.facebook.com/decorshop',
-        SHOP_SOCIAL_NAME: 'Facebook',
       },
       storefrontDir,
     });
@@ -267,14 +264,35 @@ describe('SEO: the HTML crawlers get', () => {
     }
   });
 
-  it("puts the footer's community and social links (settings) in every page's head, escaped", async () => {
-    for (const path of ['/', '/shop', '/help', '/no-such-page']) {
-      const { html } = await seo.render(path);
-      expect(html).toContain(
-        '<meta name="shop:community-url" content="https://chat.whatsapp.com/Abc&quot;&lt;x&gt;" />',
-      );
-      expect(html).toContain('<meta name="shop:social-url" content="https://www.facebook.com/decorshop" />');
-      expect(html).toContain('<meta name="shop:social-name" content="Facebook" />');
+  it("gives every page the footer's community and social links from the settings, escaped", async () => {
+    const edit = await shop.http().get('/api/settings/edit').set('Authorization', `Bearer ${adminToken}`).expect(200);
+    const { updatedAt: _updatedAt, ...fields } = edit.body;
+    expect(fields).toMatchObject({
+      communityUrl: 'https://chat.whatsapp.com/',
+      socialUrl: 'https://www.instagram.com/',
+      socialName: 'Instagram',
+    });
+    const links = {
+      communityUrl: 'https://chat.whatsapp.com/Abc"</script><x>',
+      socialUrl: 'https://www.facebook.com/decorshop',
+      socialName: 'Facebook',
+    };
+    await shop
+      .http()
+      .put('/api/settings')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({ ...fields, ...links })
+      .expect(200);
+    try {
+      for (const path of ['/', '/shop', '/help', '/no-such-page']) {
+        const { html } = await seo.render(path);
+        const embedded = /<script type="application\/json" id="shop-settings">(.*?)<\/script>/s.exec(html);
+        expect(JSON.parse(embedded![1])).toMatchObject(links);
+        expect(html).not.toContain('<x>');
+        expect(html).not.toContain('name="shop:');
+      }
+    } finally {
+      await shop.http().put('/api/settings').set('Authorization', `Bearer ${adminToken}`).send(fields).expect(200);
     }
   });
 

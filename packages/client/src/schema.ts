@@ -4234,6 +4234,21 @@ export interface components {
             heroText: string;
             footerLinks: components["schemas"]["FooterLinkDto"][];
             /**
+             * @description The footer's 'Join our community group' link (https)
+             * @example https://chat.whatsapp.com/AbCdEf123
+             */
+            communityUrl: string;
+            /**
+             * @description The footer's 'Follow us on …' link (https)
+             * @example https://www.instagram.com/decorshop
+             */
+            socialUrl: string;
+            /**
+             * @description The network's name, as 'Follow us on <name>'
+             * @example Instagram
+             */
+            socialName: string;
+            /**
              * @description Days after delivery a return may be asked for
              * @example 7
              */
@@ -4265,6 +4280,21 @@ export interface components {
             heroText: string;
             footerLinks: components["schemas"]["FooterLinkDto"][];
             /**
+             * @description The footer's 'Join our community group' link (https)
+             * @example https://chat.whatsapp.com/AbCdEf123
+             */
+            communityUrl: string;
+            /**
+             * @description The footer's 'Follow us on …' link (https)
+             * @example https://www.instagram.com/decorshop
+             */
+            socialUrl: string;
+            /**
+             * @description The network's name, as 'Follow us on <name>'
+             * @example Instagram
+             */
+            socialName: string;
+            /**
              * @description Days after delivery a return may be asked for
              * @example 7
              */
@@ -4289,6 +4319,21 @@ export interface components {
             heroTitle: string;
             heroText: string;
             footerLinks: components["schemas"]["FooterLinkDto"][];
+            /**
+             * @description The footer's 'Join our community group' link (https)
+             * @example https://chat.whatsapp.com/AbCdEf123
+             */
+            communityUrl: string;
+            /**
+             * @description The footer's 'Follow us on …' link (https)
+             * @example https://www.instagram.com/decorshop
+             */
+            socialUrl: string;
+            /**
+             * @description The network's name, as 'Follow us on <name>'
+             * @example Instagram
+             */
+            socialName: string;
             /**
              * @description Days after delivery a return may be asked for
              * @example 7

@@ -125,15 +125,3 @@ export async function signInWithForm(page, url, email, password) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((address) => !address.pathname.startsWith('/login'));
 }
-
-/**
- * The footer links the shop under test was started with (scripts/e2e.mjs sets them, so the
- * journey can tell the settings from the built-in demo values).
- */
-export function shopLinks() {
-  return {
-    communityUrl: process.env.SHOP_COMMUNITY_URL || 'https://chat.whatsapp.com/',
-    socialUrl: process.env.SHOP_SOCIAL_URL || 'https://www.instagram.com/',
-    socialName: process.env.SHOP_SOCIAL_NAME || 'Instagram',
-  };
-}

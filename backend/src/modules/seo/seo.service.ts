@@ -78,12 +78,10 @@ export class SeoService {
       return cached.page;
     }
     const page = (await this.describe(path, shop)) ?? this.notFound(path, shop.shopName);
-    const { communityUrl, socialUrl, socialName } = this.config.shopLinks;
-    const settings = { 'community-url': communityUrl, 'social-url': socialUrl, 'social-name': socialName };
     const meta = { ...page.meta, shopSettings: embeddedSettings(shop, path) };
     const rendered = {
       status: page.status,
-      html: renderDocument(template, meta, page.body, shop.shopName, settings),
+      html: renderDocument(template, meta, page.body, shop.shopName),
     };
     // Oldest first out: a Map keeps insertion order.
     this.pages.delete(path);
