@@ -257,6 +257,11 @@ describe('SEO: the HTML crawlers get', () => {
         expect(html).toContain(`<title>${title}</title>`);
         expect(html).not.toContain('Decor Shop');
       }
+      // The Track order form is for search engines too; the signed page it opens never is.
+      expect((await seo.render('/track')).html).not.toContain('noindex');
+      expect((await seo.render('/track/0190c0de-0000-7000-8000-000000000000.1.x')).html).toContain(
+        '<meta name="robots" content="noindex" />',
+      );
       const product = (await seo.render(`/shop/${mirrorId}`)).html;
       expect(product).toContain('"brand":{"@type":"Brand","name":"Kolkata Crafts"}');
     } finally {
@@ -326,9 +331,13 @@ describe('SEO: the HTML crawlers get', () => {
     expect(xml).toContain(`<loc>https://shop.example.in/shop/${trickyId}</loc>`);
     expect(xml).toContain('<loc>https://shop.example.in/categories/Table+Decor</loc>');
     expect(xml).toContain('<loc>https://shop.example.in/delivery-information</loc>');
+    expect(xml).toContain('<loc>https://shop.example.in/track</loc>');
     const robots = seo.robotsTxt();
     expect(robots).toContain('Sitemap: https://shop.example.in/sitemap.xml');
     expect(robots).toContain('Disallow: /dashboard');
     expect(robots).toContain('Disallow: /api/');
+    // The Track order form is public; the signed pages it opens are keys.
+    expect(robots).toContain('Disallow: /track/\n');
+    expect(robots).not.toContain('Disallow: /track\n');
   });
 });

@@ -10,7 +10,14 @@ import { DealsService } from '../deals/deals.service';
 import type { ShopSettingsDto } from '../settings/dto/settings.dto';
 import { SettingsService } from '../settings/settings.service';
 import { escapeHtml, FALLBACK_TEMPLATE, PageMeta, renderDocument, summary } from './seo-html';
-import { DISALLOWED_PREFIXES, INFO_PAGES, isPrivateRoute, privateTitle, SITE_DESCRIPTION } from './seo-pages';
+import {
+  DISALLOWED_PREFIXES,
+  INFO_PAGES,
+  isPrivateRoute,
+  privateTitle,
+  SITE_DESCRIPTION,
+  TRACK_PAGE,
+} from './seo-pages';
 import { isUuid } from '../../common/uuid';
 
 /** How long a built sitemap is reused: products added or removed show within a minute. */
@@ -112,6 +119,7 @@ export class SeoService {
       ...PRODUCT_CATEGORIES.map((category) => ({ path: this.categoryPath(category) })),
       ...entries.map((entry) => ({ path: `/shop/${entry.id}`, lastmod: entry.updatedAt.toISOString() })),
       ...Object.keys(INFO_PAGES).map((slug) => ({ path: `/${slug}` })),
+      { path: '/track' },
     ];
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
@@ -158,6 +166,11 @@ export class SeoService {
         description,
         `<main class="ssr"><h1>${escapeHtml(info.title)}</h1>${text}</main>`,
       );
+    }
+    if (path === '/track') {
+      const { title, description } = TRACK_PAGE;
+      const body = `<main class="ssr"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p></main>`;
+      return this.page(name, path, title, description, body);
     }
     if (isPrivateRoute(path)) {
       const title = privateTitle(path);
