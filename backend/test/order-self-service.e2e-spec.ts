@@ -166,13 +166,17 @@ describe("the shopper's pay again and cancel", () => {
     await payAgain(orderId).expect(409);
   });
 
-  it('counts a late payment of the first transaction once, after a new one was started', async () => {
+  /** A UPI order with two gateway pages open: the first transaction's, then a "Pay now" one's. */
+  async function twoOpenPages() {
     const product = await stocked();
     const orderId = await place(product, 'UPI');
-    const first: Started = (await initiate(orderId).expect(200)).body.data;
-    const firstPage = await page(first);
-    const second: Started = (await payAgain(orderId).expect(200)).body.data;
-    const secondPage = await page(second);
+    const firstPage = await page((await initiate(orderId).expect(200)).body.data);
+    const secondPage = await page((await payAgain(orderId).expect(200)).body.data);
+    return { product, orderId, firstPage, secondPage };
+  }
+
+  it('counts a late payment of the first transaction once, after a new one was started', async () => {
+    const { product, orderId, firstPage, secondPage } = await twoOpenPages();
 
     // The shopper goes forward again to the first page and pays there.
     const pay = await press(firstPage, 'pay');
@@ -191,12 +195,7 @@ describe("the shopper's pay again and cancel", () => {
   });
 
   it('refunds a second paid transaction in full through the gateway, once, and shows it to the admin', async () => {
-    const product = await stocked();
-    const orderId = await place(product, 'UPI');
-    const first: Started = (await initiate(orderId).expect(200)).body.data;
-    const firstPage = await page(first);
-    const second: Started = (await payAgain(orderId).expect(200)).body.data;
-    const secondPage = await page(second);
+    const { orderId, firstPage, secondPage } = await twoOpenPages();
 
     // Paid on the new page, then on the old one too: the gateway holds two payments.
     const kept = await press(secondPage, 'pay');
