@@ -27,12 +27,6 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const { databaseUrl, dropDatabase } = await createShopDatabase();
 
 const admin = { email: 'admin@example.com', password: `e2e-${randomBytes(6).toString('hex')}` };
-// The footer's links are settings: the journeys check the shop shows these, not its demo values.
-const shopLinks = {
-  SHOP_COMMUNITY_URL: 'https://chat.whatsapp.com/DecorShopE2E',
-  SHOP_SOCIAL_URL: 'https://www.instagram.com/decorshop.e2e',
-  SHOP_SOCIAL_NAME: 'Instagram',
-};
 // Started the way an operator starts it: `npm start`, on the tree just built, so it must not
 // build again; and SIGTERM to that npm process must stop the server (checked at the end).
 const server = spawn('npm', ['start', '--silent'], {
@@ -50,7 +44,6 @@ const server = spawn('npm', ['start', '--silent'], {
     SEED_DEMO: 'true',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
-    ...shopLinks,
   },
 });
 
@@ -195,7 +188,6 @@ try {
       E2E_ADMIN_EMAIL: admin.email,
       E2E_ADMIN_PASSWORD: admin.password,
       E2E_OUTBOX: join(dataDir, 'outbox'),
-      ...shopLinks,
     },
   });
   status = run.status ?? 1;

@@ -166,13 +166,17 @@ describe("the shopper's pay again and cancel", () => {
     await payAgain(orderId).expect(409);
   });
 
-  it('counts a late payment of the first transaction once, after a new one was started', async () => {
+  /** A UPI order with two gateway pages open: the first transaction's, then a "Pay now" one's. */
+  async function twoOpenPages() {
     const product = await stocked();
     const orderId = await place(product, 'UPI');
-    const first: Started = (await initiate(orderId).expect(200)).body.data;
-    const firstPage = await page(first);
-    const second: Started = (await payAgain(orderId).expect(200)).body.data;
-    const secondPage = await page(second);
+    const firstPage = await page((await initiate(orderId).expect(200)).body.data);
+    const secondPage = await page((await payAgain(orderId).expect(200)).body.data);
+    return { product, orderId, firstPage, secondPage };
+  }
+
+  it('counts a late payment of the first transaction once, after a new one was started', async () => {
+    const { product, orderId, firstPage, secondPage } = await twoOpenPages();
 
     // The shopper goes forward again to the first page and pays there.
     const pay = await press(firstPage, 'pay');
@@ -188,6 +192,56 @@ describe("the shopper's pay again and cancel", () => {
     expect(after).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
     expect((await notes(orderId)).filter((note) => note === 'Payment received')).toHaveLength(1);
     expect(await stockOf(product)).toBe(4);
+  });
+
+  it('refunds a second paid transaction in full through the gateway, once, and shows it to the admin', async () => {
+    const { orderId, firstPage, secondPage } = await twoOpenPages();
+
+    // Paid on the new page, then on the old one too: the gateway holds two payments.
+    const kept = await press(secondPage, 'pay');
+    await kept.back().expect(302);
+    const extra = await press(firstPage, 'pay');
+    await extra.back().expect(302);
+
+    const sandbox = await db.query(`SELECT order_id, amount FROM sandbox_paytm_refunds WHERE order_id LIKE $1`, [
+      `${orderId}%`,
+    ]);
+    expect(sandbox).toEqual([{ order_id: orderId, amount: '1100.00' }]);
+    const seen = await shop
+      .http()
+      .get(`/api/orders/order/${orderId}`)
+      .set(...bearer(admin.token))
+      .expect(200);
+    // The order keeps the payment it recorded, untouched; the other is refunded beside it.
+    expect(seen.body.order).toMatchObject({ status: 'pending', paymentStatus: 'paid', refunds: [] });
+    expect(seen.body.order.payment).toMatchObject({ gatewayOrderId: `${orderId}_2`, txnId: kept.fields.TXNID });
+    expect(seen.body.order.payment.extraPayments).toEqual([
+      expect.objectContaining({
+        gatewayOrderId: orderId,
+        txnId: extra.fields.TXNID,
+        amount: 1100,
+        refundStatus: 'success',
+      }),
+    ]);
+    const history = await notes(orderId);
+    expect(history).toContain(
+      `Paid a second time at the gateway (${orderId}, ₹1,100.00); that payment is refunded in full`,
+    );
+    expect(history).toContain(`Refund of the second payment (${orderId}, ₹1,100.00) completed`);
+
+    // The callback again and the status check: still one refund at the gateway.
+    await extra.back().expect(302);
+    await shop
+      .http()
+      .post('/api/payments/paytm/status')
+      .set(...bearer(alice.token))
+      .send({ orderId })
+      .expect(200);
+    const again = await db.query(`SELECT count(*)::int AS n FROM sandbox_paytm_refunds WHERE order_id LIKE $1`, [
+      `${orderId}%`,
+    ]);
+    expect(again[0].n).toBe(1);
+    expect((await notes(orderId)).filter((note) => note.startsWith('Paid a second time'))).toHaveLength(1);
   });
 
   it('reopens an order its failed payment cancelled, takes stock and cart lines again, and pays it', async () => {

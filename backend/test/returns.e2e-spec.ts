@@ -201,6 +201,34 @@ describe('returns after delivery', () => {
     expect(rows[0].n).toBe(2);
   });
 
+  it("takes only the shopper's own uploads as photos: 403 for another shopper's or one never uploaded", async () => {
+    const o = await order('COD');
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: { r: 10, g: 90, b: 40 } } })
+      .png()
+      .toBuffer();
+    const upload = (account: Account) =>
+      shop
+        .http()
+        .post('/api/returns/photos')
+        .set(...bearer(account.token))
+        .send({ image: `data:image/png;base64,${png.toString('base64')}` })
+        .expect(200);
+    const bobs: string = (await upload(bob)).body;
+    const alices: string = (await upload(alice)).body;
+    const line = [{ itemId: o.vaseLine.id, quantity: 1 }];
+    const message = 'Each photo must be one you uploaded with POST /api/returns/photos';
+
+    const foreign = await ask(o.id, { lines: line, photos: [alices, bobs] }).expect(403);
+    expect(foreign.body).toMatchObject({ message, code: expect.any(String) });
+    const made = bobs.replace(/[0-9a-f-]{36}\.webp$/, '00000000-0000-4000-8000-000000000000.webp');
+    expect((await ask(o.id, { lines: line, photos: [made] }).expect(403)).body.message).toBe(message);
+    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM return_requests WHERE order_id = $1`, [o.id]);
+    expect(n).toBe(0);
+
+    const own = await ask(o.id, { lines: line, photos: [alices, alices] }).expect(201);
+    expect(own.body.photos).toEqual([alices]);
+  });
+
   it('approves a COD return: stock back, credit note for the lines, cash refund, mails; twice is once', async () => {
     const o = await order('COD');
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 90, b: 40 } } })

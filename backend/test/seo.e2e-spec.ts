@@ -54,9 +54,6 @@ describe('SEO: the HTML crawlers get', () => {
     shop = await startTestApp({
       env: {
         PUBLIC_URL: 'https://shop.example.in',
-        SHOP_COMMUNITY_URL: 'https://chat.whatsapp.com/Abc"<x>',
-        SHOP_SOCIAL_URL: 'https://www.facebook.com/decorshop',
-        SHOP_SOCIAL_NAME: 'Facebook',
       },
       storefrontDir,
     });
@@ -233,14 +230,74 @@ describe('SEO: the HTML crawlers get', () => {
     expect((await seo.render('/dashboard/orders')).status).toBe(200);
   });
 
-  it("puts the footer's community and social links (settings) in every page's head, escaped", async () => {
-    for (const path of ['/', '/shop', '/help', '/no-such-page']) {
-      const { html } = await seo.render(path);
-      expect(html).toContain(
-        '<meta name="shop:community-url" content="https://chat.whatsapp.com/Abc&quot;&lt;x&gt;" />',
+  it("names the shop in every page's title by its name setting, not a built-in one", async () => {
+    const edit = await shop.http().get('/api/settings/edit').set('Authorization', `Bearer ${adminToken}`).expect(200);
+    const { updatedAt: _updatedAt, ...fields } = edit.body;
+    const save = (shopName: string) =>
+      shop
+        .http()
+        .put('/api/settings')
+        .set('Authorization', `Bearer ${adminToken}`)
+        .send({ ...fields, shopName })
+        .expect(200);
+    await save('Kolkata Crafts');
+    try {
+      const titles: [string, string][] = [
+        ['/', 'Kolkata Crafts: handpicked home decor for Indian homes'],
+        ['/shop', 'Shop | Kolkata Crafts'],
+        [`/shop/${mirrorId}`, 'Sunburst Wall Mirror | Kolkata Crafts'],
+        ['/help', 'Help &amp; FAQ | Kolkata Crafts'],
+        ['/track', 'Track order | Kolkata Crafts'],
+        ['/track/0190c0de-0000-7000-8000-000000000000.1.x', 'Track order | Kolkata Crafts'],
+        ['/dashboard/settings', 'Kolkata Crafts'],
+        ['/no-such-page', 'Page not found | Kolkata Crafts'],
+      ];
+      for (const [path, title] of titles) {
+        const { html } = await seo.render(path);
+        expect(html).toContain(`<title>${title}</title>`);
+        expect(html).not.toContain('Decor Shop');
+      }
+      // The Track order form is for search engines too; the signed page it opens never is.
+      expect((await seo.render('/track')).html).not.toContain('noindex');
+      expect((await seo.render('/track/0190c0de-0000-7000-8000-000000000000.1.x')).html).toContain(
+        '<meta name="robots" content="noindex" />',
       );
-      expect(html).toContain('<meta name="shop:social-url" content="https://www.facebook.com/decorshop" />');
-      expect(html).toContain('<meta name="shop:social-name" content="Facebook" />');
+      const product = (await seo.render(`/shop/${mirrorId}`)).html;
+      expect(product).toContain('"brand":{"@type":"Brand","name":"Kolkata Crafts"}');
+    } finally {
+      await save('Decor Shop');
+    }
+  });
+
+  it("gives every page the footer's community and social links from the settings, escaped", async () => {
+    const edit = await shop.http().get('/api/settings/edit').set('Authorization', `Bearer ${adminToken}`).expect(200);
+    const { updatedAt: _updatedAt, ...fields } = edit.body;
+    expect(fields).toMatchObject({
+      communityUrl: 'https://chat.whatsapp.com/',
+      socialUrl: 'https://www.instagram.com/',
+      socialName: 'Instagram',
+    });
+    const links = {
+      communityUrl: 'https://chat.whatsapp.com/Abc"</script><x>',
+      socialUrl: 'https://www.facebook.com/decorshop',
+      socialName: 'Facebook',
+    };
+    await shop
+      .http()
+      .put('/api/settings')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({ ...fields, ...links })
+      .expect(200);
+    try {
+      for (const path of ['/', '/shop', '/help', '/no-such-page']) {
+        const { html } = await seo.render(path);
+        const embedded = /<script type="application\/json" id="shop-settings">(.*?)<\/script>/s.exec(html);
+        expect(JSON.parse(embedded![1])).toMatchObject(links);
+        expect(html).not.toContain('<x>');
+        expect(html).not.toContain('name="shop:');
+      }
+    } finally {
+      await shop.http().put('/api/settings').set('Authorization', `Bearer ${adminToken}`).send(fields).expect(200);
     }
   });
 
@@ -274,9 +331,13 @@ describe('SEO: the HTML crawlers get', () => {
     expect(xml).toContain(`<loc>https://shop.example.in/shop/${trickyId}</loc>`);
     expect(xml).toContain('<loc>https://shop.example.in/categories/Table+Decor</loc>');
     expect(xml).toContain('<loc>https://shop.example.in/delivery-information</loc>');
+    expect(xml).toContain('<loc>https://shop.example.in/track</loc>');
     const robots = seo.robotsTxt();
     expect(robots).toContain('Sitemap: https://shop.example.in/sitemap.xml');
     expect(robots).toContain('Disallow: /dashboard');
     expect(robots).toContain('Disallow: /api/');
+    // The Track order form is public; the signed pages it opens are keys.
+    expect(robots).toContain('Disallow: /track/\n');
+    expect(robots).not.toContain('Disallow: /track\n');
   });
 });

@@ -129,6 +129,10 @@ describeWithRedis('shop settings', () => {
         'A footer link URL must start with / or http(s)://',
       ],
       [{ footerLinks: [{ label: '', url: '/help' }] }, 'A footer link needs a label'],
+      [{ communityUrl: 'http://chat.whatsapp.com/x' }, 'Community group link must start with https://'],
+      [{ socialUrl: 'javascript:alert(1)' }, 'Social profile link must start with https://'],
+      [{ socialName: '' }, 'Social network name is required'],
+      [{ socialName: 'x'.repeat(41) }, 'Social network name must be at most 40 characters'],
       [{ pages: settings.pages.slice(1) }, 'pages must include: return-exchange'],
       [{ pages: [...settings.pages.slice(1), settings.pages[1]] }, 'pages must name each page once'],
       [{ pages: [{ slug: 'nope', markdown: 'x' }] }, 'page slug must be one of'],
@@ -189,6 +193,9 @@ describeWithRedis('shop settings', () => {
       heroTitle: 'Rooms that feel like you',
       heroText: 'Hand-made mirrors and shelves.',
       footerLinks: [{ label: 'Our makers', url: 'https://makers.example/in' }],
+      communityUrl: 'https://chat.whatsapp.com/CasaKavya',
+      socialUrl: 'https://www.facebook.com/casakavya',
+      socialName: 'Facebook',
       returnWindowDays: 10,
     };
     await save(changed).expect(200);
@@ -202,6 +209,9 @@ describeWithRedis('shop settings', () => {
       shopName: 'Casa Kavya',
       phone: '+91 99887 66554',
       footerLinks: [{ label: 'Our makers', url: 'https://makers.example/in' }],
+      communityUrl: 'https://chat.whatsapp.com/CasaKavya',
+      socialUrl: 'https://www.facebook.com/casakavya',
+      socialName: 'Facebook',
     });
     expect(page(seen.body, 'return-exchange')).toBe(
       '<p>Send it back within 10 days: write to <a href="mailto:hello@casakavya.example">hello@casakavya.example</a>.</p>',

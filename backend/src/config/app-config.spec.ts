@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bootWarnings, ConfigError, DEMO_SHOP_LINKS, loadConfig, SANDBOX_PAYTM } from './app-config';
+import { bootWarnings, ConfigError, loadConfig, SANDBOX_PAYTM } from './app-config';
 
 describe('loadConfig', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
@@ -106,24 +106,6 @@ describe('loadConfig', () => {
     });
     expect(config.seller).toMatchObject({ state: 'Maharashtra', gstin: '27AAPFU0939F1ZV', invoicePrefix: 'INV' });
     expect(config.gstPerProductRates).toBe(true);
-  });
-
-  it("reads the footer's community and social links, with demo defaults, https only", () => {
-    expect(loadConfig(base).shopLinks).toEqual(DEMO_SHOP_LINKS);
-    const config = loadConfig({
-      ...base,
-      SHOP_COMMUNITY_URL: 'https://chat.whatsapp.com/AbCdEf123',
-      SHOP_SOCIAL_URL: 'https://www.facebook.com/decorshop/',
-      SHOP_SOCIAL_NAME: 'Facebook',
-    });
-    expect(config.shopLinks).toEqual({
-      communityUrl: 'https://chat.whatsapp.com/AbCdEf123',
-      socialUrl: 'https://www.facebook.com/decorshop',
-      socialName: 'Facebook',
-    });
-    expect(() => loadConfig({ ...base, SHOP_SOCIAL_URL: 'javascript:alert(1)' })).toThrow(/SHOP_SOCIAL_URL/);
-    expect(() => loadConfig({ ...base, SHOP_COMMUNITY_URL: 'http://chat.example' })).toThrow(/SHOP_COMMUNITY_URL/);
-    expect(() => loadConfig({ ...base, SHOP_SOCIAL_NAME: 'x'.repeat(41) })).toThrow(/SHOP_SOCIAL_NAME/);
   });
 
   it('requires JWT_SECRET in production', () => {

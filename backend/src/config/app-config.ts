@@ -58,25 +58,9 @@ export interface AppConfig {
    * its product's GST rate, and the cart, the order total and the 409 check follow.
    */
   gstPerProductRates: boolean;
-  /** The storefront footer's community and social links (SHOP_COMMUNITY_URL, SHOP_SOCIAL_URL, SHOP_SOCIAL_NAME). */
-  shopLinks: ShopLinks;
   /** Outgoing webhooks: SSRF guard, retry pace, when an endpoint is disabled. */
   webhooks: WebhookSettings;
 }
-
-export interface ShopLinks {
-  communityUrl: string;
-  socialUrl: string;
-  /** The social network's name, as the footer says it: "Follow us on <name>". */
-  socialName: string;
-}
-
-/** Demo values: they point at the networks, not at a real shop's group or profile. */
-export const DEMO_SHOP_LINKS: ShopLinks = {
-  communityUrl: 'https://chat.whatsapp.com/',
-  socialUrl: 'https://www.instagram.com/',
-  socialName: 'Instagram',
-};
 
 export interface SellerSettings {
   legalName: string;
@@ -233,16 +217,6 @@ export function bootWarnings(config: AppConfig): string[] {
   return warnings;
 }
 
-function shopLinksVars(env: Env): ShopLinks {
-  const socialName = read(env, 'SHOP_SOCIAL_NAME') ?? DEMO_SHOP_LINKS.socialName;
-  if (socialName.length > 40) fail('SHOP_SOCIAL_NAME', 'must be at most 40 characters');
-  return {
-    communityUrl: urlVar(env, 'SHOP_COMMUNITY_URL', ['https:']) ?? DEMO_SHOP_LINKS.communityUrl,
-    socialUrl: urlVar(env, 'SHOP_SOCIAL_URL', ['https:']) ?? DEMO_SHOP_LINKS.socialUrl,
-    socialName,
-  };
-}
-
 /** The JWT secret for development: generated once and kept in the data directory. */
 function developmentSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -365,7 +339,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy,
     seller: sellerVars(env, production && !payments.paymentSandbox),
     gstPerProductRates: boolVar(env, 'GST_PER_PRODUCT_RATES') ?? false,
-    shopLinks: shopLinksVars(env),
     webhooks: webhookSettings(env, production, fail),
   };
 }

@@ -3445,6 +3445,36 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        ExtraPaymentDto: {
+            /**
+             * @description The gateway order id of the transaction
+             * @example 3f1c2a9e-7b44-4d0a-9e6f-0a1b2c3d4e5f_2
+             */
+            gatewayOrderId: string;
+            /** @description The gateway's transaction id */
+            txnId: string | null;
+            /** @description Rupees, refunded in full */
+            amount: number;
+            /**
+             * Format: uuid
+             * @description The refund's id (the gateway's refund reference)
+             */
+            refundId: string;
+            /**
+             * @description Where the refund stands at the gateway
+             * @enum {string}
+             */
+            refundStatus: "pending" | "success" | "failed";
+            /** @description The gateway's refund id */
+            gatewayRefundId: string | null;
+            /**
+             * Format: date-time
+             * @description When the shop found the second payment
+             */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         PaymentInfoDto: {
             /** Format: uuid */
             _id: string;
@@ -3469,6 +3499,8 @@ export interface components {
             refunded: number;
             /** @description Refunds of this payment, oldest first */
             refunds: components["schemas"]["RefundDto"][];
+            /** @description Payments the gateway took a second time for this order (two "Pay now" pages both paid), each refunded in full, oldest first */
+            extraPayments: components["schemas"]["ExtraPaymentDto"][];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3547,6 +3579,11 @@ export interface components {
             cancelReason: string | null;
             /** Format: date-time */
             paidAt: string | null;
+            /**
+             * Format: date-time
+             * @description A UPI order: when its payment time ends (placed + the shop's PAYMENT_TIMEOUT_SECONDS); until then an unpaid order may be paid with Pay now. Null for cash on delivery.
+             */
+            payBy: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4197,6 +4234,21 @@ export interface components {
             heroText: string;
             footerLinks: components["schemas"]["FooterLinkDto"][];
             /**
+             * @description The footer's 'Join our community group' link (https)
+             * @example https://chat.whatsapp.com/AbCdEf123
+             */
+            communityUrl: string;
+            /**
+             * @description The footer's 'Follow us on …' link (https)
+             * @example https://www.instagram.com/decorshop
+             */
+            socialUrl: string;
+            /**
+             * @description The network's name, as 'Follow us on <name>'
+             * @example Instagram
+             */
+            socialName: string;
+            /**
              * @description Days after delivery a return may be asked for
              * @example 7
              */
@@ -4228,6 +4280,21 @@ export interface components {
             heroText: string;
             footerLinks: components["schemas"]["FooterLinkDto"][];
             /**
+             * @description The footer's 'Join our community group' link (https)
+             * @example https://chat.whatsapp.com/AbCdEf123
+             */
+            communityUrl: string;
+            /**
+             * @description The footer's 'Follow us on …' link (https)
+             * @example https://www.instagram.com/decorshop
+             */
+            socialUrl: string;
+            /**
+             * @description The network's name, as 'Follow us on <name>'
+             * @example Instagram
+             */
+            socialName: string;
+            /**
              * @description Days after delivery a return may be asked for
              * @example 7
              */
@@ -4252,6 +4319,21 @@ export interface components {
             heroTitle: string;
             heroText: string;
             footerLinks: components["schemas"]["FooterLinkDto"][];
+            /**
+             * @description The footer's 'Join our community group' link (https)
+             * @example https://chat.whatsapp.com/AbCdEf123
+             */
+            communityUrl: string;
+            /**
+             * @description The footer's 'Follow us on …' link (https)
+             * @example https://www.instagram.com/decorshop
+             */
+            socialUrl: string;
+            /**
+             * @description The network's name, as 'Follow us on <name>'
+             * @example Instagram
+             */
+            socialName: string;
             /**
              * @description Days after delivery a return may be asked for
              * @example 7
@@ -17520,7 +17602,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not the order's owner */
+            /** @description Not the order's owner, or: Each photo must be one you uploaded with POST /api/returns/photos (a photo another shopper uploaded) */
             403: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];

@@ -1,6 +1,8 @@
 // After "Place Order", on a phone (390 × 844): a shopper leaves the UPI gateway with Back, finds
 // "Pay now" on the order's page and pays; then cancels a cash-on-delivery order that has not
-// shipped, through the shop's confirm dialog, and its stock comes back.
+// shipped, through the shop's confirm dialog, and its stock comes back. axe-core checks the order
+// page with Pay now and Cancel, and the confirm dialog.
+import { axeViolations } from '../support/shop.mjs';
 import { apiFromPage, freshShopper, registerThroughApi, watchAlerts } from './register.mjs';
 
 export const title = 'Phone: pay again after leaving the gateway, cancel an unshipped order';
@@ -49,7 +51,10 @@ async function placeFromCart(page, url, product, method) {
 }
 
 export default async function afterOrder({ context, url, baseUrl, check }) {
-  const phone = await context.browser().newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  // bypassCSP lets the test's axe-core into the pages (the shop's CSP allows its own scripts only).
+  const phone = await context
+    .browser()
+    .newContext({ viewport: PHONE, isMobile: true, hasTouch: true, bypassCSP: true });
   const page = await phone.newPage();
   const alerts = watchAlerts(page);
   const shopper = freshShopper('after');
@@ -93,6 +98,9 @@ export default async function afterOrder({ context, url, baseUrl, check }) {
     await check('the order page offers Pay now, which pays the same order at the gateway', async () => {
       await page.goto(url(`/dashboard/orders/${upiOrder._id}`));
       await page.getByRole('button', { name: 'Cancel order' }).waitFor();
+      await page.getByRole('button', { name: 'Pay now' }).waitFor();
+      const violations = await axeViolations(page);
+      if (violations.length) throw new Error(`axe on the order page with Pay now: ${violations.join('; ')}`);
       await page.getByRole('button', { name: 'Pay now' }).click();
       await page.waitForURL(/\/sandbox\/paytm\//, { timeout: 15_000 });
       await page.getByText(upiOrder.amount.toFixed(2)).first().waitFor();
@@ -120,6 +128,8 @@ export default async function afterOrder({ context, url, baseUrl, check }) {
       await page.getByRole('button', { name: 'Cancel order' }).click();
       const dialog = page.getByRole('alertdialog');
       await dialog.getByText(`Cancel order #${order._id.slice(-8).toUpperCase()}?`).waitFor();
+      const violations = await axeViolations(page);
+      if (violations.length) throw new Error(`axe on the cancel dialog: ${violations.join('; ')}`);
       await dialog.getByRole('button', { name: 'Cancel order' }).click();
       await alerts.waitFor('Order cancelled');
       await page.getByText('Reason: Cancelled by the customer').waitFor();

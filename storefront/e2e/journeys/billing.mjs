@@ -63,7 +63,7 @@ export default async function billing({ page, context, url, check }) {
 
   await check('the shopper downloads the GST invoice from the order page', async () => {
     await page.goto(url(`/dashboard/orders/${order._id}`));
-    const link = page.getByRole('link', { name: /^Download tax invoice / });
+    const link = page.getByRole('link', { name: /^Download PDF of tax invoice / });
     await link.waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     if (!/^DS-\d\d-\d\d-\d{4}\.pdf$/.test(download.suggestedFilename())) {

@@ -2,8 +2,7 @@
 // window in Settings, previews it, saves, and a signed-out shopper on another phone reads it at
 // once, in the server's page and in the app; axe-core checks both screens. The journey puts the
 // settings back at the end, so the journeys after it see the shop as before.
-import { wcagViolations } from '../support/axe.mjs';
-import { callApi, expectOk, signInWithForm } from '../support/shop.mjs';
+import { axeViolations, callApi, expectOk, signInWithForm } from '../support/shop.mjs';
 
 export const title = 'Phone: an admin edits the returns policy and a shopper sees it';
 
@@ -40,7 +39,7 @@ export default async function settingsJourney({ context, url, check }) {
       await admin.goto(url('/dashboard/settings'));
       await admin.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
       await admin.getByLabel('Page', { exact: true }).selectOption({ label: 'Return & Exchange' });
-      const violations = await wcagViolations(admin);
+      const violations = await axeViolations(admin);
       if (violations.length) throw new Error(`axe on Settings: ${violations.join('; ')}`);
     });
 
@@ -74,7 +73,7 @@ export default async function settingsJourney({ context, url, check }) {
       await shopper.getByText(shown).waitFor();
       const settings = expectOk(await callApi(shopper, 'GET', '/api/settings'), 'settings');
       if (settings.returnWindowDays !== 10) throw new Error(`returnWindowDays is ${settings.returnWindowDays}`);
-      const violations = await wcagViolations(shopper);
+      const violations = await axeViolations(shopper);
       if (violations.length) throw new Error(`axe on the returns page: ${violations.join('; ')}`);
     });
 

@@ -1355,6 +1355,7 @@ export type AddressDto = Schema<'AddressDto'>;
 export type TimelineEntryDto = Schema<'TimelineEntryDto'>;
 export type RefundLineDto = Schema<'RefundLineDto'>;
 export type RefundDto = Schema<'RefundDto'>;
+export type ExtraPaymentDto = Schema<'ExtraPaymentDto'>;
 export type PaymentInfoDto = Schema<'PaymentInfoDto'>;
 export type ShipmentDto = Schema<'ShipmentDto'>;
 export type InvoiceSummaryDto = Schema<'InvoiceSummaryDto'>;

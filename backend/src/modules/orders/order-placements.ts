@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 import type { AuthUser } from '../../common/decorators/auth.decorators';
+import { APP_CONFIG, AppConfig } from '../../config';
 import { Paise, paiseToDecimal } from '../../common/money';
 import { Transactions } from '../../infra/events';
 import type { ShippingAddress } from '../auth/user.entity';
@@ -112,6 +113,7 @@ export class OrderPlacements {
     private readonly stock: StockService,
     private readonly coupons: CouponsService,
     private readonly webhooks: OrderWebhooks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The order as written; null when its Idempotency-Key placed an order before (nothing written). */
@@ -133,6 +135,7 @@ export class OrderPlacements {
           updatedAt: written.updatedAt,
           items: items.map((item, i) => ({ ...item, id: written.lineIds[i] })),
         } as Order,
+        this.config.paymentTimeoutSeconds,
         [{ ...change, id: written.changeId, createdAt: written.changedAt } as OrderStatusChange],
         {
           ...payment,

@@ -2,8 +2,8 @@ import { paiseToRupees, toPaise } from '../../common/money';
 import { taxRateOf } from '../../common/pricing';
 import { OrderDto, OrderLineDto, PaymentInfoDto, TimelineEntryDto } from './order.dto';
 import type { InvoiceSummary } from './invoices/invoices.service';
-import { Order, OrderItem, OrderStatusChange, PaymentRecord, Refund } from './order.entity';
-import { toRefundDto, type InvoiceSummaryDto } from './refund.dto';
+import { ExtraPayment, Order, OrderItem, OrderStatusChange, PaymentRecord, Refund } from './order.entity';
+import { toExtraPaymentDto, toRefundDto, type InvoiceSummaryDto } from './refund.dto';
 import type { ShipmentDto } from './shipments/shipment.dto';
 
 const rupees = (decimal: string): number => paiseToRupees(toPaise(decimal));
@@ -49,7 +49,11 @@ export function toInvoiceSummaryDto(orderId: string, doc: InvoiceSummary): Invoi
   return { ...doc, pdfUrl: `/api/orders/order/${orderId}/${DOCUMENT_PATHS[doc.kind]}/pdf` };
 }
 
-export function toPaymentInfoDto(payment: PaymentRecord, refunds: Refund[] = []): PaymentInfoDto {
+export function toPaymentInfoDto(
+  payment: PaymentRecord,
+  refunds: Refund[] = [],
+  extraPayments: ExtraPayment[] = [],
+): PaymentInfoDto {
   return {
     _id: payment.id,
     id: payment.id,
@@ -63,20 +67,31 @@ export function toPaymentInfoDto(payment: PaymentRecord, refunds: Refund[] = [])
     gatewayOrderId: payment.gatewayOrderId ?? null,
     refunded: paiseToRupees(refundedPaise(refunds)),
     refunds: refunds.map(toRefundDto),
+    extraPayments: extraPayments.map(toExtraPaymentDto),
     createdAt: payment.createdAt,
     updatedAt: payment.updatedAt,
   };
 }
 
-/** The order as the API shows it: `_id` and `id`, money in rupees, lines, timeline and payment. */
+/**
+ * The order as the API shows it: `_id` and `id`, money in rupees, lines, timeline and payment.
+ * `paymentTimeoutSeconds` (the config's PAYMENT_TIMEOUT_SECONDS) sets a UPI order's `payBy`;
+ * null leaves it out (null) where no shopper reads it.
+ */
 export function toOrderDto(
   order: Order,
+  paymentTimeoutSeconds: number | null,
   history: OrderStatusChange[] = [],
   payment: PaymentRecord | null = null,
   shipments: ShipmentDto[] = [],
   refunds: Refund[] = [],
   documents: InvoiceSummary[] = [],
+  extraPayments: ExtraPayment[] = [],
 ): OrderDto {
+  const payBy =
+    order.paymentMethod === 'UPI' && paymentTimeoutSeconds !== null
+      ? new Date(new Date(order.createdAt).getTime() + paymentTimeoutSeconds * 1000)
+      : null;
   return {
     _id: order.id,
     id: order.id,
@@ -98,10 +113,11 @@ export function toOrderDto(
     shippingAddress: order.shippingAddress,
     cancelReason: order.cancelReason,
     paidAt: order.paidAt,
+    payBy,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
     timeline: history.map(toTimelineEntryDto),
-    payment: payment ? toPaymentInfoDto(payment, refunds) : null,
+    payment: payment ? toPaymentInfoDto(payment, refunds, extraPayments) : null,
     shipments,
     refunds: refunds.map(toRefundDto),
     documents: documents.map((doc) => toInvoiceSummaryDto(order.id, doc)),

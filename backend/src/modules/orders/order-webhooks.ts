@@ -120,7 +120,7 @@ export class OrderWebhooks {
     ]);
     order.items = [...order.items].sort((a, b) => a.position - b.position);
     const summaries = documents.map(({ kind, number, issuedAt }) => ({ kind, number, issuedAt }));
-    const view = toOrderDto(order, [], null, shipments.map(toShipmentDto), refunds, summaries);
+    const view = toOrderDto(order, null, [], null, shipments.map(toShipmentDto), refunds, summaries);
     return { order: webhookOrder(view), refunds, shipments };
   }
 }

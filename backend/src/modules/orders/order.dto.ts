@@ -28,7 +28,7 @@ import {
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
 import { ShipmentDto } from './shipments/shipment.dto';
-import { InvoiceSummaryDto, RefundDto } from './refund.dto';
+import { ExtraPaymentDto, InvoiceSummaryDto, RefundDto } from './refund.dto';
 import { IMAGE_URL_DOC } from '../../common/dto/image-url-doc';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -336,6 +336,13 @@ export class PaymentInfoDto {
   @ApiProperty({ type: [RefundDto], description: 'Refunds of this payment, oldest first' })
   refunds: RefundDto[];
 
+  @ApiProperty({
+    type: [ExtraPaymentDto],
+    description:
+      'Payments the gateway took a second time for this order (two "Pay now" pages both paid), each refunded in full, oldest first',
+  })
+  extraPayments: ExtraPaymentDto[];
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
 
@@ -416,6 +423,15 @@ export class OrderDto {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   paidAt: Date | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      "A UPI order: when its payment time ends (placed + the shop's PAYMENT_TIMEOUT_SECONDS); until then an unpaid order may be paid with Pay now. Null for cash on delivery.",
+  })
+  payBy: Date | null;
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;

@@ -291,3 +291,43 @@ export function couponUsesSql(userId: string, code: string, exceptOrderId: strin
   return `SELECT count(*)::int FROM orders WHERE user_id = ${userId} AND coupon_code = ${code}
     AND status <> 'cancelled' AND (${exceptOrderId} IS NULL OR id <> ${exceptOrderId})`;
 }
+
+/**
+ * A second payment the gateway took for an order already paid (the shopper paid on two "Pay
+ * now" pages): the order keeps one, and this one is refunded in full through the gateway, under
+ * a refund id made from its gateway order id (so settling again never refunds it twice). Kept
+ * apart from the order's refunds: it is not part of what the order was paid.
+ */
+@Entity('extra_payments')
+export class ExtraPayment {
+  /** The gateway order id of the transaction, `<order id>` or `<order id>_<n>`. */
+  @PrimaryColumn({ name: 'gateway_order_id', type: 'varchar', length: 60 })
+  gatewayOrderId: string;
+
+  @Column({ name: 'order_id', type: 'uuid' })
+  orderId: string;
+
+  @Column({ name: 'txn_id', type: 'varchar', length: 100, nullable: true })
+  txnId: string | null;
+
+  @Column({ type: 'numeric', precision: 12, scale: 2 })
+  amount: string;
+
+  @Column({ name: 'refund_id', type: 'uuid' })
+  refundId: string;
+
+  @Column({ name: 'refund_status', type: 'varchar', length: 10 })
+  refundStatus: RefundStatus;
+
+  @Column({ name: 'gateway_refund_id', type: 'varchar', length: 100, nullable: true })
+  gatewayRefundId: string | null;
+
+  @Column({ name: 'gateway_response', type: 'jsonb', nullable: true })
+  gatewayResponse: Record<string, unknown> | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -5,8 +5,8 @@ import { CatalogModule } from '../catalog/catalog.module';
 import { Invoice } from './invoices/invoice.entity';
 import { InvoicesController } from './invoices/invoices.controller';
 import { InvoicesService } from './invoices/invoices.service';
-import { Order, OrderItem, OrderStatusChange, PaymentRecord, Refund } from './order.entity';
-import { RefundLedger } from './refund-ledger.service';
+import { ExtraPayment, Order, OrderItem, OrderStatusChange, PaymentRecord, Refund } from './order.entity';
+import { ExtraPaymentLedger, RefundLedger } from './refund-ledger.service';
 import { OrderMails } from './order-mails';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
@@ -31,7 +31,16 @@ import { TrackingService } from './tracking/tracking.service';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Order, OrderItem, OrderStatusChange, PaymentRecord, Refund, Invoice, Shipment]),
+    TypeOrmModule.forFeature([
+      Order,
+      OrderItem,
+      OrderStatusChange,
+      PaymentRecord,
+      Refund,
+      ExtraPayment,
+      Invoice,
+      Shipment,
+    ]),
     CatalogModule,
     CartModule,
     WebhooksModule,
@@ -42,6 +51,7 @@ import { TrackingService } from './tracking/tracking.service';
     OrderMails,
     InvoicesService,
     RefundLedger,
+    ExtraPaymentLedger,
     OrderStock,
     ShipmentRecords,
     ShipmentsService,
@@ -50,6 +60,6 @@ import { TrackingService } from './tracking/tracking.service';
     TrackingLinks,
     TrackingService,
   ],
-  exports: [OrdersService, RefundLedger, InvoicesService, OrderMails, OrderWebhooks],
+  exports: [OrdersService, RefundLedger, ExtraPaymentLedger, InvoicesService, OrderMails, OrderWebhooks],
 })
 export class OrdersModule {}

@@ -30,6 +30,7 @@ import { PricedProduct, ProductPricing } from '../catalog/product-pricing.servic
 import { AmountMismatchException } from './amount-mismatch';
 import { CreateOrderDto, OrderDto, PaymentInfoDto, OrderShippingAddressDto, StatusCountsDto } from './order.dto';
 import {
+  ExtraPayment,
   Order,
   OrderAddress,
   OrderItem,
@@ -202,6 +203,7 @@ export class OrdersService {
     @InjectRepository(OrderStatusChange) private readonly history: Repository<OrderStatusChange>,
     @InjectRepository(PaymentRecord) private readonly payments: Repository<PaymentRecord>,
     @InjectRepository(Refund) private readonly refunds: Repository<Refund>,
+    @InjectRepository(ExtraPayment) private readonly extraPayments: Repository<ExtraPayment>,
     @Inject(ProductPricing) private readonly pricing: ProductPricing,
     private readonly coupons: CouponsService,
     private readonly cart: CartService,
@@ -519,16 +521,18 @@ export class OrdersService {
   }
 
   private async withRefunds(records: PaymentRecord[]): Promise<PaymentInfoDto[]> {
-    const refunds = records.length
-      ? await this.refunds.find({
-          where: { orderId: In(records.map((r) => r.orderId)) },
-          order: { createdAt: 'ASC', id: 'ASC' },
-        })
-      : [];
+    const where = { orderId: In(records.map((r) => r.orderId)) };
+    const [refunds, extras] = records.length
+      ? await Promise.all([
+          this.refunds.find({ where, order: { createdAt: 'ASC', id: 'ASC' } }),
+          this.extraPayments.find({ where, order: { createdAt: 'ASC' } }),
+        ])
+      : [[], []];
     return records.map((record) =>
       toPaymentInfoDto(
         record,
         refunds.filter((refund) => refund.orderId === record.orderId),
+        extras.filter((extra) => extra.orderId === record.orderId),
       ),
     );
   }
@@ -548,22 +552,25 @@ export class OrdersService {
   private async views(orders: Order[]): Promise<OrderDto[]> {
     if (orders.length === 0) return [];
     const ids = orders.map((order) => order.id);
-    const [history, payments, shipments, refunds, documents] = await Promise.all([
+    const [history, payments, shipments, refunds, documents, extras] = await Promise.all([
       this.history.find({ where: { orderId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
       this.payments.findBy({ orderId: In(ids) }),
       this.shipments.forOrders(ids),
       this.refunds.find({ where: { orderId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
       this.invoices.summaries(ids),
+      this.extraPayments.find({ where: { orderId: In(ids) }, order: { createdAt: 'ASC' } }),
     ]);
     return orders.map((order) => {
       order.items = [...(order.items ?? [])].sort((a, b) => a.position - b.position);
       return toOrderDto(
         order,
+        this.config.paymentTimeoutSeconds,
         history.filter((change) => change.orderId === order.id),
         payments.find((payment) => payment.orderId === order.id) ?? null,
         shipments.get(order.id) ?? [],
         refunds.filter((refund) => refund.orderId === order.id),
         documents.get(order.id) ?? [],
+        extras.filter((extra) => extra.orderId === order.id),
       );
     });
   }

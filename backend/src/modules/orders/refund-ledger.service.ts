@@ -12,7 +12,7 @@ import { Paise, paiseToDecimal, toPaise } from '../../common/money';
 import { lineTaxes } from '../../common/pricing';
 import { formatRupees } from './invoices/invoice-pdf';
 import { OrderDto } from './order.dto';
-import { Order, OrderItem, Refund, RefundLine, RefundStatus } from './order.entity';
+import { ExtraPayment, Order, OrderItem, Refund, RefundLine, RefundStatus } from './order.entity';
 import { OrderMails } from './order-mails';
 import { canMovePayment, isRefundable } from './order-status';
 import { Actor, OrdersService } from './orders.service';
@@ -240,6 +240,76 @@ export class RefundLedger {
     const refund = await this.find(refundId);
     if (finished) this.mails.refundChanged(order, refund);
     return { refund, order };
+  }
+}
+
+/** A second payment of an already paid order, to record for its full refund. */
+export interface ExtraPaymentRequest {
+  orderId: string;
+  gatewayOrderId: string;
+  txnId: string | null;
+  amountPaise: Paise;
+  refundId: string;
+}
+
+/**
+ * Second payments of an already paid order (two "Pay now" pages both paid at the gateway):
+ * each is recorded once, under the order's row lock, with a note in the order's history, and
+ * refunded in full by the payments module, which reports the gateway's answers through
+ * `settle`. They stay out of the order's refunds: the order's own payment is untouched.
+ */
+@Injectable()
+export class ExtraPaymentLedger {
+  constructor(
+    private readonly orders: OrdersService,
+    @InjectRepository(ExtraPayment) private readonly extras: Repository<ExtraPayment>,
+  ) {}
+
+  /** Records the payment for its refund; `created` is false when it was recorded before. */
+  async record(input: ExtraPaymentRequest): Promise<{ extra: ExtraPayment; created: boolean }> {
+    let created = false;
+    await this.orders.changeLocked(input.orderId, { id: null, role: 'gateway' }, async (_locked, manager) => {
+      const repo = manager.getRepository(ExtraPayment);
+      if (await repo.existsBy({ gatewayOrderId: input.gatewayOrderId })) return null;
+      await repo.insert({
+        gatewayOrderId: input.gatewayOrderId,
+        orderId: input.orderId,
+        txnId: input.txnId,
+        amount: paiseToDecimal(input.amountPaise),
+        refundId: input.refundId,
+        refundStatus: 'pending',
+      });
+      created = true;
+      return {
+        note: `Paid a second time at the gateway (${input.gatewayOrderId}, ${formatRupees(input.amountPaise)}); that payment is refunded in full`,
+      };
+    });
+    return { extra: await this.extras.findOneByOrFail({ gatewayOrderId: input.gatewayOrderId }), created };
+  }
+
+  /** What the gateway said about the refund of a second payment; the first final answer wins. */
+  async settle(gatewayOrderId: string, outcome: RefundGatewayState): Promise<ExtraPayment> {
+    const before = await this.extras.findOneByOrFail({ gatewayOrderId });
+    await this.orders.changeLocked(before.orderId, { id: null, role: 'gateway' }, async (_locked, manager) => {
+      const repo = manager.getRepository(ExtraPayment);
+      const extra = await repo.findOne({ where: { gatewayOrderId }, lock: { mode: 'pessimistic_write' } });
+      if (!extra || extra.refundStatus !== 'pending') return null;
+      extra.refundStatus = outcome.state;
+      extra.gatewayRefundId = outcome.gatewayRefundId ?? extra.gatewayRefundId;
+      extra.gatewayResponse = outcome.response;
+      await repo.save(extra);
+      if (outcome.state === 'pending') return null;
+      const amount = formatRupees(toPaise(extra.amount));
+      return {
+        note: `Refund of the second payment (${gatewayOrderId}, ${amount}) ${outcome.state === 'success' ? 'completed' : 'failed'}`,
+      };
+    });
+    return this.extras.findOneByOrFail({ gatewayOrderId });
+  }
+
+  /** Refunds of second payments the gateway has not finished, oldest first (the sweep's list). */
+  pending(limit = 100): Promise<ExtraPayment[]> {
+    return this.extras.find({ where: { refundStatus: 'pending' }, order: { updatedAt: 'ASC' }, take: limit });
   }
 }
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { paiseToRupees, toPaise } from '../../common/money';
-import type { Refund } from './order.entity';
+import type { ExtraPayment, Refund } from './order.entity';
 
 export const REFUND_STATUSES = ['pending', 'success', 'failed'] as const;
 
@@ -39,6 +39,49 @@ export class RefundDto {
 
   @ApiProperty({ type: String, format: 'date-time' })
   updatedAt: Date;
+}
+
+/** A second payment the gateway took for an already paid order, and its full refund. */
+export class ExtraPaymentDto {
+  @ApiProperty({
+    example: '3f1c2a9e-7b44-4d0a-9e6f-0a1b2c3d4e5f_2',
+    description: 'The gateway order id of the transaction',
+  })
+  gatewayOrderId: string;
+
+  @ApiProperty({ type: String, nullable: true, description: "The gateway's transaction id" })
+  txnId: string | null;
+
+  @ApiProperty({ description: 'Rupees, refunded in full' })
+  amount: number;
+
+  @ApiProperty({ format: 'uuid', description: "The refund's id (the gateway's refund reference)" })
+  refundId: string;
+
+  @ApiProperty({ enum: REFUND_STATUSES, description: 'Where the refund stands at the gateway' })
+  refundStatus: (typeof REFUND_STATUSES)[number];
+
+  @ApiProperty({ type: String, nullable: true, description: "The gateway's refund id" })
+  gatewayRefundId: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', description: 'When the shop found the second payment' })
+  createdAt: Date;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updatedAt: Date;
+}
+
+export function toExtraPaymentDto(extra: ExtraPayment): ExtraPaymentDto {
+  return {
+    gatewayOrderId: extra.gatewayOrderId,
+    txnId: extra.txnId,
+    amount: paiseToRupees(toPaise(extra.amount)),
+    refundId: extra.refundId,
+    refundStatus: extra.refundStatus,
+    gatewayRefundId: extra.gatewayRefundId,
+    createdAt: extra.createdAt,
+    updatedAt: extra.updatedAt,
+  };
 }
 
 export class InvoiceSummaryDto {

@@ -35,6 +35,9 @@ export const CUSTOMER_CANCEL_REASON = 'Cancelled by the customer';
 
 export class CallbackRefused extends BadRequestException {}
 
+/** A gateway transaction of the order that paid. */
+type PaidAttempt = GatewayOutcome & { gatewayOrderId: string };
+
 /**
  * The order id the gateway knows a transaction by. Paytm wants a new order id for each
  * transaction, so the first attempt uses the order's id and each "Pay now" `<order id>_<n>`.
@@ -121,9 +124,9 @@ export class PaymentsService {
     return this.start(user, order, input.customerInfo?.phone);
   }
 
-  /** When the order's payment time ends (PAYMENT_TIMEOUT_SECONDS after placing). */
+  /** When the order's payment time ends: its `payBy` (PAYMENT_TIMEOUT_SECONDS after placing). */
   payDeadline(order: OrderDto): number {
-    return new Date(order.createdAt).getTime() + this.config.paymentTimeoutSeconds * 1000;
+    return new Date(order.payBy ?? order.createdAt).getTime();
   }
 
   /** Starts the next gateway transaction of an unpaid order and schedules its time-out. */
@@ -274,7 +277,7 @@ export class PaymentsService {
   }
 
   async scheduleTimeout(order: OrderDto): Promise<void> {
-    const dueAt = new Date(order.createdAt).getTime() + this.config.paymentTimeoutSeconds * 1000;
+    const dueAt = this.payDeadline(order);
     try {
       await this.scheduler.schedule(PAYMENT_TIMEOUT_QUEUE, order.id, { orderId: order.id }, dueAt - Date.now());
     } catch (err) {
@@ -308,8 +311,9 @@ export class PaymentsService {
   /** The one path to "paid": the gateway's status API, applied under the order's row lock. */
   private async settle(orderId: string): Promise<{ order: OrderDto; changed: boolean; outcome: GatewayOutcome }> {
     let outcome: GatewayOutcome;
+    let paid: PaidAttempt[];
     try {
-      outcome = await this.attemptsOutcome(orderId);
+      ({ outcome, paid } = await this.attemptsOutcome(orderId));
     } catch (err) {
       this.logger.warn(`Payment status of order ${orderId} unavailable: ${(err as Error).message}`);
       throw new BadGatewayException('Status check failed');
@@ -317,6 +321,7 @@ export class PaymentsService {
     const result = await this.orders.applyGatewayOutcome(orderId, outcome);
     if (result.changed) this.logger.log(`Order ${orderId}: gateway reports ${outcome.state}`);
     if (result.order.paymentStatus === 'paid') await this.dropTimeout(orderId);
+    await this.refundExtraPayments(result.order, paid);
     // A late payment the order could not take back (its coupon had no use left): it stayed
     // cancelled, and the money goes back at once.
     if (result.changed && result.order.status === 'cancelled' && result.order.paymentStatus === 'paid') {
@@ -329,22 +334,33 @@ export class PaymentsService {
   /**
    * What the gateway says about the order's payment over all its attempts: the first paid one
    * wins (a late confirmation of an earlier attempt counts); otherwise the newest attempt says
-   * failed or pending (an older attempt's failure does not end a newer one).
+   * failed or pending (an older attempt's failure does not end a newer one). `paid` lists every
+   * attempt that paid.
    */
-  private async attemptsOutcome(orderId: string): Promise<GatewayOutcome> {
+  private async attemptsOutcome(orderId: string): Promise<{ outcome: GatewayOutcome; paid: PaidAttempt[] }> {
     const attempts = await this.orders.gatewayAttempts(orderId);
     const ids = Array.from({ length: attempts }, (_, i) => gatewayOrderId(orderId, i + 1));
     const outcomes = await Promise.all(
       ids.map(async (id) => ({ ...(await this.gateway.fetchStatus(id)), gatewayOrderId: id })),
     );
     const paid = outcomes.filter((outcome) => outcome.state === 'paid');
-    if (paid.length > 1) {
-      // The shopper paid on an old page and on the new one: the order keeps one payment.
-      this.logger.error(
-        `Order ${orderId} was paid more than once at the gateway (${paid.map((o) => o.gatewayOrderId).join(', ')}): refund the extra payment from the gateway's dashboard`,
+    return { outcome: paid[0] ?? outcomes[outcomes.length - 1], paid };
+  }
+
+  /**
+   * The shopper paid on an old page and on the new one: the order keeps the payment it
+   * recorded, and every other paid attempt goes back in full through the gateway (once each,
+   * however often the order is settled).
+   */
+  private async refundExtraPayments(order: OrderDto, paid: PaidAttempt[]): Promise<void> {
+    const kept = order.payment?.gatewayOrderId;
+    if (paid.length < 2 || !kept || !WAS_PAID.includes(order.paymentStatus)) return;
+    for (const extra of paid.filter((attempt) => attempt.gatewayOrderId !== kept)) {
+      this.logger.warn(
+        `Order ${order.id} was paid a second time at the gateway (${extra.gatewayOrderId}): refunding it`,
       );
+      await this.refunds.refundExtraPayment(order.id, extra);
     }
-    return paid[0] ?? outcomes[outcomes.length - 1];
   }
 
   /** The gateway order ids of an order's attempts, newest first. */

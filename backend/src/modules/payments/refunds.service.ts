@@ -8,10 +8,10 @@ import { toPaise } from '../../common/money';
 import { idempotent, requestHash } from '../../common/http/idempotency';
 import { Scheduler } from '../../infra/scheduler';
 import { OrderDto } from '../orders/order.dto';
-import { Refund } from '../orders/order.entity';
+import { ExtraPayment, Refund } from '../orders/order.entity';
 import { RefundDto, toRefundDto } from '../orders/refund.dto';
-import { RefundLedger, RefundRequest } from '../orders/refund-ledger.service';
-import type { Actor } from '../orders/orders.service';
+import { ExtraPaymentLedger, RefundLedger, RefundRequest } from '../orders/refund-ledger.service';
+import type { Actor, GatewayOutcome } from '../orders/orders.service';
 import { PaymentGateway, RefundOutcome } from './payment-gateway';
 import { CreateRefundDto, RefundResultDto } from './refund.dto';
 
@@ -24,6 +24,8 @@ const SWEEP_INTERVAL_MS = 10 * 60_000;
 
 /** The namespace of the refund ids made from order ids (RFC 9562 name-based ids). */
 const WHOLE_REFUND_IDS = '5b0d6c2e-8f1a-4c57-9d3e-2a7b41c9e0f4';
+/** The namespace of the refund ids of second payments, made from their gateway order ids. */
+const EXTRA_PAYMENT_REFUND_IDS = 'e3a1f0c8-6d2b-4b9e-a5c7-1f8d9e2b4a60';
 
 const MESSAGES = { pending: 'Refund pending at the gateway', success: 'Refund completed', failed: 'Refund failed' };
 
@@ -39,6 +41,7 @@ export class RefundsService implements OnModuleInit, OnApplicationBootstrap {
 
   constructor(
     private readonly ledger: RefundLedger,
+    private readonly extras: ExtraPaymentLedger,
     @Inject(PaymentGateway) private readonly gateway: PaymentGateway,
     @Inject(Scheduler) private readonly scheduler: Scheduler,
     private readonly registry: SchedulerRegistry,
@@ -129,6 +132,71 @@ export class RefundsService implements OnModuleInit, OnApplicationBootstrap {
       .refund;
   }
 
+  /**
+   * Gives back, in full and through the gateway, a transaction that paid an order already paid
+   * by another (PaymentsService.settle found both paid). The refund id comes from the
+   * transaction's gateway order id, so however often the order is settled it is one refund; a
+   * refund still pending is asked about again.
+   */
+  async refundExtraPayment(orderId: string, paid: GatewayOutcome & { gatewayOrderId: string }): Promise<ExtraPayment> {
+    const { extra, created } = await this.extras.record({
+      orderId,
+      gatewayOrderId: paid.gatewayOrderId,
+      txnId: paid.txnId,
+      amountPaise: paid.amountPaise ?? 0,
+      refundId: uuidv5(paid.gatewayOrderId, EXTRA_PAYMENT_REFUND_IDS),
+    });
+    if (extra.refundStatus !== 'pending') return extra;
+    let current = created ? await this.askGatewayForExtra(extra) : await this.pollExtra(extra);
+    for (const wait of created ? QUICK_CHECKS_MS : []) {
+      if (current.refundStatus !== 'pending') break;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      current = await this.pollExtra(current);
+    }
+    if (current.refundStatus === 'failed') {
+      this.logger.error(
+        `Refund of the second payment ${extra.gatewayOrderId} failed: refund it from the gateway's dashboard`,
+      );
+    }
+    return current;
+  }
+
+  private async askGatewayForExtra(extra: ExtraPayment): Promise<ExtraPayment> {
+    if (!extra.txnId || toPaise(extra.amount) <= 0) {
+      return this.extras.settle(extra.gatewayOrderId, {
+        state: 'failed',
+        gatewayRefundId: null,
+        response: { error: 'no txnId or amount' },
+      });
+    }
+    try {
+      const outcome = await this.gateway.refund({
+        orderId: extra.gatewayOrderId,
+        refundId: extra.refundId,
+        txnId: extra.txnId,
+        amountPaise: toPaise(extra.amount),
+      });
+      return await this.extras.settle(extra.gatewayOrderId, outcome);
+    } catch (err) {
+      // Whether the gateway got the request is unknown: its refund status will tell.
+      this.logger.warn(`Refund of the second payment ${extra.gatewayOrderId} not confirmed: ${(err as Error).message}`);
+      return extra;
+    }
+  }
+
+  private async pollExtra(extra: ExtraPayment): Promise<ExtraPayment> {
+    if (extra.refundStatus !== 'pending') return extra;
+    try {
+      const outcome = await this.gateway.fetchRefundStatus(extra.gatewayOrderId, extra.refundId);
+      return await this.extras.settle(extra.gatewayOrderId, outcome);
+    } catch (err) {
+      this.logger.warn(
+        `Refund status of the second payment ${extra.gatewayOrderId} unavailable: ${(err as Error).message}`,
+      );
+      return extra;
+    }
+  }
+
   private async run(request: RefundRequest, actor: Actor): Promise<{ refund: Refund; order: OrderDto }> {
     const recorded = await this.ledger.request(request, actor);
     let { refund, order } = recorded;
@@ -216,6 +284,7 @@ export class RefundsService implements OnModuleInit, OnApplicationBootstrap {
       // A cash refund is never at the gateway: its approval settles it (a repeated approval, if cut short).
       for (const refund of await this.ledger.pending())
         if (refund.gatewayResponse?.cash !== true) await this.poll(refund);
+      for (const extra of await this.extras.pending()) await this.pollExtra(extra);
     } catch (err) {
       this.logger.warn(`Refund status sweep failed: ${(err as Error).message}`);
     }

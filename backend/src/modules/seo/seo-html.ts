@@ -54,14 +54,8 @@ export function summary(text: string, max = 160): string {
   return `${(atWord > max * 0.6 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:-]+$/, '')}…`;
 }
 
-/** Site-wide settings the app reads from the page's head (its footer's links): no request for them. */
-export type SiteSettings = Record<string, string>;
-
-export function headTags(meta: PageMeta, siteName: string, settings: SiteSettings = {}): string {
+export function headTags(meta: PageMeta, siteName: string): string {
   const tags = [
-    ...Object.entries(settings).map(
-      ([name, value]) => `<meta name="shop:${escapeHtml(name)}" content="${escapeHtml(value)}" />`,
-    ),
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
@@ -141,17 +135,11 @@ const ROOT = /<div id="root"><\/div>/;
  * The built index.html with this page's head and, inside #root, its main content. The app
  * replaces #root's content when it starts, so shoppers see the app and crawlers the text.
  */
-export function renderDocument(
-  template: string,
-  meta: PageMeta,
-  body: string,
-  siteName: string,
-  settings: SiteSettings = {},
-): string {
+export function renderDocument(template: string, meta: PageMeta, body: string, siteName: string): string {
   const stripped = template.replace(TITLE, '').replace(DESCRIPTION, '');
   const head = body.includes(' data-lcp') ? startAppAfterPicture(stripped) : stripped;
   const style = body ? `\n    <style>${CRAWLER_CSS}</style>` : '';
-  const withHead = head.replace('</head>', `    ${headTags(meta, siteName, settings)}${style}\n  </head>`);
+  const withHead = head.replace('</head>', `    ${headTags(meta, siteName)}${style}\n  </head>`);
   return withHead.replace(ROOT, () => `<div id="root">${body}</div>`);
 }
 

@@ -56,9 +56,22 @@ const PRIVATE_ROUTES = [
   /^\/cod-success$/,
   /^\/orders(\/[^/]+)?$/,
   /^\/dashboard(\/.*)?$/,
-  // The Track order form, and an order's page by its signed link (a key: never to be indexed).
-  /^\/track(\/[^/]+)?$/,
+  // An order's page by its signed link: the link is a key, never to be indexed. (The Track
+  // order form itself, /track, is a public page: TRACK_PAGE.)
+  /^\/track\/[^/]+$/,
 ];
+
+/** The Track order form: public and indexable (shoppers search for it), unlike the pages it opens. */
+export const TRACK_PAGE = {
+  title: 'Track order',
+  description:
+    'Track your order without signing in: enter its number and the e-mail or phone number used on it to see its status, parcels and courier.',
+};
+
+/** The private pages' own titles, as the app names their tabs; the others carry the shop's name alone. */
+export function privateTitle(path: string): string | null {
+  return /^\/track\/[^/]+$/.test(path) ? TRACK_PAGE.title : null;
+}
 
 export function isPrivateRoute(path: string): boolean {
   return PRIVATE_ROUTES.some((route) => route.test(path));
@@ -75,6 +88,6 @@ export const DISALLOWED_PREFIXES = [
   '/thanks',
   '/payment-success',
   '/cod-success',
-  '/track',
+  '/track/',
   '/sandbox/',
 ];

@@ -10,10 +10,16 @@ import { DealsService } from '../deals/deals.service';
 import type { ShopSettingsDto } from '../settings/dto/settings.dto';
 import { SettingsService } from '../settings/settings.service';
 import { escapeHtml, FALLBACK_TEMPLATE, PageMeta, renderDocument, summary } from './seo-html';
-import { DISALLOWED_PREFIXES, INFO_PAGES, isPrivateRoute, SITE_DESCRIPTION } from './seo-pages';
+import {
+  DISALLOWED_PREFIXES,
+  INFO_PAGES,
+  isPrivateRoute,
+  privateTitle,
+  SITE_DESCRIPTION,
+  TRACK_PAGE,
+} from './seo-pages';
 import { isUuid } from '../../common/uuid';
 
-export const SITE_NAME = 'Decor Shop';
 /** How long a built sitemap is reused: products added or removed show within a minute. */
 export const SITEMAP_TTL_MS = 60_000;
 /** Same sizes as the product page's main picture (storefront ProductGallery), so the preload is the one used. */
@@ -78,13 +84,11 @@ export class SeoService {
     if (cached && cached.template === template && cached.settings === version && now - cached.at < PAGE_TTL_MS) {
       return cached.page;
     }
-    const page = (await this.describe(path, shop)) ?? this.notFound(path);
-    const { communityUrl, socialUrl, socialName } = this.config.shopLinks;
-    const settings = { 'community-url': communityUrl, 'social-url': socialUrl, 'social-name': socialName };
+    const page = (await this.describe(path, shop)) ?? this.notFound(path, shop.shopName);
     const meta = { ...page.meta, shopSettings: embeddedSettings(shop, path) };
     const rendered = {
       status: page.status,
-      html: renderDocument(template, meta, page.body, shop.shopName, settings),
+      html: renderDocument(template, meta, page.body, shop.shopName),
     };
     // Oldest first out: a Map keeps insertion order.
     this.pages.delete(path);
@@ -115,6 +119,7 @@ export class SeoService {
       ...PRODUCT_CATEGORIES.map((category) => ({ path: this.categoryPath(category) })),
       ...entries.map((entry) => ({ path: `/shop/${entry.id}`, lastmod: entry.updatedAt.toISOString() })),
       ...Object.keys(INFO_PAGES).map((slug) => ({ path: `/${slug}` })),
+      { path: '/track' },
     ];
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
@@ -137,15 +142,17 @@ export class SeoService {
     shop: ShopSettingsDto,
   ): Promise<{ status: 200; meta: PageMeta; body: string } | null> {
     if (path === '/') return this.home(await this.deals.find(), shop);
-    if (path === '/shop') return this.listing('/shop', 'Shop', undefined);
+    const name = shop.shopName;
+    if (path === '/shop') return this.listing(name, '/shop', 'Shop', undefined);
     const product = /^\/shop\/([^/]+)$/.exec(path);
-    if (product) return this.product(decodeURIComponent(product[1]));
+    if (product) return this.product(name, decodeURIComponent(product[1]));
     const category = /^\/categories\/([^/]+)$/.exec(path);
     if (category) {
-      const name = decodeURIComponent(category[1]);
-      if (name.toLowerCase() === 'all') return this.listing('/categories/all', 'All Collection', undefined);
-      const known = canonicalCategory(name);
-      return known ? this.listing(this.categoryPath(known), known, known) : null;
+      const categoryName = decodeURIComponent(category[1]);
+      if (categoryName.toLowerCase() === 'all')
+        return this.listing(name, '/categories/all', 'All Collection', undefined);
+      const known = canonicalCategory(categoryName);
+      return known ? this.listing(name, this.categoryPath(known), known, known) : null;
     }
     const info = INFO_PAGES[path.slice(1)];
     if (info) {
@@ -153,16 +160,24 @@ export class SeoService {
       // The owner's text (sanitized when rendered: settings/markdown.ts), else the page's summary.
       const text = shop.pages.find((page) => `/${page.slug}` === path)?.html ?? `<p>${escapeHtml(description)}</p>`;
       return this.page(
+        name,
         path,
         info.title,
         description,
         `<main class="ssr"><h1>${escapeHtml(info.title)}</h1>${text}</main>`,
       );
     }
+    if (path === '/track') {
+      const { title, description } = TRACK_PAGE;
+      const body = `<main class="ssr"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p></main>`;
+      return this.page(name, path, title, description, body);
+    }
     if (isPrivateRoute(path)) {
+      const title = privateTitle(path);
       return {
-        ...this.page(path, SITE_NAME, SITE_DESCRIPTION, ''),
-        meta: this.meta(path, SITE_NAME, SITE_DESCRIPTION, true),
+        status: 200,
+        meta: this.meta(path, title ? `${title} | ${name}` : name, SITE_DESCRIPTION, true),
+        body: '',
       };
     }
     return null;
@@ -186,7 +201,7 @@ export class SeoService {
     return {
       status: 200 as const,
       meta: {
-        ...this.meta('/', `${SITE_NAME}: handpicked home decor for Indian homes`, SITE_DESCRIPTION),
+        ...this.meta('/', `${shop.shopName}: handpicked home decor for Indian homes`, SITE_DESCRIPTION),
         ogType: 'website' as const,
         jsonLd: [this.storeJsonLd(shop)],
         preloadImage: poster ? { href: poster.src, srcset: poster.srcset, sizes: HERO_POSTER_SIZES } : undefined,
@@ -195,7 +210,12 @@ export class SeoService {
     };
   }
 
-  private async listing(path: string, heading: string, category: (typeof PRODUCT_CATEGORIES)[number] | undefined) {
+  private async listing(
+    shopName: string,
+    path: string,
+    heading: string,
+    category: (typeof PRODUCT_CATEGORIES)[number] | undefined,
+  ) {
     const { products, totalProducts } = await this.products.list({
       category,
       page: 1,
@@ -226,13 +246,13 @@ export class SeoService {
     const body =
       `<main class="ssr"><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(description)}</p>` +
       `<ul class="grid">${items}</ul></main>`;
-    const page = this.page(path, heading, description, body, products.length === 0);
+    const page = this.page(shopName, path, heading, description, body, products.length === 0);
     const first = cardImage(products[0]?.image);
     if (first) page.meta.preloadImage = { href: first.src, srcset: first.srcset, sizes: CARD_IMAGE_SIZES };
     return page;
   }
 
-  private async product(id: string) {
+  private async product(shopName: string, id: string) {
     if (!isUuid(id)) return null;
     let product: ProductDto;
     try {
@@ -242,7 +262,7 @@ export class SeoService {
       throw error;
     }
     const path = `/shop/${product.id}`;
-    const description = summary(product.description || `${product.name}: ${product.category} from ${SITE_NAME}.`);
+    const description = summary(product.description || `${product.name}: ${product.category} from ${shopName}.`);
     const image = product.image ? this.url(product.image) : undefined;
     // The same picture, sizes and priority as the app's gallery: painted before the app starts.
     const srcset = product.image ? imageSrcSet(product.image) : undefined;
@@ -250,10 +270,10 @@ export class SeoService {
       ? `<img src="${escapeHtml(product.image)}"${srcset ? ` srcset="${escapeHtml(srcset)}"` : ''} sizes="${GALLERY_IMAGE_SIZES}" alt="${escapeHtml(product.name)}" width="800" height="800" fetchpriority="high" data-lcp />`
       : '';
     const meta: PageMeta = {
-      ...this.meta(path, `${product.name} | ${SITE_NAME}`, description),
+      ...this.meta(path, `${product.name} | ${shopName}`, description),
       ogType: 'product',
       image,
-      jsonLd: [this.productJsonLd(product, path, description, image)],
+      jsonLd: [this.productJsonLd(shopName, product, path, description, image)],
       preloadImage: product.image ? { href: product.image, srcset, sizes: GALLERY_IMAGE_SIZES } : undefined,
     };
     const oldPrice =
@@ -282,7 +302,13 @@ export class SeoService {
     };
   }
 
-  private productJsonLd(product: ProductDto, path: string, description: string, image: string | undefined) {
+  private productJsonLd(
+    shopName: string,
+    product: ProductDto,
+    path: string,
+    description: string,
+    image: string | undefined,
+  ) {
     const stock = (product as ProductDto & { stock?: number | null }).stock;
     const inStock = typeof stock !== 'number' || stock > 0;
     return {
@@ -294,7 +320,7 @@ export class SeoService {
       category: product.category,
       ...(image ? { image: [image] } : {}),
       ...(product.material ? { material: product.material } : {}),
-      brand: { '@type': 'Brand', name: SITE_NAME },
+      brand: { '@type': 'Brand', name: shopName },
       offers: {
         '@type': 'Offer',
         url: this.url(path),
@@ -317,14 +343,15 @@ export class SeoService {
     };
   }
 
-  private page(path: string, title: string, description: string, body: string, noindex = false) {
-    return { status: 200 as const, meta: this.meta(path, `${title} | ${SITE_NAME}`, description, noindex), body };
+  /** A page's head: its title followed by the shop's name (the owner's setting), as the app's tab title. */
+  private page(shopName: string, path: string, title: string, description: string, body: string, noindex = false) {
+    return { status: 200 as const, meta: this.meta(path, `${title} | ${shopName}`, description, noindex), body };
   }
 
-  private notFound(path: string) {
+  private notFound(path: string, shopName: string) {
     return {
       status: 404 as const,
-      meta: this.meta(path, `Page not found | ${SITE_NAME}`, SITE_DESCRIPTION, true),
+      meta: this.meta(path, `Page not found | ${shopName}`, SITE_DESCRIPTION, true),
       // The words of the app's own not-found page (storefront NotFoundPage), usable before it starts.
       body:
         '<main class="ssr"><h1>Page not found</h1><p>We could not find the page you were looking for.</p>' +

@@ -25,6 +25,9 @@ export interface SettingsValues {
   heroTitle: string;
   heroText: string;
   footerLinks: FooterLink[];
+  communityUrl: string;
+  socialUrl: string;
+  socialName: string;
   pages: Record<SettingsPageSlug, string>;
   returnWindowDays: number;
 }
@@ -46,6 +49,11 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     { label: 'Customer Stories', url: '/blogs' },
     { label: 'Help & FAQ', url: '/help' },
   ],
+  // SPEC names a community group and a social profile, not their addresses: the networks' own
+  // pages until the owner sets the shop's.
+  communityUrl: 'https://chat.whatsapp.com/',
+  socialUrl: 'https://www.instagram.com/',
+  socialName: 'Instagram',
   returnWindowDays: DEFAULT_RETURN_WINDOW_DAYS,
   pages: {
     'return-exchange': `Not quite right for your space? Returns are accepted within {returnWindowDays} days of delivery.

@@ -81,9 +81,20 @@ export class SettingsService {
 }
 
 function fieldsOf(values: Omit<SettingsValues, 'pages'>): Omit<SettingsValues, 'pages'> {
-  const { shopName, phone, email, heroTitle, heroText, returnWindowDays } = values;
+  const { shopName, phone, email, heroTitle, heroText, returnWindowDays, communityUrl, socialUrl, socialName } = values;
   const footerLinks = values.footerLinks.map(({ label, url }) => ({ label, url }));
-  return { shopName, phone, email, heroTitle, heroText, footerLinks, returnWindowDays };
+  return {
+    shopName,
+    phone,
+    email,
+    heroTitle,
+    heroText,
+    footerLinks,
+    communityUrl,
+    socialUrl,
+    socialName,
+    returnWindowDays,
+  };
 }
 
 function placeholdersOf(values: Omit<SettingsValues, 'pages'>): Placeholders {

@@ -29,6 +29,16 @@ export class ShopSettings {
   @Column({ name: 'footer_links', type: 'jsonb' })
   footerLinks: FooterLink[];
 
+  /** The footer's external community group (SPEC section 1) and social profile, with the network's name. */
+  @Column({ name: 'community_url', type: 'varchar', length: 500 })
+  communityUrl: string;
+
+  @Column({ name: 'social_url', type: 'varchar', length: 500 })
+  socialUrl: string;
+
+  @Column({ name: 'social_name', type: 'varchar', length: 40 })
+  socialName: string;
+
   /** Markdown by page slug, as the admin wrote it (rendered and sanitized when read). */
   @Column({ type: 'jsonb' })
   pages: Record<string, string>;

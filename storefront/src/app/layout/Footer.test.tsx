@@ -21,6 +21,9 @@ describe('Footer', () => {
           { label: 'Our makers', url: 'https://makers.example/in' },
           { label: 'Help & FAQ', url: '/help' },
         ],
+        communityUrl: 'https://chat.whatsapp.com/CasaKavya',
+        socialUrl: 'https://www.facebook.com/casakavya',
+        socialName: 'Facebook',
       }),
     });
     renderWithShop(<Footer />);
@@ -35,6 +38,13 @@ describe('Footer', () => {
     expect(makers.getAttribute('rel')).toBe('noopener noreferrer');
     expect(useful.getByRole('link', { name: 'Help & FAQ' }).getAttribute('href')).toBe('/help');
     expect(screen.getByText(/Casa Kavya\. All rights reserved\./)).toBeTruthy();
+    // The community group and social profile are settings too, not the server's environment.
+    expect(screen.getByRole('link', { name: 'Join our community group' }).getAttribute('href')).toBe(
+      'https://chat.whatsapp.com/CasaKavya',
+    );
+    expect(screen.getByRole('link', { name: 'Follow us on Facebook' }).getAttribute('href')).toBe(
+      'https://www.facebook.com/casakavya',
+    );
   });
 
   it("shows SPEC's contact before any answer", () => {

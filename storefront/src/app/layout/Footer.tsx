@@ -6,7 +6,7 @@ import { CameraIcon, ChatIcon, ClockIcon, CommunityIcon, MailIcon, PhoneIcon } f
 import { Logo } from '../../components/Logo';
 import { phoneHref, useShopSettings } from '../../api/shopSettings';
 import type { FooterLinkDto } from '../../api/generated';
-import { communityUrl, SHOP, shopSetting } from '../../lib/constants/shop';
+import { SHOP } from '../../lib/constants/shop';
 import { staticPageTitle, type StaticPageSlug } from '../../features/pages';
 
 const Wrapper = styled.footer`
@@ -144,9 +144,6 @@ function ExternalLink({ href, icon, children }: ExternalLinkProps) {
 export function Footer() {
   // Computed on each render so a long-running tab still shows the right year.
   const year = new Date().getFullYear();
-  // Each shop's own group and profile (docs/operations.md), from the server's page.
-  const socialUrl = shopSetting('social-url', SHOP.socialProfileUrl);
-  const socialName = shopSetting('social-name', SHOP.socialName);
   const { settings } = useShopSettings();
 
   return (
@@ -212,11 +209,11 @@ export function Footer() {
                 Chat With Us
               </Link>
             </li>
-            <ExternalLink href={communityUrl()} icon={<CommunityIcon size={16} />}>
+            <ExternalLink href={settings.communityUrl} icon={<CommunityIcon size={16} />}>
               Join our community group
             </ExternalLink>
-            <ExternalLink href={socialUrl} icon={<CameraIcon size={16} />}>
-              Follow us on {socialName}
+            <ExternalLink href={settings.socialUrl} icon={<CameraIcon size={16} />}>
+              Follow us on {settings.socialName}
             </ExternalLink>
           </LinkList>
         </div>

@@ -1,7 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import type { PaymentInfoDto } from '../../api/generated';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { renderRoutes, shopper } from '../../test/render';
+import { admin, renderRoutes, shopper } from '../../test/render';
 import { answerConfirm, findToast } from '../../test/toasts';
 import { orderNumber } from '../../lib/ids';
 import { makeOrder } from './fixtures';
@@ -283,7 +284,7 @@ describe('OrderDetailsPage invoice and refunds', () => {
     });
     open();
 
-    const link = await screen.findByRole('link', { name: 'Download tax invoice DS/26-27/0007' });
+    const link = await screen.findByRole('link', { name: 'Download PDF of tax invoice DS/26-27/0007' });
     expect(link.getAttribute('href')).toBe(`/api/orders/order/${ID}/invoice/pdf`);
     expect(link.hasAttribute('download')).toBe(true);
     const refunds = within(screen.getByRole('list', { name: 'Refunds' }));
@@ -300,8 +301,9 @@ describe('OrderDetailsPage: the shopper pays again or cancels', () => {
   const CANCEL = `POST /api/orders/order/${ID}/cancel`;
   const PAY_AGAIN = 'POST /api/payments/paytm/pay-again';
   const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  /** A UPI order placed two minutes ago that the server lets pay for 15 minutes (its default). */
   const upi = (overrides: Parameters<typeof makeOrder>[0] = {}) =>
-    makeOrder({ paymentMethod: 'UPI', createdAt: minutesAgo(2), ...overrides });
+    makeOrder({ paymentMethod: 'UPI', createdAt: minutesAgo(2), payBy: minutesAgo(-13), ...overrides });
 
   it('cancels an unshipped COD order after the confirm dialog and says so', async () => {
     const order = makeOrder({ status: 'processing' });
@@ -405,7 +407,7 @@ describe('OrderDetailsPage: the shopper pays again or cancels', () => {
   });
 
   it('offers no "Pay now" once the payment time is over, nor on an order the shopper cancelled', async () => {
-    mockApi({ [GET]: { body: { order: upi({ createdAt: minutesAgo(16) }) } } });
+    mockApi({ [GET]: { body: { order: upi({ createdAt: minutesAgo(16), payBy: minutesAgo(1) }) } } });
     const first = open();
     expect(await screen.findByRole('button', { name: 'Cancel order' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
@@ -436,7 +438,7 @@ describe('OrderDetailsPage: the shopper pays again or cancels', () => {
   it('hides the pay-now button when the payment time runs out on the open page', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
-      mockApi({ [GET]: { body: { order: upi({ createdAt: new Date(Date.now() - 14 * 60_000).toISOString() }) } } });
+      mockApi({ [GET]: { body: { order: upi({ createdAt: minutesAgo(14), payBy: minutesAgo(-1) }) } } });
       open();
       expect(await screen.findByRole('button', { name: 'Pay now' })).toBeTruthy();
       act(() => {
@@ -446,5 +448,83 @@ describe('OrderDetailsPage: the shopper pays again or cancels', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('keeps the payment time the server sets (payBy), not a fixed 15 minutes', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      // PAYMENT_TIMEOUT_SECONDS of 30 minutes: placed 20 minutes ago, still payable for 10.
+      mockApi({ [GET]: { body: { order: upi({ createdAt: minutesAgo(20), payBy: minutesAgo(-10) }) } } });
+      const first = open();
+      expect(await screen.findByRole('button', { name: 'Pay now' })).toBeTruthy();
+      act(() => {
+        jest.advanceTimersByTime(9 * 60_000);
+      });
+      expect(screen.getByRole('button', { name: 'Pay now' })).toBeTruthy();
+      act(() => {
+        jest.advanceTimersByTime(61_000);
+      });
+      expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+      first.unmount();
+
+      // Five minutes: placed six minutes ago, the time is already over.
+      mockApi({ [GET]: { body: { order: upi({ createdAt: minutesAgo(6), payBy: minutesAgo(1) }) } } });
+      open();
+      expect(await screen.findByRole('button', { name: 'Cancel order' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('OrderDetailsPage: a second payment at the gateway', () => {
+  const payment: PaymentInfoDto = {
+    _id: 'pay-1',
+    id: 'pay-1',
+    orderId: ID,
+    email: 'asha@example.com',
+    method: 'UPI',
+    provider: 'paytm',
+    amount: 1234.75,
+    status: 'paid',
+    txnId: 'T-KEPT',
+    gatewayOrderId: `${ID}_2`,
+    refunded: 0,
+    refunds: [],
+    extraPayments: [
+      {
+        gatewayOrderId: ID,
+        txnId: 'T-EXTRA',
+        amount: 1234.75,
+        refundId: '9d1e0c7a-2b3f-5a4d-8e6f-7a8b9c0d1e2f',
+        refundStatus: 'success',
+        gatewayRefundId: 'G-1',
+        createdAt: '2026-11-28T10:05:00.000Z',
+        updatedAt: '2026-11-28T10:05:02.000Z',
+      },
+    ],
+    createdAt: '2026-11-28T10:00:00.000Z',
+    updatedAt: '2026-11-28T10:05:02.000Z',
+  };
+  const order = makeOrder({ paymentMethod: 'UPI', paymentStatus: 'paid', payment });
+
+  it('shows the admin the extra payment and its refund', async () => {
+    mockApi({ [GET]: { body: { order } } });
+    renderRoutes(
+      [{ path: '/dashboard/manage-orders/:orderId', element: <OrderDetailsPage /> }],
+      `/dashboard/manage-orders/${ID}`,
+      { user: admin },
+    );
+    const extras = await screen.findByRole('list', { name: 'Extra payments' });
+    expect(within(extras).getByText('T-EXTRA')).toBeTruthy();
+    expect(within(extras).getByText('Rs. 1,234.75 · refunded')).toBeTruthy();
+  });
+
+  it('keeps it from the shopper', async () => {
+    mockApi({ [GET]: { body: { order } } });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Items' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Extra payments' })).toBeNull();
   });
 });

@@ -178,15 +178,16 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-/** SPEC: a UPI order may be paid for 15 minutes after it was placed (the server's PAYMENT_TIMEOUT_SECONDS). */
-export const PAYMENT_WINDOW_MS = 15 * 60_000;
 /** Cancel reasons of the orders "Pay now" reopens: their payment failed (the server's rule). */
 const PAYMENT_FAILURES = ['Payment failed', 'Payment initiation failed'];
 
-/** Whether "Pay now" applies: an unpaid UPI order (or one its failed payment cancelled) within its time. */
+/**
+ * Whether "Pay now" applies: an unpaid UPI order (or one its failed payment cancelled) before its
+ * `payBy`, which the server sets from its PAYMENT_TIMEOUT_SECONDS (15 minutes by default).
+ */
 export function canPayAgain(order: OrderDto, now: number): boolean {
-  if (order.paymentMethod !== 'UPI') return false;
-  if (now >= new Date(order.createdAt).getTime() + PAYMENT_WINDOW_MS) return false;
+  if (order.paymentMethod !== 'UPI' || !order.payBy) return false;
+  if (now >= new Date(order.payBy).getTime()) return false;
   if (order.status === 'pending') return order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed';
   return (
     order.status === 'cancelled' &&
@@ -200,9 +201,9 @@ export function canCancel(order: OrderDto): boolean {
   return order.status === 'pending' || order.status === 'processing';
 }
 
-/** True once the order's payment time is over; re-renders when it runs out. */
-function usePaymentTimeOver(createdAt: string): boolean {
-  const deadline = new Date(createdAt).getTime() + PAYMENT_WINDOW_MS;
+/** True once the order's payment time (its `payBy`) is over; re-renders when it runs out. */
+function usePaymentTimeOver(payBy: string | null): boolean {
+  const deadline = payBy ? new Date(payBy).getTime() : 0;
   const [over, setOver] = useState(() => Date.now() >= deadline);
   useEffect(() => {
     const left = deadline - Date.now();
@@ -222,7 +223,7 @@ function OrderActions({ order }: { order: OrderDto }) {
   const [payAgain, paying] = usePayAgainMutation();
   const [cancelOrder, cancelling] = useCancelOrderMutation();
   const [leaving, setLeaving] = useState(false);
-  const timeOver = usePaymentTimeOver(order.createdAt);
+  const timeOver = usePaymentTimeOver(order.payBy);
   const payable = !timeOver && canPayAgain(order, Date.now());
   const cancellable = canCancel(order);
   if (!payable && !cancellable) return null;
@@ -271,6 +272,46 @@ function OrderActions({ order }: { order: OrderDto }) {
       )}
       {confirmDialog}
     </Actions>
+  );
+}
+
+const ExtraList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const EXTRA_REFUND_STATES = { pending: 'refund pending', success: 'refunded', failed: 'refund failed' } as const;
+
+/**
+ * For the admin: payments the gateway took a second time for this order (two "Pay now" pages
+ * both paid), which the shop refunds in full by itself.
+ */
+function ExtraPayments({ extras }: { extras: NonNullable<OrderDto['payment']>['extraPayments'] }) {
+  return (
+    <>
+      <Muted>Paid a second time at the gateway; each extra payment is refunded in full:</Muted>
+      <ExtraList aria-label="Extra payments">
+        {extras.map((extra) => (
+          <li key={extra.gatewayOrderId}>
+            <strong>{extra.txnId ?? extra.gatewayOrderId}</strong>
+            <span>
+              {formatRupees(extra.amount)} · {EXTRA_REFUND_STATES[extra.refundStatus]}
+            </span>
+          </li>
+        ))}
+      </ExtraList>
+    </>
   );
 }
 
@@ -364,6 +405,7 @@ function OrderView({ order }: { order: OrderDto }) {
               </>
             )}
           </DetailList>
+          {admin && payment && payment.extraPayments.length > 0 && <ExtraPayments extras={payment.extraPayments} />}
           {admin && canRefund(order) && (
             <Button type="button" $variant="secondary" onClick={() => setRefunding(true)}>
               Refund

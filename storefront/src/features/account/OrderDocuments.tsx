@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { OrderDto, RefundDto } from '../../api/generated';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { formatRupees } from '../../lib/money';
 import { formatDateTime, formatShortDate } from './format';
 import { DOCUMENT_LABELS, REFUND_STATUS_LABELS } from '../../lib/orderMoney';
@@ -51,12 +52,13 @@ export function OrderDocuments({ documents }: { documents: OrderDto['documents']
             <br />
             <span>Issued {formatShortDate(doc.issuedAt)}</span>
           </div>
-          <Download
-            href={doc.pdfUrl}
-            download
-            aria-label={`Download ${DOCUMENT_LABELS[doc.kind].toLowerCase()} ${doc.number}`}
-          >
+          {/* The link's name starts with its visible words, so speech input ("click Download PDF") finds it. */}
+          <Download href={doc.pdfUrl} download>
             Download PDF
+            <VisuallyHidden>
+              {' '}
+              of {DOCUMENT_LABELS[doc.kind].toLowerCase()} {doc.number}
+            </VisuallyHidden>
           </Download>
         </Row>
       ))}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderReturnsDto, ReturnDto } from '../../api/generated';
-import { renderWithShop, shopper } from '../../test/render';
+import { admin, renderWithShop, shopper } from '../../test/render';
 import { makeOrder } from './fixtures';
 import { OrderReturns, RETURN_MESSAGES } from './ReturnRequest';
 import { mockApi } from './testApi';
@@ -151,6 +151,48 @@ describe('Return items on the order page', () => {
     expect(within(list).getByText('Refunded Rs. 1,100.00')).toBeTruthy();
     expect(within(list).getByRole('link', { name: 'Download credit note DSC/26-27/0001 (PDF)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Return items' })).toBeNull();
+  });
+
+  it("lists the order's returns for an admin, each with its status, lines, reason and the Returns page", async () => {
+    const requested: ReturnDto = {
+      ...approved,
+      id: 'r-2',
+      status: 'requested',
+      reason: 'Wrong colour',
+      lines: [{ itemId: 'line-2', productId: 'p-2', name: 'Blue Pottery Vase', quantity: 1 }],
+      refundId: null,
+      refund: null,
+      creditNote: null,
+      decidedAt: null,
+    };
+    const { seen } = mockApi({ [`GET ${RETURNS}`]: { body: answer({ returns: [approved, requested] }) } });
+    // The admin's page of an order whose status was moved on after its returns.
+    renderWithShop(<OrderReturns order={{ ...delivered, status: 'processing' }} />, { user: admin });
+
+    const list = await screen.findByRole('list', { name: 'Return requests' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first).getByText('Refunded Rs. 1,100.00')).toBeTruthy();
+    expect(within(first).getByText('1 × Brass Sunburst Mirror')).toBeTruthy();
+    expect(within(first).getByText('Reason: Cracked')).toBeTruthy();
+    expect(within(first).getByRole('link', { name: 'Open in Returns' }).getAttribute('href')).toBe(
+      '/dashboard/returns?status=approved',
+    );
+    expect(within(second).getByText('Requested')).toBeTruthy();
+    expect(within(second).getByText('1 × Blue Pottery Vase')).toBeTruthy();
+    expect(within(second).getByText('Reason: Wrong colour')).toBeTruthy();
+    expect(within(second).getByRole('link', { name: 'Open in Returns' }).getAttribute('href')).toBe(
+      '/dashboard/returns?status=requested',
+    );
+    // The admin decides on the Returns page, and never asks for a return.
+    expect(screen.queryByRole('button', { name: 'Return items' })).toBeNull();
+    expect(seen.map((request) => `${request.method} ${request.path}`)).toEqual([`GET ${RETURNS}`]);
+  });
+
+  it('shows a shopper no link to the Returns page', async () => {
+    mockApi({ [`GET ${RETURNS}`]: { body: answer({ returns: [approved] }) } });
+    renderWithShop(<OrderReturns order={delivered} />, { user: shopper });
+    await screen.findByRole('list', { name: 'Return requests' });
+    expect(screen.queryByRole('link', { name: 'Open in Returns' })).toBeNull();
   });
 
   it('asks nothing of the server before the order is delivered', () => {

@@ -41,6 +41,7 @@ export function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
     shippingAddress: { address: '12 MG Road', city: 'Jaipur', state: 'Rajasthan', pincode: '302001' },
     cancelReason: null,
     paidAt: null,
+    payBy: null,
     createdAt: '2025-03-07T10:15:00.000Z',
     updatedAt: '2025-03-07T10:15:00.000Z',
     timeline: [

@@ -8,6 +8,8 @@ import { PaymentAttempts1733003000010 } from './1733003000010-payment-attempts';
 import { Returns1733003000020 } from './1733003000020-returns';
 import { OrderSearch1733003000030 } from './1733003000030-order-search';
 import { OrderSync1733003000080 } from './1733003000080-order-sync';
+import { ReturnPhotoOwners1733003000090 } from './1733003000090-return-photo-owners';
+import { ExtraPayments1733003000091 } from './1733003000091-extra-payments';
 import { OrderPaymentCounts1733003000097 } from './1733003000097-order-payment-counts';
 
 /** Migrations of the checkout area, oldest first. */
@@ -21,5 +23,7 @@ export const CHECKOUT_MIGRATIONS: (new () => MigrationInterface)[] = [
   Returns1733003000020,
   OrderSearch1733003000030,
   OrderSync1733003000080,
+  ReturnPhotoOwners1733003000090,
+  ExtraPayments1733003000091,
   OrderPaymentCounts1733003000097,
 ];

@@ -29,7 +29,7 @@ import {
   ReturnListDto,
   ReturnsQueryDto,
 } from './return.dto';
-import { ReturnsService } from './returns.service';
+import { RETURN_MESSAGES, ReturnsService } from './returns.service';
 
 const CONFLICTS =
   "'Only a delivered order can be returned', 'Returns are accepted within 7 days of delivery; …', " +
@@ -55,7 +55,10 @@ export class OrderReturnsController {
     type: ErrorDto,
     description: 'Invalid input, a line twice, or a photo not uploaded for a return',
   })
-  @ApiForbiddenResponse({ type: ErrorDto, description: "Not the order's owner" })
+  @ApiForbiddenResponse({
+    type: ErrorDto,
+    description: `Not the order's owner, or: ${RETURN_MESSAGES.notYourPhoto} (a photo another shopper uploaded)`,
+  })
   @ApiNotFoundResponse({ type: ErrorDto, description: "'Order not found' or 'Order line not found: <id>'" })
   @ApiConflictResponse({ type: ErrorDto, description: CONFLICTS })
   create(
@@ -113,12 +116,13 @@ export class ReturnsController {
   @ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: NOT_AN_IMAGE })
   @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'At most 30 uploads per user in 10 minutes' })
   async photo(
+    @CurrentUser() user: AuthUser,
     @Body() body: UploadImageDto,
     @Req() req: AuthedRequest,
     @Res({ passthrough: true }) res: unknown,
   ): Promise<string> {
     await this.rateLimits.consume('upload-user', req, res);
-    return JSON.stringify(await this.returns.savePhoto(body.image));
+    return JSON.stringify(await this.returns.savePhoto(user, body.image));
   }
 
   @Get()

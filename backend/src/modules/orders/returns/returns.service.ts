@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   ConflictException,
+  ForbiddenException,
   Inject,
   Injectable,
   NotFoundException,
@@ -53,6 +54,7 @@ export const RETURN_MESSAGES = {
   notPaid: 'This order has no payment left to refund',
   duplicateLine: 'Each order line may appear once in a return',
   badPhoto: 'Photos must be uploaded with POST /api/returns/photos',
+  notYourPhoto: 'Each photo must be one you uploaded with POST /api/returns/photos',
   notFound: 'Return not found',
   refused: 'This return was refused',
   approved: 'This return was already approved',
@@ -85,9 +87,11 @@ export class ReturnsService {
     @Inject(SettingsService) private readonly settings: SettingsService,
   ) {}
 
-  /** Stores a shopper's photo for a return; answers its absolute URL. */
-  async savePhoto(dataUrl: string): Promise<string> {
-    return absoluteImageUrl(this.config.publicUrl, await this.images.saveDataUrl(dataUrl, PHOTO_FOLDER));
+  /** Stores a shopper's photo for a return, noting whose it is; answers its absolute URL. */
+  async savePhoto(user: AuthUser, dataUrl: string): Promise<string> {
+    const path = await this.images.saveDataUrl(dataUrl, PHOTO_FOLDER);
+    await this.dataSource.query(`INSERT INTO return_photos (path, user_id) VALUES ($1, $2)`, [path, user.id]);
+    return absoluteImageUrl(this.config.publicUrl, path);
   }
 
   /** An order's returns, its window and what may still be returned (the owner or an admin). */
@@ -112,7 +116,7 @@ export class ReturnsService {
   /** A shopper asks to return lines of their delivered order, within the window. */
   async request(user: AuthUser, orderId: string, input: CreateReturnDto): Promise<ReturnDto> {
     const owned = await this.orders.viewOwned(user, orderId);
-    const photos = this.photoPaths(input.photos ?? []);
+    const photos = await this.ownPhotoPaths(user, input.photos ?? []);
     const id = randomUUID();
     const actor: Actor = { id: user.id, role: 'user' };
     const { order } = await this.orders.changeLocked(owned.id, actor, async (locked, manager, tx) => {
@@ -300,10 +304,20 @@ export class ReturnsService {
     return { days, open: this.clock.now() < closesAt, closesAt };
   }
 
-  private photoPaths(photos: string[]): string[] {
+  /**
+   * The photos' paths under /uploads: 400 for what is not a return photo URL, 403 for one this
+   * shopper did not upload (another shopper's, or none).
+   */
+  private async ownPhotoPaths(user: AuthUser, photos: string[]): Promise<string[]> {
     const base = this.config.publicUrl;
     const paths = [...new Set(photos.map((url) => (url.startsWith(`${base}/`) ? url.slice(base.length) : url)))];
     if (paths.some((path) => !PHOTO_PATH.test(path))) throw new BadRequestException(RETURN_MESSAGES.badPhoto);
+    if (paths.length === 0) return paths;
+    const [{ own }]: { own: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS own FROM return_photos WHERE path = ANY($1) AND user_id = $2`,
+      [paths, user.id],
+    );
+    if (own !== paths.length) throw new ForbiddenException(RETURN_MESSAGES.notYourPhoto);
     return paths;
   }
 

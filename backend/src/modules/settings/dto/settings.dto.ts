@@ -40,6 +40,20 @@ export function isFooterUrl(value: unknown): boolean {
 const IsFooterUrl = (options?: ValidationOptions) =>
   ValidateBy({ name: 'isFooterUrl', validator: { validate: isFooterUrl } }, options);
 
+/** An absolute https address (the footer's external community group and social profile). */
+export function isHttpsUrl(value: unknown): boolean {
+  if (typeof value !== 'string' || /[\s\\]/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const IsHttpsUrl = (options?: ValidationOptions) =>
+  ValidateBy({ name: 'isHttpsUrl', validator: { validate: isHttpsUrl } }, options);
+
 export class FooterLinkDto {
   @ApiProperty({ minLength: 1, maxLength: 40, example: 'About Us' })
   @Transform(trimmed)
@@ -126,6 +140,40 @@ class SettingsFieldsDto {
   @ValidateNested({ each: true })
   @Type(() => FooterLinkDto)
   footerLinks: FooterLinkDto[];
+
+  @ApiProperty({
+    maxLength: 500,
+    example: 'https://chat.whatsapp.com/AbCdEf123',
+    description: "The footer's 'Join our community group' link (https)",
+  })
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(500, { message: 'Community group link must be at most 500 characters' })
+  @IsHttpsUrl({ message: 'Community group link must start with https://' })
+  communityUrl: string;
+
+  @ApiProperty({
+    maxLength: 500,
+    example: 'https://www.instagram.com/decorshop',
+    description: "The footer's 'Follow us on …' link (https)",
+  })
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(500, { message: 'Social profile link must be at most 500 characters' })
+  @IsHttpsUrl({ message: 'Social profile link must start with https://' })
+  socialUrl: string;
+
+  @ApiProperty({
+    minLength: 1,
+    maxLength: 40,
+    example: 'Instagram',
+    description: "The network's name, as 'Follow us on <name>'",
+  })
+  @Transform(trimmed)
+  @IsString()
+  @IsNotEmpty({ message: 'Social network name is required' })
+  @MaxLength(40, { message: 'Social network name must be at most 40 characters' })
+  socialName: string;
 
   @ApiProperty({ minimum: 1, maximum: 60, example: 7, description: 'Days after delivery a return may be asked for' })
   @IsInt({ message: 'Return window must be a whole number of days' })

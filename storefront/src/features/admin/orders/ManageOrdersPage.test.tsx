@@ -31,6 +31,7 @@ function order(id: string, status: OrderDto['status'], paymentMethod: OrderDto['
     shippingAddress: { address: '1 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
     cancelReason: null,
     paidAt: null,
+    payBy: null,
     createdAt: '2025-03-07T10:00:00.000Z',
     updatedAt: '2025-03-07T10:00:00.000Z',
     timeline: [],

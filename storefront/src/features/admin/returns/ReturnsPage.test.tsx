@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReturnDto } from '../../../api/generated';
-import { admin, renderWithShop } from '../../../test/render';
+import { admin, renderRoutes, renderWithShop } from '../../../test/render';
 import { mockApi } from '../shared/mockApi';
 import { ADMIN_RETURN_MESSAGES, ReturnsPage } from './ReturnsPage';
 
@@ -38,6 +38,17 @@ describe('Returns (admin)', () => {
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } });
     await waitFor(() => expect(calls.at(-1)?.search).toBe('?page=1&limit=20'));
+  });
+
+  it("opens on the status an order page's link names", async () => {
+    const { calls } = mockApi({ 'GET /api/returns': list([{ ...requested, status: 'approved' }]) });
+    renderRoutes([{ path: '/dashboard/returns', element: <ReturnsPage /> }], '/dashboard/returns?status=approved', {
+      user: admin,
+    });
+
+    await screen.findByText('#0A1B2C3D');
+    expect(calls[0].search).toBe('?page=1&limit=20&status=approved');
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('approved');
   });
 
   it('approves after the admin confirms, and says what was refunded', async () => {

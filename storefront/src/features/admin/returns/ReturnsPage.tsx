@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   useApproveReturnMutation,
@@ -138,7 +139,10 @@ export function ReturnsPage() {
   useDocumentTitle('Returns');
   const notify = useNotify();
   const [confirm, confirmDialog] = useConfirm();
-  const [status, setStatus] = useState<StatusFilter>('requested');
+  // An order's page links here with ?status= of its return (the admin's order page).
+  const [params] = useSearchParams();
+  const linked = STATUS_OPTIONS.find((option) => option.value === params.get('status'));
+  const [status, setStatus] = useState<StatusFilter>(linked?.value ?? 'requested');
   const [page, setPage] = useState(1);
   const [refusing, setRefusing] = useState<ReturnDto | null>(null);
   const [approve, { isLoading: approving }] = useApproveReturnMutation();

@@ -13,6 +13,9 @@ const editable = {
   heroTitle: 'Make every corner of your home tell a story',
   heroText: 'Mirrors and more.',
   footerLinks: [{ label: 'About Us', url: '/about-us' }],
+  communityUrl: 'https://chat.whatsapp.com/',
+  socialUrl: 'https://www.instagram.com/',
+  socialName: 'Instagram',
   returnWindowDays: 7,
   pages: [
     { slug: 'return-exchange', markdown: 'Returns are accepted within {returnWindowDays} days of delivery.' },
@@ -40,6 +43,13 @@ describe('settings form checks', () => {
       );
     }
     expect(validateSettings({ ...values, footerLinks: [{ label: 'X', url: 'https://makers.example' }] })).toBeNull();
+  });
+
+  it('accepts only https addresses for the community group and social profile', () => {
+    for (const url of ['http://chat.whatsapp.com/x', 'javascript:alert(1)', '/about-us', '']) {
+      expect(validateSettings({ ...values, communityUrl: url })).toBe('Community group link must start with https://');
+      expect(validateSettings({ ...values, socialUrl: url })).toBe('Social profile link must start with https://');
+    }
   });
 
   it('sends the return window as a number and every page', () => {
@@ -74,6 +84,28 @@ describe('SettingsPage', () => {
       markdown: 'Returns within {returnWindowDays} days, no questions asked.',
     });
     expect(saved.pages[1]).toEqual(editable.pages[1]);
+  });
+
+  it("saves the footer's community group and social profile", async () => {
+    const { calls } = mockApi({
+      'GET /api/settings/edit': { body: editable },
+      'PUT /api/settings': (call) => ({ body: { ...(call.body as object), updatedAt: '2026-11-28T10:00:00.000Z' } }),
+    });
+    renderWithShop(<SettingsPage />, { user: admin });
+    fireEvent.change(await screen.findByLabelText('Community group link'), {
+      target: { value: 'https://chat.whatsapp.com/KolkataCrafts' },
+    });
+    fireEvent.change(screen.getByLabelText('Social profile link'), {
+      target: { value: 'https://www.facebook.com/kolkatacrafts' },
+    });
+    fireEvent.change(screen.getByLabelText('Social network name'), { target: { value: 'Facebook' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await findToast('Settings saved. Shoppers see them now.', { role: 'status' });
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({
+      communityUrl: 'https://chat.whatsapp.com/KolkataCrafts',
+      socialUrl: 'https://www.facebook.com/kolkatacrafts',
+      socialName: 'Facebook',
+    });
   });
 
   it("shows the server's refusal and keeps what the admin typed", async () => {

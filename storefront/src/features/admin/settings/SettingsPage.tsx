@@ -59,7 +59,18 @@ function SettingsForm({ initial }: { initial: EditableSettingsDto }) {
   const [save, { isLoading }] = useSaveSettingsMutation();
 
   const set =
-    (field: 'shopName' | 'phone' | 'email' | 'heroTitle' | 'heroText' | 'returnWindowDays') =>
+    (
+      field:
+        | 'shopName'
+        | 'phone'
+        | 'email'
+        | 'heroTitle'
+        | 'heroText'
+        | 'returnWindowDays'
+        | 'communityUrl'
+        | 'socialUrl'
+        | 'socialName',
+    ) =>
     (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -205,6 +216,35 @@ function SettingsForm({ initial }: { initial: EditableSettingsDto }) {
           >
             Add link
           </SmallButton>
+          <Hint>The Contact Us column's community group and social profile (https://…).</Hint>
+          <FormGrid>
+            <Field $wide>
+              <label htmlFor={`${id}-community`}>Community group link</label>
+              <Input
+                id={`${id}-community`}
+                type="url"
+                inputMode="url"
+                value={values.communityUrl}
+                onChange={set('communityUrl')}
+                maxLength={500}
+              />
+            </Field>
+            <Field>
+              <label htmlFor={`${id}-social-url`}>Social profile link</label>
+              <Input
+                id={`${id}-social-url`}
+                type="url"
+                inputMode="url"
+                value={values.socialUrl}
+                onChange={set('socialUrl')}
+                maxLength={500}
+              />
+            </Field>
+            <Field>
+              <label htmlFor={`${id}-social-name`}>Social network name</label>
+              <Input id={`${id}-social-name`} value={values.socialName} onChange={set('socialName')} maxLength={40} />
+            </Field>
+          </FormGrid>
         </Panel>
 
         <Panel>

@@ -9,6 +9,9 @@ export interface SettingsFormValues {
   heroText: string;
   returnWindowDays: string;
   footerLinks: { label: string; url: string }[];
+  communityUrl: string;
+  socialUrl: string;
+  socialName: string;
   pages: EditableSettingsDto['pages'];
 }
 
@@ -19,6 +22,8 @@ export const SETTINGS_MESSAGES = {
   previewFailed: 'Could not preview this text.',
   returnWindow: 'Return window must be a whole number from 1 to 60 days.',
   footerUrl: 'A footer link URL must start with / or http(s)://',
+  communityUrl: 'Community group link must start with https://',
+  socialUrl: 'Social profile link must start with https://',
 } as const;
 
 export function formValues(settings: EditableSettingsDto): SettingsFormValues {
@@ -30,6 +35,9 @@ export function formValues(settings: EditableSettingsDto): SettingsFormValues {
     heroText: settings.heroText,
     returnWindowDays: String(settings.returnWindowDays),
     footerLinks: settings.footerLinks.map(({ label, url }) => ({ label, url })),
+    communityUrl: settings.communityUrl,
+    socialUrl: settings.socialUrl,
+    socialName: settings.socialName,
     pages: settings.pages.map(({ slug, markdown }) => ({ slug, markdown })),
   };
 }
@@ -44,8 +52,13 @@ export function validateSettings(values: SettingsFormValues): string | null {
   const badUrl = values.footerLinks.some(
     ({ url }) => !(/^\/(?!\/)/.test(url.trim()) || /^https?:\/\/[^\s/]/i.test(url.trim())),
   );
-  return badUrl ? SETTINGS_MESSAGES.footerUrl : null;
+  if (badUrl) return SETTINGS_MESSAGES.footerUrl;
+  if (!HTTPS.test(values.communityUrl.trim())) return SETTINGS_MESSAGES.communityUrl;
+  return HTTPS.test(values.socialUrl.trim()) ? null : SETTINGS_MESSAGES.socialUrl;
 }
+
+/** The community group and social profile are other sites, reached over https (as the server checks). */
+const HTTPS = /^https:\/\/[^\s/]/i;
 
 export function saveBody(values: SettingsFormValues): SaveSettingsDto {
   return {
@@ -56,6 +69,9 @@ export function saveBody(values: SettingsFormValues): SaveSettingsDto {
     heroText: values.heroText,
     returnWindowDays: Number(values.returnWindowDays),
     footerLinks: values.footerLinks,
+    communityUrl: values.communityUrl,
+    socialUrl: values.socialUrl,
+    socialName: values.socialName,
     pages: values.pages,
   };
 }

@@ -5,14 +5,6 @@ import { json, mockFetch } from '../../../test/mockFetch';
 import { renderWithShop } from '../../../test/render';
 import { StaticPageScreen } from './StaticPageScreen';
 
-/** The setting as the server writes it into each page's head (seo module, SHOP_COMMUNITY_URL). */
-function configureCommunityUrl(url: string) {
-  const meta = document.createElement('meta');
-  meta.name = 'shop:community-url';
-  meta.content = url;
-  document.head.append(meta);
-}
-
 /** The settings as the server embeds them in its page (seo module): this page's text only. */
 function embed(pages: { slug: string; title: string; html: string }[]) {
   const script = document.createElement('script');
@@ -29,7 +21,6 @@ const settingsWith = (slug: string, html: string) => ({
 
 describe('StaticPageScreen', () => {
   afterEach(() => {
-    document.head.querySelector('meta[name="shop:community-url"]')?.remove();
     document.getElementById('shop-settings')?.remove();
     jest.restoreAllMocks();
   });
@@ -63,16 +54,20 @@ describe('StaticPageScreen', () => {
     );
   });
 
-  it("links to the shop's configured community group", async () => {
-    configureCommunityUrl('https://chat.whatsapp.com/ConfiguredGroup42');
-    mockFetch({ 'GET /api/settings': json(settingsWith('contact-us', '<p>Call us.</p>')) });
+  it("links to the community group of the shop's settings", async () => {
+    mockFetch({
+      'GET /api/settings': json({
+        ...settingsWith('contact-us', '<p>Call us.</p>'),
+        communityUrl: 'https://chat.whatsapp.com/ConfiguredGroup42',
+      }),
+    });
     renderWithShop(<StaticPageScreen slug="contact-us" />);
     expect((await screen.findByRole('link', { name: 'Community group' })).getAttribute('href')).toBe(
       'https://chat.whatsapp.com/ConfiguredGroup42',
     );
   });
 
-  it('falls back to the built-in group without a setting', async () => {
+  it("shows the built-in group of SPEC's defaults until the owner sets one", async () => {
     mockFetch({ 'GET /api/settings': json(settingsWith('contact-us', '<p>Call us.</p>')) });
     renderWithShop(<StaticPageScreen slug="contact-us" />);
     expect((await screen.findByRole('link', { name: 'Community group' })).getAttribute('href')).toBe(

@@ -4,7 +4,6 @@ import { Eyebrow, Lead, PageSection, PageTitle } from '../../../components/PageS
 import { PageLoader } from '../../../components/PageLoader';
 import { Prose } from '../../../components/Prose';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { communityUrl } from '../../../lib/constants/shop';
 import { DELIVERY_PAGE } from './pageTexts';
 import type { Card, ContentBlock } from './staticPageContent';
 import { staticPageTitle, type StaticPageSlug } from './staticPageIndex';
@@ -195,7 +194,7 @@ function OwnerPage({ slug, title }: { slug: StaticPageSlug; title: string }) {
       <Prose dangerouslySetInnerHTML={{ __html: page.html }} />
       {slug === 'contact-us' && (
         <Highlight>
-          <a href={communityUrl()} target="_blank" rel="noopener noreferrer">
+          <a href={settings.communityUrl} target="_blank" rel="noopener noreferrer">
             Community group
           </a>
         </Highlight>
