@@ -80,6 +80,9 @@ function orderSql(sortBy: ProductSort, sortOrder: 'asc' | 'desc'): string {
   return keys.map((term) => term.replace(/(ASC|DESC)$/, (dir) => (dir === 'ASC' ? 'DESC' : 'ASC'))).join(', ');
 }
 
+/** The width of a kept price band (migrations/catalog/1733003200000-price-bands.ts): ₹100. */
+const PRICE_BAND_PAISE = 10_000;
+
 /** Matches by words considered before ranking: enough for a page, bounded at any catalogue size. */
 const SEARCH_CANDIDATES = 100;
 
@@ -280,52 +283,73 @@ export class ProductsService {
     // The deal's categories while the paid prices carry it (none otherwise).
     const dealCategories = `coalesce((SELECT categories FROM deals WHERE id = ${DEAL_ID} AND prices_applied), '{}')`;
 
-    const where: string[] = [];
-    if (query.dealOnly) where.push(`category = ANY(${dealCategories})`);
+    // Which products: their category (one, or the deal's) and the range of their paid price.
+    const categories: string[] = [];
+    if (query.dealOnly) categories.push(`category = ANY(${dealCategories})`);
     let categoryParam: string | undefined;
-    if (query.category) where.push(`category = ${(categoryParam = bind(query.category))}`);
-    const priced = query.minPricePaise !== undefined || query.maxPricePaise !== undefined;
-    if (query.minPricePaise !== undefined) {
-      where.push(`paid_price >= ${bind(paiseToDecimal(query.minPricePaise))}::numeric`);
-    }
-    if (query.maxPricePaise !== undefined) {
-      where.push(`paid_price <= ${bind(paiseToDecimal(query.maxPricePaise))}::numeric`);
-    }
-    const whereSql = (more: string[] = []) => {
-      const all = [...where, ...more];
-      return all.length ? `WHERE ${all.join(' AND ')}` : '';
-    };
+    if (query.category) categories.push(`category = ${(categoryParam = bind(query.category))}`);
+    const { minPricePaise: min, maxPricePaise: max } = query;
+    const price = (from: number | undefined, to: number | undefined, toIncluded = true) => [
+      ...(from === undefined ? [] : [`paid_price >= ${bind(paiseToDecimal(from))}::numeric`]),
+      ...(to === undefined ? [] : [`paid_price ${toIncluded ? '<=' : '<'} ${bind(paiseToDecimal(to))}::numeric`]),
+    ];
+    const where = [...categories, ...price(min, max)];
+    const whereSql = (terms: string[]) => (terms.length ? `WHERE ${terms.join(' AND ')}` : '');
     const order = orderSql(query.sortBy, query.sortOrder);
     const limit = bind(query.limit);
     const offset = bind((query.page - 1) * query.limit);
     const ids = (more: string[], pageLimit = limit, pageOffset = offset) =>
-      `ARRAY(SELECT id FROM products ${whereSql(more)} ORDER BY ${order} LIMIT ${pageLimit} OFFSET ${pageOffset})`;
+      `ARRAY(SELECT id FROM products ${whereSql([...where, ...more])} ORDER BY ${order} LIMIT ${pageLimit} OFFSET ${pageOffset})`;
+    const counted = (terms: string[]) => `(SELECT count(*)::int FROM products ${whereSql(terms)})`;
 
     // The whole catalogue and each category are counted by the shop_counters triggers in every
     // writing transaction: reading those counts costs a few rows where count(*) reads the
-    // catalogue's or the categories' index entries. A price range is counted in the index.
-    const kept = priced
-      ? null
-      : where.length === 0
+    // catalogue's or the categories' index entries. A price range is counted from the kept
+    // price bands it covers whole, plus the index entries of the part-covered bands at its ends.
+    const kept =
+      categories.length === 0
         ? `= 'products'`
-        : where.length === 1 && categoryParam
+        : categories.length === 1 && categoryParam
           ? `= 'products:' || ${categoryParam}::text`
-          : where.length === 1 && query.dealOnly
+          : categories.length === 1 && query.dealOnly
             ? `IN (SELECT 'products:' || unnest(${dealCategories}))`
             : null;
-    const all = kept
-      ? `SELECT coalesce(sum(value), 0)::int FROM shop_counters WHERE name ${kept}`
-      : `SELECT count(*)::int FROM products ${whereSql()}`;
+    // The bands wholly inside the range: from firstBand up to (not including) endBand.
+    const firstBand = min === undefined ? undefined : Math.ceil(min / PRICE_BAND_PAISE);
+    const endBand = max === undefined ? undefined : Math.floor((max + 1) / PRICE_BAND_PAISE);
+    let all: string;
+    if (min === undefined && max === undefined) {
+      all = kept ? `(SELECT coalesce(sum(value), 0)::int FROM shop_counters WHERE name ${kept})` : counted(where);
+    } else if (firstBand !== undefined && endBand !== undefined && firstBand >= endBand) {
+      all = counted(where);
+    } else {
+      const bands = [
+        ...(firstBand === undefined ? [] : [`band >= ${bind(firstBand)}`]),
+        ...(endBand === undefined ? [] : [`band < ${bind(endBand)}`]),
+      ];
+      // The two ends' part-covered bands, where the range does not begin or end on a band's edge.
+      const lowEnd = firstBand === undefined ? undefined : firstBand * PRICE_BAND_PAISE;
+      const highEnd = endBand === undefined ? undefined : endBand * PRICE_BAND_PAISE;
+      all = [
+        `(SELECT coalesce(sum(products), 0)::int FROM product_price_bands ${whereSql([...categories, ...bands])})`,
+        ...(min !== undefined && lowEnd !== undefined && min < lowEnd
+          ? [counted([...categories, ...price(min, lowEnd, false)])]
+          : []),
+        ...(max !== undefined && highEnd !== undefined && max >= highEnd
+          ? [counted([...categories, ...price(highEnd, max)])]
+          : []),
+      ].join(' + ');
+    }
     // Sold-out products are few: the sold-out indexes count them without reading the others.
-    const soldOut = `(SELECT count(*)::int FROM products ${whereSql(['sold_out'])})`;
+    const soldOut = counted([...where, 'sold_out']);
 
     const outOfStock = query.outOfStock ?? 'show';
     const sql =
       outOfStock === 'show'
-        ? `SELECT (${all}) AS total, ${ids([])}::text[] AS ids, ${DEAL_ROW_SQL} AS deal`
+        ? `SELECT ${all} AS total, ${ids([])}::text[] AS ids, ${DEAL_ROW_SQL} AS deal`
         : outOfStock === 'hide'
-          ? `SELECT (${all}) - ${soldOut} AS total, ${ids(['NOT sold_out'])}::text[] AS ids, ${DEAL_ROW_SQL} AS deal`
-          : `WITH n AS MATERIALIZED (SELECT t.total, t.total - ${soldOut} AS in_stock FROM (SELECT (${all}) AS total) AS t)
+          ? `SELECT ${all} - ${soldOut} AS total, ${ids(['NOT sold_out'])}::text[] AS ids, ${DEAL_ROW_SQL} AS deal`
+          : `WITH n AS MATERIALIZED (SELECT t.total, t.total - ${soldOut} AS in_stock FROM (SELECT ${all} AS total) AS t)
              SELECT n.total, (${ids(['NOT sold_out'])} || ${ids(
                ['sold_out'],
                `greatest(0, ${limit} - greatest(0, n.in_stock - ${offset}))`,
