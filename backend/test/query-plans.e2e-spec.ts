@@ -240,7 +240,8 @@ describe('query plans of the catalogue and the dashboard', () => {
         found.push(...wholeScans(row['QUERY PLAN'], [...LARGE_TABLES, 'cart_items']).map((scan) => `${scan}: ${text}`));
       }
     } finally {
-      await runner.query('DEALLOCATE ALL');
+      // Only its own: the pool's connection keeps the shop's prepared statements for later tests.
+      for (const i of statements.keys()) await runner.query(`DEALLOCATE plan_check_${i}`).catch(() => undefined);
       await runner.query('RESET ALL');
       await runner.release();
     }
