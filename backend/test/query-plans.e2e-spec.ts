@@ -59,17 +59,19 @@ function seqScans(plan: unknown, found: string[] = []): string[] {
 
 /**
  * Scans that read a large table whole: sequential ones, and index scans with no condition (with
- * sequential scans priced out, the planner walks a whole index instead). For statements without
- * a LIMIT, where such a walk is no cheaper than the scan.
+ * sequential scans priced out, the planner walks a whole index instead). An index walk with no
+ * filter straight under a Limit (a page of the listing in the index's order) stops at the limit.
  */
-function wholeScans(plan: unknown, large: readonly string[], found: string[] = []): string[] {
-  if (Array.isArray(plan)) plan.forEach((p) => wholeScans(p, large, found));
+function wholeScans(plan: unknown, large: readonly string[], found: string[] = [], underLimit = false): string[] {
+  if (Array.isArray(plan)) plan.forEach((p) => wholeScans(p, large, found, underLimit));
   else if (plan && typeof plan === 'object') {
     const node = plan as Record<string, unknown>;
     const type = String(node['Node Type']);
-    const whole = type === 'Seq Scan' || (/^Index (Only )?Scan$/.test(type) && !node['Index Cond']);
+    const paged = underLimit && !node['Filter'];
+    const whole = type === 'Seq Scan' || (/^Index (Only )?Scan$/.test(type) && !node['Index Cond'] && !paged);
     if (whole && large.includes(String(node['Relation Name']))) found.push(`${type} on ${node['Relation Name']}`);
-    Object.values(node).forEach((value) => wholeScans(value, large, found));
+    // Its children (the values of its Plans) are straight under it.
+    Object.values(node).forEach((value) => wholeScans(value, large, found, type === 'Limit'));
   }
   return found;
 }
