@@ -111,7 +111,62 @@ describe('ProductPricing (what checkout charges)', () => {
         (row) => toPaise(row.paid_price) !== priceUnderDeal(toPaise(row.price), row.category, deal).pricePaise,
       );
       expect(wrong).toEqual([]);
+      // The kept price bands hold the products' own count per category and ₹100 of paid price.
+      const [{ differ }] = await db.query<{ differ: number }[]>(
+        `SELECT count(*)::int AS differ FROM (
+           (SELECT category, floor(paid_price / 100)::int AS band, count(*)::int AS n FROM products GROUP BY 1, 2
+            EXCEPT SELECT category, band, products FROM product_price_bands WHERE products <> 0)
+           UNION ALL
+           (SELECT category, band, products FROM product_price_bands WHERE products <> 0
+            EXCEPT SELECT category, floor(paid_price / 100)::int, count(*)::int FROM products GROUP BY 1, 2)) AS d`,
+      );
+      expect(differ).toBe(0);
+      await countsAgree();
       return deal;
+    };
+    // A list's count of a price range (the kept bands plus their ends) is what count(*) finds.
+    const countsAgree = async () => {
+      const ranges = [
+        [undefined, 150],
+        [0.01, 199.99],
+        [100, 200],
+        [99.99, 200.01],
+        [150, 150.37],
+        [150, undefined],
+        [300, 300],
+        [250.5, 1234.56],
+        [1, 99999],
+      ] as const;
+      for (const [minPrice, maxPrice] of ranges) {
+        for (const category of [undefined, 'Wall Art' as const]) {
+          for (const dealOnly of [false, true]) {
+            const page = await products.list({
+              category,
+              minPricePaise: minPrice === undefined ? undefined : toPaise(minPrice),
+              maxPricePaise: maxPrice === undefined ? undefined : toPaise(maxPrice),
+              page: 1,
+              limit: 5,
+              sortBy: 'price',
+              sortOrder: 'asc',
+              dealOnly,
+            });
+            const [{ count }] = await db.query<{ count: number }[]>(
+              `SELECT count(*)::int AS count FROM products
+               WHERE ($1::numeric IS NULL OR paid_price >= $1) AND ($2::numeric IS NULL OR paid_price <= $2)
+                 AND ($3::text IS NULL OR category = $3)
+                 AND (NOT $4 OR category = ANY(coalesce((SELECT categories FROM deals WHERE prices_applied), '{}')))`,
+              [minPrice ?? null, maxPrice ?? null, category ?? null, dealOnly],
+            );
+            expect({ minPrice, maxPrice, category, dealOnly, total: page.totalProducts }).toEqual({
+              minPrice,
+              maxPrice,
+              category,
+              dealOnly,
+              total: count,
+            });
+          }
+        }
+      }
     };
     for (const [discount, categories] of [
       [50, ['Mirrors', 'Tables']],
@@ -129,6 +184,12 @@ describe('ProductPricing (what checkout charges)', () => {
       });
       await agree();
     }
+    // A product moved to another category, and one removed, leave their bands.
+    await products.update(edited, { category: 'Mirrors' });
+    await products.remove(
+      (await products.list({ page: 1, limit: 1, sortBy: 'price', sortOrder: 'asc', dealOnly: false })).products[0].id,
+    );
+    await agree();
     await deals.save({ title: 'Off', discount: 10, endDate: endDate.toISOString(), categories: [], isActive: true });
     expect(await agree()).toBeNull();
   });

@@ -19,6 +19,7 @@ import {
   TRACK_PAGE,
 } from './seo-pages';
 import { isUuid } from '../../common/uuid';
+import { AnswerCache } from '../../infra/cache';
 
 /** How long a built sitemap is reused: products added or removed show within a minute. */
 export const SITEMAP_TTL_MS = 60_000;
@@ -31,14 +32,8 @@ const CARD_IMAGE_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50
 /** Cards on the first screen of a phone: the server's page shows their pictures, the app all of them. */
 const EAGER_CARDS = 4;
 const LIST_SIZE = 20;
-/**
- * Rendered pages are reused this long: every page view of the shop is answered here, and a
- * crawler seeing a price a few seconds old is harmless (the app itself fetches the current one).
- */
-export const PAGE_TTL_MS = 10_000;
 /** How often the built storefront's index.html is looked at again (a rebuild shows within this). */
 const TEMPLATE_CHECK_MS = 1_000;
-const PAGE_CACHE_ENTRIES = 500;
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -64,36 +59,37 @@ export class SeoService {
   /** The template as last looked at, and when: one look a second, not a file system call per page. */
   private checked: { at: number; html: Promise<string> } | null = null;
   private sitemap: { builtAt: number; xml: string } | null = null;
-  private readonly pages = new Map<string, { at: number; template: string; settings: string; page: RenderedPage }>();
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     @Inject(ProductsService) private readonly products: ProductsService,
     @Inject(DealsService) private readonly deals: DealsService,
     @Inject(SettingsService) private readonly settings: SettingsService,
+    @Inject(AnswerCache) private readonly cache: AnswerCache,
   ) {}
 
-  /** The HTML for a storefront path (no query string needed; it is ignored). */
-  async render(rawPath: string, now = Date.now()): Promise<RenderedPage> {
+  /**
+   * The HTML for a storefront path (no query string needed; it is ignored). Every page view of
+   * the shop is answered here: pages are kept in the answer cache, tagged with what they show,
+   * so a change to the catalogue, the deal or the settings shows on every process within its bound.
+   */
+  async render(rawPath: string): Promise<RenderedPage> {
     const path = this.normalise(rawPath);
     const template = await this.loadTemplate();
-    // Read through the answer cache: an admin's save shows here, on every process, within its bound.
+    const key = `seo:${path}`;
+    const cached = this.cache.get<{ template: string; page: RenderedPage }>(key);
+    if (cached && cached.template === template) return cached.page;
+    const begunAt = this.cache.begin();
     const shop = await this.settings.current();
-    const version = shop.updatedAt ? new Date(shop.updatedAt).toISOString() : 'defaults';
-    const cached = this.pages.get(path);
-    if (cached && cached.template === template && cached.settings === version && now - cached.at < PAGE_TTL_MS) {
-      return cached.page;
-    }
     const page = (await this.describe(path, shop)) ?? this.notFound(path, shop.shopName);
     const meta = { ...page.meta, shopSettings: embeddedSettings(shop, path) };
     const rendered = {
       status: page.status,
       html: renderDocument(template, meta, page.body, shop.shopName),
     };
-    // Oldest first out: a Map keeps insertion order.
-    this.pages.delete(path);
-    if (this.pages.size >= PAGE_CACHE_ENTRIES) this.pages.delete(this.pages.keys().next().value!);
-    this.pages.set(path, { at: now, template, settings: version, page: rendered });
+    const product = /^\/shop\/([^/]+)$/.exec(path)?.[1].toLowerCase();
+    const tags = ['catalogue', 'deal', 'settings', ...(product ? [`product:${product}`, `reviews:${product}`] : [])];
+    this.cache.set(key, { template, page: rendered }, tags, begunAt, rendered.html.length);
     return rendered;
   }
 

@@ -6,6 +6,7 @@ import { DealHeroVideo1733000800000 } from './1733000800000-deal-hero-video';
 import { CategoryListingCover1733001100000 } from './1733001100000-category-listing-cover';
 import { PaidPrice1733001500000 } from './1733001500000-paid-price';
 import { SoldOutListing1733001600000 } from './1733001600000-sold-out-listing';
+import { PriceBands1733003200000 } from './1733003200000-price-bands';
 
 /** Migrations of the catalog area, oldest first. */
 export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -16,4 +17,5 @@ export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
   CategoryListingCover1733001100000,
   PaidPrice1733001500000,
   SoldOutListing1733001600000,
+  PriceBands1733003200000,
 ];
