@@ -11,6 +11,7 @@ import { signedIn } from './authSlice';
 import { returnPathAfterLogin } from './RequireAuth';
 import { toSessionUser } from './toSessionUser';
 import { useNotify } from '../../components/Toaster';
+import { useKnownShopSettings } from '../../api/shopSettings';
 
 const ForgotLine = styled.p`
   justify-self: end;
@@ -31,6 +32,7 @@ function needsCode(failure: QueryError): boolean {
  * server mails a sign-in code: the page then asks for it and sends it with the password.
  */
 export function LoginPage() {
+  const { shopName } = useKnownShopSettings();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
@@ -120,7 +122,7 @@ export function LoginPage() {
         </Note>
       )}
       <SwitchLine>
-        New to Decor Shop?{' '}
+        New to {shopName}?{' '}
         <Link to="/register" state={location.state}>
           Create an account
         </Link>

@@ -83,12 +83,12 @@ interface CatalogBannerProps {
   title: string;
   /** A category name for its own art and text; anything else gets the shop's default. */
   category?: string;
-  eyebrow?: string;
+  eyebrow: string;
   text?: ReactNode;
 }
 
 /** The picture band at the top of the shop, category and search pages. */
-export function CatalogBanner({ title, category, eyebrow = 'Decor Shop', text }: CatalogBannerProps) {
+export function CatalogBanner({ title, category, eyebrow, text }: CatalogBannerProps) {
   const known = CATEGORIES.find((name) => name === category);
   const index = known ? CATEGORIES.indexOf(known) : 0;
   const art: Category[] = known ? [known] : ['Mirrors', 'Wall Art', 'Table Decor'];
