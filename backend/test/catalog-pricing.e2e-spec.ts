@@ -4,6 +4,7 @@ import { ProductPricing } from '../src/modules/catalog/product-pricing.service';
 import { ProductsService } from '../src/modules/catalog/products.service';
 import { toPaise } from '../src/common/money';
 import { DealsService, priceUnderDeal } from '../src/modules/deals/deals.service';
+import { addDefaultVariants } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
 
 // Booting the shop on an embedded database takes a few seconds.
@@ -99,6 +100,7 @@ describe('ProductPricing (what checkout charges)', () => {
        SELECT 'Priced ' || n, (ARRAY['Mirrors', 'Tables', 'Wall Art'])[1 + n % 3], n * 0.37 + 0.01, '/uploads/images/p.webp'
        FROM generate_series(1, 3000) AS n`,
     );
+    await addDefaultVariants(db);
     const { user } = await shop.createUser({ role: 'admin' });
     const edited = (await products.create({ name: 'Edited', category: 'Tables', price: 10, image: '/x.webp' }, user.id))
       .id;

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { paiseToRupees } from '../../common/money';
 import {
-  existingProductSql,
+  defaultVariantSql,
   PricedProduct,
   ProductPricing,
   struckThroughPaise,
@@ -25,9 +25,9 @@ const TOO_MANY = `Quantity cannot exceed ${MAX_LINE_QUANTITY}`;
  * or pass the limit. No row comes back when the product does not exist or the limit stopped it.
  */
 const ADD_LINE = prepared(`
-  INSERT INTO cart_items (user_id, product_id, quantity)
-  SELECT $1::uuid, product.id, $3::int FROM (${existingProductSql('$2::uuid')}) product
-  ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
+  INSERT INTO cart_items (user_id, product_id, variant_id, quantity)
+  SELECT $1::uuid, product.id, product.variant_id, $3::int FROM (${defaultVariantSql('$2::uuid')}) product
+  ON CONFLICT (user_id, variant_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
   WHERE cart_items.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
   RETURNING id`);
 
@@ -158,9 +158,10 @@ export class CartService {
       // the one this transaction holds (the embedded database has only one) and never get it.
       // A product deleted since selects no row, so it is skipped.
       await tx.manager.query(
-        `INSERT INTO cart_items (user_id, product_id, quantity)
-         SELECT $1, product.id, LEAST($3::int, ${MAX_LINE_QUANTITY}) FROM (${existingProductSql('$2')}) product
-         ON CONFLICT (user_id, product_id)
+        `INSERT INTO cart_items (user_id, product_id, variant_id, quantity)
+         SELECT $1, product.id, product.variant_id, LEAST($3::int, ${MAX_LINE_QUANTITY})
+         FROM (${defaultVariantSql('$2::uuid')}) product
+         ON CONFLICT (user_id, variant_id)
          DO UPDATE SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, ${MAX_LINE_QUANTITY})`,
         [userId, line.productId, line.quantity],
       );

@@ -70,9 +70,13 @@ export abstract class ProductPricing {
  * same round trip compose these fragments instead of naming its columns themselves.
  */
 
-/** The id of the product `id` (a SQL value), one row while the product exists, none after. */
-export function existingProductSql(id: string): string {
-  return `SELECT products.id FROM products WHERE products.id = ${id}`;
+/**
+ * The product `id` (a SQL value) and its first variant (`variant_id`), one row while the product
+ * exists, none after: the variant a line without a chosen variant means.
+ */
+export function defaultVariantSql(id: string): string {
+  return `SELECT v.product_id AS id, v.id AS variant_id FROM product_variants v
+          WHERE v.product_id = ${id} ORDER BY v.position, v.id LIMIT 1`;
 }
 
 /** How many products (SQL int) are in the categories `categories` (a SQL text[] value). */

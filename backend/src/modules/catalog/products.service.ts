@@ -12,6 +12,7 @@ import type { OutOfStockMode } from './dto/product-query.dto';
 import { ProductDto } from './dto/product.dto';
 import { parseRupees } from './dto/rupee-amount';
 import { Product } from './product.entity';
+import { defaultSku, ProductVariant } from './product-variant.entity';
 import { Review } from './review.entity';
 import { productView } from './product-view';
 import { ProductWebhooks } from './product-webhooks';
@@ -152,6 +153,7 @@ function requiredFieldsKept(dto: ProductInputDto): boolean {
 }
 
 export const NOTHING_TO_UPDATE_MESSAGE = 'Send at least one field to change.';
+export const VARIANT_FIELDS_MESSAGE = 'Set prices and stock on the variants.';
 
 @Injectable()
 export class ProductsService {
@@ -197,10 +199,19 @@ export class ProductsService {
     const stock = dto.stock ?? null;
     const id = await this.transactions.run(async (tx) => {
       const repo = tx.manager.getRepository(Product);
-      const saved = await repo.save(
-        repo.create({ ...this.columnsFrom(dto), stock, authorId, isTrending: false, ...key }),
-      );
-      await this.stock.recordInitial(tx.manager, saved.id, stock, authorId);
+      const columns = this.columnsFrom(dto);
+      const saved = await repo.save(repo.create({ ...columns, stock, authorId, isTrending: false, ...key }));
+      // Its one variant holds the price and the stock from now on (the product's are kept from it).
+      const variant = await tx.manager.getRepository(ProductVariant).save({
+        productId: saved.id,
+        sku: defaultSku(saved.id),
+        optionValues: [],
+        price: columns.price!,
+        oldPrice: columns.oldPrice ?? null,
+        stock,
+        position: 0,
+      });
+      await this.stock.recordInitial(tx.manager, { productId: saved.id, variantId: variant.id }, stock, authorId);
       await this.webhooks.record(tx, 'product.created', (await this.webhooks.snapshot(tx.manager, saved.id))!);
       tx.publish({ type: 'product.changed', productIds: [saved.id] });
       return saved.id;
@@ -217,15 +228,20 @@ export class ProductsService {
       throw new BadRequestException(NOTHING_TO_UPDATE_MESSAGE);
     }
     if (!requiredFieldsKept(dto)) throw new BadRequestException(UPDATE_REQUIRED_MESSAGE);
-    await this.entity(id);
+    const product = await this.entity(id);
+    const sold = dto.price !== undefined || dto.oldPrice !== undefined || dto.stock !== undefined;
+    if (sold && product.variantCount > 1) throw new BadRequestException(VARIANT_FIELDS_MESSAGE);
     // One transaction: the fields, the stock count and the product.updated event stand or fall together.
     await this.transactions.run(async (tx) => {
-      const fields = {
-        ...this.columnsFrom(dto),
-        ...(dto.isTrending === undefined ? {} : { isTrending: dto.isTrending }),
-      };
-      // Only the stock may have been sent.
+      const { price, oldPrice, ...columns } = this.columnsFrom(dto);
+      const fields = { ...columns, ...(dto.isTrending === undefined ? {} : { isTrending: dto.isTrending }) };
+      // Only the prices or the stock may have been sent.
       if (Object.keys(fields).length > 0) await tx.manager.getRepository(Product).update({ id }, fields);
+      // The product's one variant holds its prices; the product's are kept from it.
+      const prices = { ...(price === undefined ? {} : { price }), ...(oldPrice === undefined ? {} : { oldPrice }) };
+      if (Object.keys(prices).length > 0) {
+        await tx.manager.getRepository(ProductVariant).update({ productId: id }, prices);
+      }
       if (dto.stock !== undefined) await this.stock.set(id, dto.stock, { actorId, note: 'Product form' }, tx);
       const saved = await this.webhooks.snapshot(tx.manager, id);
       if (!saved) throw new NotFoundException('Product not found');

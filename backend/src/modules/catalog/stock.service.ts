@@ -60,14 +60,14 @@ const MOVE_STOCK = prepared(
    locked AS (
      SELECT id, name, stock FROM products WHERE id IN (SELECT id FROM wanted) ORDER BY id FOR NO KEY UPDATE),
    moved AS (
-     UPDATE products p SET stock = l.stock + w.change
+     UPDATE product_variants v SET stock = l.stock + w.change
      FROM locked l JOIN wanted w ON w.id = l.id
-     WHERE p.id = l.id AND l.stock IS NOT NULL
+     WHERE v.product_id = l.id AND l.stock IS NOT NULL
        AND NOT EXISTS (SELECT 1 FROM locked s JOIN wanted sw ON sw.id = s.id WHERE s.stock + sw.change < 0)
-     RETURNING p.id, w.change, p.stock),
+     RETURNING v.product_id AS id, v.id AS variant_id, w.change, v.stock),
    recorded AS (
-     INSERT INTO stock_movements (product_id, change, stock_after, reason, order_id, actor_id, note)
-     SELECT id, change, stock, $3, $4::uuid, $5::uuid, $6 FROM moved ORDER BY id)
+     INSERT INTO stock_movements (product_id, variant_id, change, stock_after, reason, order_id, actor_id, note)
+     SELECT id, variant_id, change, stock, $3, $4::uuid, $5::uuid, $6 FROM moved ORDER BY id)
    SELECT l.id, l.name, l.stock, w.change FROM locked l JOIN wanted w ON w.id = l.id ORDER BY l.id`,
 );
 
@@ -116,10 +116,16 @@ export class StockService {
   }
 
   /** Records the count a new product starts with (in the caller's transaction). */
-  async recordInitial(manager: EntityManager, productId: string, stock: number | null, actorId: string | null) {
+  async recordInitial(
+    manager: EntityManager,
+    { productId, variantId }: { productId: string; variantId: string },
+    stock: number | null,
+    actorId: string | null,
+  ) {
     if (stock === null) return;
     await manager.getRepository(StockMovement).insert({
       productId,
+      variantId,
       change: stock,
       stockAfter: stock,
       reason: 'initial',
@@ -174,10 +180,15 @@ export class StockService {
     const [row] = await tx.manager.query<LockedRow[]>(LOCK_PRODUCT, [productId]);
     if (!row) throw new NotFoundException('Product not found');
     if (row.stock === stock) return false;
-    await tx.manager.query(`UPDATE products SET stock = $2 WHERE id = $1`, [productId, stock]);
+    // An UPDATE's answer from TypeORM: its rows and its count.
+    const [[variant]] = await tx.manager.query<[{ id: string }[], number]>(
+      `UPDATE product_variants SET stock = $2 WHERE product_id = $1 RETURNING id`,
+      [productId, stock],
+    );
     const change = stock !== null && row.stock !== null ? stock - row.stock : 0;
     await tx.manager.getRepository(StockMovement).insert({
       productId,
+      variantId: variant.id,
       change,
       stockAfter: stock,
       reason: 'admin_edit',
