@@ -106,18 +106,23 @@ export class Variants1733003300000 implements MigrationInterface {
     await q.query(`CREATE INDEX cart_items_variant_idx ON cart_items (variant_id)`);
 
     // Order lines and stock movements keep the variant they were for (and the SKU sold, as sold).
-    await q.query(`ALTER TABLE order_items ADD COLUMN variant_id uuid
-                   REFERENCES product_variants (id) ON DELETE SET NULL`);
+    // Each foreign key is added once its column is filled: one check of the whole table instead of
+    // one per row written (millions of order lines in a big shop).
+    await q.query(`ALTER TABLE order_items ADD COLUMN variant_id uuid`);
     await q.query(`ALTER TABLE order_items ADD COLUMN sku varchar(64)`);
     await q.query(`ALTER TABLE order_items ADD COLUMN variant_title varchar(200)`);
     await q.query(`UPDATE order_items o SET variant_id = v.id, sku = v.sku
                    FROM product_variants v WHERE v.product_id = o.product_id`);
+    await q.query(`ALTER TABLE order_items ADD CONSTRAINT order_items_variant_id_fkey
+                   FOREIGN KEY (variant_id) REFERENCES product_variants (id) ON DELETE SET NULL`);
+    // Serves a variant's delete (its lines keep what was sold and lose the link).
     await q.query(`CREATE INDEX order_items_variant_idx ON order_items (variant_id)`);
 
-    await q.query(`ALTER TABLE stock_movements ADD COLUMN variant_id uuid
-                   REFERENCES product_variants (id) ON DELETE SET NULL`);
+    await q.query(`ALTER TABLE stock_movements ADD COLUMN variant_id uuid`);
     await q.query(`UPDATE stock_movements m SET variant_id = v.id
                    FROM product_variants v WHERE v.product_id = m.product_id`);
+    await q.query(`ALTER TABLE stock_movements ADD CONSTRAINT stock_movements_variant_id_fkey
+                   FOREIGN KEY (variant_id) REFERENCES product_variants (id) ON DELETE SET NULL`);
     await q.query(`CREATE INDEX stock_movements_variant_idx ON stock_movements (variant_id)`);
   }
 
