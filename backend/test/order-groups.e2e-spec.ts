@@ -36,7 +36,7 @@ describe('orders placed at the same time', () => {
 
   async function productWithStock(name: string, stock: number | null): Promise<string> {
     const id = await createProduct(shop, { name, price: '1000.00' });
-    await db.query(`UPDATE products SET stock = $2 WHERE id = $1`, [id, stock]);
+    await db.query(`UPDATE product_variants SET stock = $2 WHERE product_id = $1`, [id, stock]);
     return id;
   }
 

@@ -7,7 +7,7 @@ import { OrdersService } from '../src/modules/orders/orders.service';
 import { TrackingService } from '../src/modules/orders/tracking/tracking.service';
 import { StatsService } from '../src/modules/stats/stats.service';
 import { preparedStatements } from '../src/database/prepared';
-import { ADDRESS } from './checkout-fixtures';
+import { addDefaultVariants, ADDRESS } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
 import { randomUUID } from 'node:crypto';
 import { encodeCursor } from '../src/common/http/cursor-page';
@@ -456,6 +456,7 @@ describe('query plans of the listing at 100,000 products, a deal on', () => {
        FROM generate_series(1, $1::int) AS n`,
       [PRODUCTS],
     );
+    await addDefaultVariants(db);
     await shop.app.get(DealsService).save({
       title: 'Diwali',
       discount: 20,

@@ -726,7 +726,7 @@ export interface paths {
         get?: never;
         /**
          * Set the stock of a product (admin)
-         * @description Records a counted stock level (or `null` for untracked stock) as a movement in the ledger; sends `stock.changed` (and `stock.low`). Send an `Idempotency-Key` so that a retried count answers the first instead of counting again. Admins only.
+         * @description Records a counted stock level (or `null` for untracked stock) of a variant (`variantId`; left out, the product's only variant: 400 naming the options when it has several) as a movement in the ledger; sends `stock.changed` (and `stock.low`). Send an `Idempotency-Key` so that a retried count answers the first instead of counting again. Admins only.
          */
         put: operations["setStock"];
         post?: never;
@@ -919,7 +919,7 @@ export interface paths {
         put?: never;
         /**
          * Add to the cart
-         * @description Adds pieces of a product to the signed-in shopper cart (quantities of the same product add up).
+         * @description Adds pieces of a variant of a product to the signed-in shopper cart (quantities of the same variant add up). Without `variantId`, the product's only variant.
          */
         post: operations["addToCart"];
         delete?: never;
@@ -2638,6 +2638,68 @@ export interface components {
             /** @example 3 */
             totalPages: number;
         };
+        ProductOptionDto: {
+            /** @example Size */
+            name: string;
+            /**
+             * @example [
+             *       "Small",
+             *       "Medium",
+             *       "Large"
+             *     ]
+             */
+            values: string[];
+        };
+        VariantDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example DS-0190C3A50000-LARGE-WALNUT */
+            sku: string;
+            /**
+             * @description The variant's values in the product's option order; [] for a product without options
+             * @example [
+             *       "Large",
+             *       "Walnut"
+             *     ]
+             */
+            options: string[];
+            /**
+             * @description null for a product without options
+             * @example Size: Large / Finish: Walnut
+             */
+            title: string | null;
+            /**
+             * @description Rupees the shopper pays now (deal applied)
+             * @example 1874.25
+             */
+            price: number;
+            /** @description Struck-through price: the original price under a deal, else the variant's old price */
+            oldPrice: number | null;
+            /** @description The variant's own price in rupees, before any deal */
+            originalPrice: number;
+            /** @description The old price stored on the variant, whatever the deal */
+            listOldPrice: number | null;
+            /** @description Pieces left to sell; null = made to order (always available) */
+            stock: number | null;
+            /** @description false when the count is 0 */
+            inStock: boolean;
+            /**
+             * @description The variant's picture, else the product's. Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL
+             * @example https://shop.example.in/uploads/images/0b9c5e2a-6f1d-4c8e-9a57-3d2b1f0e4a66.webp
+             */
+            image: string;
+            /**
+             * @description The variant's other pictures, else the product's. Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL
+             * @example [
+             *       "https://shop.example.in/uploads/images/0b9c5e2a-6f1d-4c8e-9a57-3d2b1f0e4a66.webp"
+             *     ]
+             */
+            additionalImages: string[];
+            /** @description Shipping weight in grams, if set */
+            weightGrams: number | null;
+            /** @description The variant's place among the product's, 0 first */
+            position: number;
+        };
         SyncedProductDto: {
             /** Format: uuid */
             _id: string;
@@ -2667,7 +2729,7 @@ export interface components {
              */
             additionalImages: string[];
             /**
-             * @description Rupees the shopper pays now (deal applied)
+             * @description Rupees the shopper pays now (deal applied); with several variants, the "from" price: that of the cheapest variant in stock (of the cheapest of all when every one is sold out)
              * @example 1874.25
              */
             price: number;
@@ -2680,10 +2742,16 @@ export interface components {
             /** @description Deal percent applied now, 0 when none */
             dealDiscount: number;
             dealTitle: string | null;
-            /** @description Pieces left to sell; null = made to order (always available) */
+            /** @description Pieces left to sell, of all variants together; null = some variant is made to order (always available) */
             stock: number | null;
-            /** @description false when the count is 0: Add to Cart is disabled */
+            /** @description false when the count is 0 (every variant sold out): Add to Cart is disabled */
             inStock: boolean;
+            /** @description The options shoppers choose (up to three, in order); [] for a product sold one way */
+            options: components["schemas"]["ProductOptionDto"][];
+            /** @description How many variants the product has (1 without options) */
+            variantCount: number;
+            /** @description Every variant, in order: on the product page and the admin answers; lists leave it out */
+            variants?: components["schemas"]["VariantDto"][];
             rating: number;
             reviewCount: number;
             isTrending: boolean;
@@ -2756,7 +2824,7 @@ export interface components {
              */
             additionalImages: string[];
             /**
-             * @description Rupees the shopper pays now (deal applied)
+             * @description Rupees the shopper pays now (deal applied); with several variants, the "from" price: that of the cheapest variant in stock (of the cheapest of all when every one is sold out)
              * @example 1874.25
              */
             price: number;
@@ -2769,10 +2837,16 @@ export interface components {
             /** @description Deal percent applied now, 0 when none */
             dealDiscount: number;
             dealTitle: string | null;
-            /** @description Pieces left to sell; null = made to order (always available) */
+            /** @description Pieces left to sell, of all variants together; null = some variant is made to order (always available) */
             stock: number | null;
-            /** @description false when the count is 0: Add to Cart is disabled */
+            /** @description false when the count is 0 (every variant sold out): Add to Cart is disabled */
             inStock: boolean;
+            /** @description The options shoppers choose (up to three, in order); [] for a product sold one way */
+            options: components["schemas"]["ProductOptionDto"][];
+            /** @description How many variants the product has (1 without options) */
+            variantCount: number;
+            /** @description Every variant, in order: on the product page and the admin answers; lists leave it out */
+            variants?: components["schemas"]["VariantDto"][];
             rating: number;
             reviewCount: number;
             isTrending: boolean;
@@ -3013,6 +3087,11 @@ export interface components {
             id: string;
             /** Format: uuid */
             productId: string;
+            /**
+             * Format: uuid
+             * @description The variant counted; null once deleted
+             */
+            variantId: string | null;
             productName: string;
             /** @description Pieces added (positive) or taken (negative); 0 when made-to-order was switched */
             change: number;
@@ -3049,6 +3128,11 @@ export interface components {
         SetStockDto: {
             /** @description null = made to order */
             stock: number | null;
+            /**
+             * Format: uuid
+             * @description The variant counted; left out, the product's only variant (400 when it has several)
+             */
+            variantId?: string;
             /** @description Kept in the stock history, e.g. "Recount after Diwali sale" */
             note?: string;
         };
@@ -3059,6 +3143,11 @@ export interface components {
             changed: boolean;
             /** Format: uuid */
             productId: string;
+            /**
+             * Format: uuid
+             * @description The variant counted; null only when a repeated count names a variant deleted since
+             */
+            variantId: string | null;
             stock: number | null;
         };
         DealDto: {
@@ -3173,13 +3262,21 @@ export interface components {
             id: string;
             /** Format: uuid */
             productId: string;
+            /** Format: uuid */
+            variantId: string;
+            sku: string;
+            /**
+             * @description The options chosen; null for a product without options
+             * @example Size: Large / Finish: Walnut
+             */
+            variantTitle: string | null;
             name: string;
             /**
-             * @description Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL
+             * @description The variant's picture, else the product's. Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL
              * @example https://shop.example.in/uploads/images/0b9c5e2a-6f1d-4c8e-9a57-3d2b1f0e4a66.webp
              */
             image: string;
-            /** @description Unit price now (deal applied), rupees */
+            /** @description Unit price of the variant now (deal applied), rupees */
             price: number;
             quantity: number;
             /** @description Unit price before the deal, rupees */
@@ -3192,7 +3289,7 @@ export interface components {
             material: string | null;
             /** @description price x quantity, rupees */
             lineTotal: number;
-            /** @description Pieces left of the product; null = made to order. The cart warns when quantity is above it. */
+            /** @description Pieces left of the variant; null = made to order. The cart warns when quantity is above it. */
             stock: number | null;
         };
         CartDto: {
@@ -3220,6 +3317,11 @@ export interface components {
         AddToCartDto: {
             /** Format: uuid */
             productId: string;
+            /**
+             * Format: uuid
+             * @description The variant chosen. Left out: the product's only variant; a product with several answers 400 naming its options
+             */
+            variantId?: string;
             /** @description Left out: 1 */
             quantity?: number;
             /** @description Ignored: the product name is taken from the catalogue. */
@@ -3330,6 +3432,11 @@ export interface components {
         OrderLineInputDto: {
             /** Format: uuid */
             productId: string;
+            /**
+             * Format: uuid
+             * @description The variant chosen. Left out: the product's only variant; a product with several answers 400 naming its options
+             */
+            variantId?: string;
             quantity: number;
         };
         OrderShippingAddressDto: {
@@ -3371,6 +3478,18 @@ export interface components {
              * @description null once the product is deleted
              */
             productId: string | null;
+            /**
+             * Format: uuid
+             * @description null once the variant is deleted
+             */
+            variantId: string | null;
+            /** @description The SKU sold (null for lines sold before SKUs) */
+            sku: string | null;
+            /**
+             * @description The options sold; null for a product without options
+             * @example Size: Large / Finish: Walnut
+             */
+            variantTitle: string | null;
             name: string;
             /**
              * @description Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL
@@ -3666,7 +3785,10 @@ export interface components {
             stateCode: string | null;
         };
         InvoiceLineDto: {
+            /** @description The product's name, with the variant's options in brackets when it has any */
             description: string;
+            /** @description The SKU sold; null on lines sold before SKUs */
+            sku: string | null;
             hsnCode: string | null;
             quantity: number;
             /** @description Rupees */
@@ -3773,6 +3895,13 @@ export interface components {
             at: string;
         };
         TrackedLineDto: {
+            /** @description The SKU sold (null for lines sold before SKUs) */
+            sku: string | null;
+            /**
+             * @description The options sold; null for a product without options
+             * @example Size: Large / Finish: Walnut
+             */
+            variantTitle: string | null;
             name: string;
             /**
              * @description Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL
@@ -4019,6 +4148,18 @@ export interface components {
             photos?: string[];
         };
         ReturnLineDto: {
+            /**
+             * Format: uuid
+             * @description null once the variant is deleted
+             */
+            variantId: string | null;
+            /** @description The SKU sold (null for lines sold before SKUs) */
+            sku: string | null;
+            /**
+             * @description The options sold; null for a product without options
+             * @example Size: Large / Finish: Walnut
+             */
+            variantTitle: string | null;
             /**
              * Format: uuid
              * @description The order line's id (order.products[].id)
@@ -4403,10 +4544,23 @@ export interface components {
         StockChangedDataDto: {
             /** Format: uuid */
             productId: string;
-            /** @example Sunburst Wall Mirror */
+            /**
+             * Format: uuid
+             * @description The variant whose count moved (a product without options has one)
+             */
+            variantId: string;
+            /**
+             * @description The product's name
+             * @example Sunburst Wall Mirror
+             */
             name: string;
             /**
-             * @description The count now; null = made to order
+             * @description The variant's options; null for a product without options
+             * @example Size: Large / Finish: Walnut
+             */
+            variantTitle: string | null;
+            /**
+             * @description The variant's count now; null = made to order
              * @example 7
              */
             stock: number | null;
@@ -4434,10 +4588,23 @@ export interface components {
         StockLowDataDto: {
             /** Format: uuid */
             productId: string;
-            /** @example Sunburst Wall Mirror */
+            /**
+             * Format: uuid
+             * @description The variant whose count moved (a product without options has one)
+             */
+            variantId: string;
+            /**
+             * @description The product's name
+             * @example Sunburst Wall Mirror
+             */
             name: string;
             /**
-             * @description The count now; null = made to order
+             * @description The variant's options; null for a product without options
+             * @example Size: Large / Finish: Walnut
+             */
+            variantTitle: string | null;
+            /**
+             * @description The variant's count now; null = made to order
              * @example 7
              */
             stock: number | null;
@@ -9880,6 +10047,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Only this product */
                 productId?: string;
+                /** @description Only this variant */
+                variantId?: string;
             };
             header?: never;
             path?: never;
@@ -11612,7 +11781,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartDto"];
                 };
             };
-            /** @description Quantity outside 1-99 (per line, after adding) */
+            /** @description Quantity outside 1-99 (per line, after adding); `Choose a Size and Finish for "Round Mirror".` without a variant of a product that has several; `This choice is not sold with "Round Mirror".` for a variant of another product */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];

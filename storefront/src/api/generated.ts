@@ -266,6 +266,7 @@ const injectedRtkApi = api
             updated_before: queryArg.updatedBefore,
             cursor: queryArg.cursor,
             productId: queryArg.productId,
+            variantId: queryArg.variantId,
           },
         }),
         providesTags: ['stock', 'products'],
@@ -913,6 +914,8 @@ export type ListStockHistoryApiArg = {
   cursor?: string;
   /** Only this product */
   productId?: string;
+  /** Only this variant */
+  variantId?: string;
 };
 export type SetStockApiResponse = /** status 200  */ StockSetDto;
 export type SetStockApiArg = {
@@ -1306,6 +1309,8 @@ export type ApiKeyWithSecretDto = Schema<'ApiKeyWithSecretDto'>;
 export type CreateApiKeyDto = Schema<'CreateApiKeyDto'>;
 export type ApiKeyAuditEntryDto = Schema<'ApiKeyAuditEntryDto'>;
 export type ApiKeyAuditPageDto = Schema<'ApiKeyAuditPageDto'>;
+export type ProductOptionDto = Schema<'ProductOptionDto'>;
+export type VariantDto = Schema<'VariantDto'>;
 export type SyncedProductDto = Schema<'SyncedProductDto'>;
 export type SyncedProductPageDto = Schema<'SyncedProductPageDto'>;
 export type ProductDto = Schema<'ProductDto'>;

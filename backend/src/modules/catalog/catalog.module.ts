@@ -4,6 +4,7 @@ import { DealsModule } from '../deals/deals.module';
 import { CatalogPricing } from './catalog-pricing';
 import { ImageUploadService } from './image-upload.service';
 import { Product } from './product.entity';
+import { ProductVariant } from './product-variant.entity';
 import { ProductPricing } from './product-pricing.service';
 import { ProductsController, RecommendedProductsController } from './products.controller';
 import { ProductsService } from './products.service';
@@ -19,7 +20,7 @@ import { ProductWebhooks } from './product-webhooks';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, Review, StockMovement]), DealsModule, WebhooksModule],
+  imports: [TypeOrmModule.forFeature([Product, ProductVariant, Review, StockMovement]), DealsModule, WebhooksModule],
   controllers: [
     // Before ProductsController, whose `:id` would otherwise be tried for `all`.
     ProductSyncController,

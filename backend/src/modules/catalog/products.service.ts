@@ -12,6 +12,7 @@ import type { OutOfStockMode } from './dto/product-query.dto';
 import { ProductDto } from './dto/product.dto';
 import { parseRupees } from './dto/rupee-amount';
 import { Product } from './product.entity';
+import { defaultSku, ProductVariant } from './product-variant.entity';
 import { Review } from './review.entity';
 import { productView } from './product-view';
 import { ProductWebhooks } from './product-webhooks';
@@ -90,14 +91,22 @@ function orderSql(sortBy: ProductSort, sortOrder: 'asc' | 'desc'): string {
 const PRODUCT_COLUMNS = `p.id, p.name, p.description, p.category, p.material, p.size, p.metal, p.price,
   p.old_price AS "oldPrice", p.image, p.additional_images AS "additionalImages", p.rating::float8 AS rating,
   p.review_count AS "reviewCount", p.stock, p.is_trending AS "isTrending", p.hsn_code AS "hsnCode",
-  p.gst_rate AS "gstRate", p.author_id AS "authorId", p.created_at AS "createdAt", p.updated_at AS "updatedAt"`;
+  p.gst_rate AS "gstRate", p.author_id AS "authorId", p.created_at AS "createdAt", p.updated_at AS "updatedAt",
+  p.options, p.variant_count AS "variantCount"`;
 
 /** Products by id, in no order (viewsInOrder puts them in the page's). */
 const PRODUCTS_BY_ID = prepared(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1::uuid[])`);
 
-/** A product page in one statement: the product, its reviews (newest first) and the deal row. */
+/**
+ * A product page in one statement: the product, its variants (in order; prices as exact decimal
+ * text), its reviews (newest first) and the deal row.
+ */
 const PRODUCT_DETAIL = prepared(`
   SELECT ${PRODUCT_COLUMNS},
+    (SELECT json_agg(json_build_object('id', v.id, 'sku', v.sku, 'optionValues', v.option_values,
+       'price', v.price::text, 'oldPrice', v.old_price::text, 'stock', v.stock, 'image', v.image,
+       'additionalImages', v.additional_images, 'weightGrams', v.weight_grams, 'position', v.position)
+       ORDER BY v.position, v.id) FROM product_variants v WHERE v.product_id = p.id) AS variants,
     (SELECT coalesce(json_agg(json_build_object('id', r.id, 'productId', r.product_id, 'userId', r.user_id,
        'rating', r.rating, 'comment', r.comment, 'createdAt', r.created_at, 'updatedAt', r.updated_at)
        ORDER BY r.created_at DESC, r.id), '[]') FROM reviews r WHERE r.product_id = p.id) AS reviews,
@@ -152,6 +161,7 @@ function requiredFieldsKept(dto: ProductInputDto): boolean {
 }
 
 export const NOTHING_TO_UPDATE_MESSAGE = 'Send at least one field to change.';
+export const VARIANT_FIELDS_MESSAGE = 'Set prices and stock on the variants.';
 
 @Injectable()
 export class ProductsService {
@@ -197,10 +207,19 @@ export class ProductsService {
     const stock = dto.stock ?? null;
     const id = await this.transactions.run(async (tx) => {
       const repo = tx.manager.getRepository(Product);
-      const saved = await repo.save(
-        repo.create({ ...this.columnsFrom(dto), stock, authorId, isTrending: false, ...key }),
-      );
-      await this.stock.recordInitial(tx.manager, saved.id, stock, authorId);
+      const columns = this.columnsFrom(dto);
+      const saved = await repo.save(repo.create({ ...columns, stock, authorId, isTrending: false, ...key }));
+      // Its one variant holds the price and the stock from now on (the product's are kept from it).
+      const variant = await tx.manager.getRepository(ProductVariant).save({
+        productId: saved.id,
+        sku: defaultSku(saved.id),
+        optionValues: [],
+        price: columns.price!,
+        oldPrice: columns.oldPrice ?? null,
+        stock,
+        position: 0,
+      });
+      await this.stock.recordInitial(tx.manager, { productId: saved.id, variantId: variant.id }, stock, authorId);
       await this.webhooks.record(tx, 'product.created', (await this.webhooks.snapshot(tx.manager, saved.id))!);
       tx.publish({ type: 'product.changed', productIds: [saved.id] });
       return saved.id;
@@ -217,16 +236,24 @@ export class ProductsService {
       throw new BadRequestException(NOTHING_TO_UPDATE_MESSAGE);
     }
     if (!requiredFieldsKept(dto)) throw new BadRequestException(UPDATE_REQUIRED_MESSAGE);
-    await this.entity(id);
+    const product = await this.entity(id);
+    const sold = dto.price !== undefined || dto.oldPrice !== undefined || dto.stock !== undefined;
+    if (sold && product.variantCount > 1) throw new BadRequestException(VARIANT_FIELDS_MESSAGE);
     // One transaction: the fields, the stock count and the product.updated event stand or fall together.
     await this.transactions.run(async (tx) => {
-      const fields = {
-        ...this.columnsFrom(dto),
-        ...(dto.isTrending === undefined ? {} : { isTrending: dto.isTrending }),
-      };
-      // Only the stock may have been sent.
+      const { price, oldPrice, ...columns } = this.columnsFrom(dto);
+      const fields = { ...columns, ...(dto.isTrending === undefined ? {} : { isTrending: dto.isTrending }) };
+      // Only the prices or the stock may have been sent.
       if (Object.keys(fields).length > 0) await tx.manager.getRepository(Product).update({ id }, fields);
-      if (dto.stock !== undefined) await this.stock.set(id, dto.stock, { actorId, note: 'Product form' }, tx);
+      // The product's one variant holds its prices; the product's are kept from it. Its row is
+      // locked first, as every writer of variants does (StockService's lock order).
+      const prices = { ...(price === undefined ? {} : { price }), ...(oldPrice === undefined ? {} : { oldPrice }) };
+      if (Object.keys(prices).length > 0) {
+        await tx.manager.query(`SELECT 1 FROM products WHERE id = $1 FOR NO KEY UPDATE`, [id]);
+        await tx.manager.getRepository(ProductVariant).update({ productId: id }, prices);
+      }
+      if (dto.stock !== undefined)
+        await this.stock.set({ productId: id }, dto.stock, { actorId, note: 'Product form' }, tx);
       const saved = await this.webhooks.snapshot(tx.manager, id);
       if (!saved) throw new NotFoundException('Product not found');
       await this.webhooks.record(tx, 'product.updated', saved);
@@ -256,16 +283,17 @@ export class ProductsService {
   async detail(id: string): Promise<{ product: ProductDto; reviews: Review[] }> {
     const [row] = await this.dataSource.query<
       (Product & {
+        variants: ProductVariant[] | null;
         reviews: (Omit<Review, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string })[];
         deal: PageRow['deal'];
       })[]
     >(PRODUCT_DETAIL, [id]);
     if (!row) throw new NotFoundException('Product not found');
-    const { reviews, deal: dealRow, ...product } = row;
+    const { reviews, variants, deal: dealRow, ...product } = row;
     const deal = storedDeal(dealRow);
     await this.deals.pricesCurrent(deal);
     return {
-      product: productView(product, appliedDeal(deal, this.deals.now())),
+      product: productView(product, appliedDeal(deal, this.deals.now()), variants ?? []),
       reviews: reviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) })),
     };
   }
@@ -459,8 +487,15 @@ export class ProductsService {
     return product;
   }
 
+  /** The product with its variants, as the admin's answers show it. */
   private async view(product: Product): Promise<ProductDto> {
-    return productView(product, await this.deals.applied());
+    const [deal, variants] = await Promise.all([
+      this.deals.applied(),
+      this.dataSource
+        .getRepository(ProductVariant)
+        .find({ where: { productId: product.id }, order: { position: 'ASC', id: 'ASC' } }),
+    ]);
+    return productView(product, deal, variants);
   }
 
   /**

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { migratedConnection } from '../shop';
 import { CATEGORIES, FINISHES, KINDS, STYLES } from './catalogue-words';
-import { generatePageViews } from '../dataset';
+import { generateDefaultVariants, generatePageViews } from '../dataset';
 
 /**
  * A shop at the size of a real catalogue, generated inside PostgreSQL with set-based SQL
@@ -158,6 +158,7 @@ async function generateProducts(db: DataSource, size: ShopSize): Promise<void> {
      ) AS p`,
     [size.products, size.days * 24],
   );
+  await generateDefaultVariants(db);
 }
 
 /** Reviews by distinct shoppers on the first tenth of the catalogue, so popular pieces have many. */
@@ -183,7 +184,9 @@ async function generateReviews(db: DataSource, size: ShopSize): Promise<void> {
 /** Orders over the history with a realistic mix of payment methods and outcomes, one to three lines each. */
 async function generateShopOrders(db: DataSource, size: ShopSize): Promise<void> {
   await db.query(
-    `CREATE TEMP TABLE bench_products AS SELECT id, name, price, row_number() OVER (ORDER BY id) AS pn FROM products`,
+    `CREATE TEMP TABLE bench_products AS
+     SELECT p.id, p.name, p.price, v.id AS variant_id, v.sku, row_number() OVER (ORDER BY p.id) AS pn
+     FROM products p JOIN product_variants v ON v.product_id = p.id`,
   );
   await db.query(`CREATE INDEX ON bench_products (pn)`);
   await db.query(
@@ -223,8 +226,8 @@ async function generateShopOrders(db: DataSource, size: ShopSize): Promise<void>
     [size.orders, size.days, size.users],
   );
   await db.query(
-    `INSERT INTO order_items (order_id, product_id, name, unit_price, original_price, quantity)
-     SELECT o.id, p.id, p.name, p.price, p.price, 1 + (k + o.seq) % 2
+    `INSERT INTO order_items (order_id, product_id, variant_id, sku, name, unit_price, original_price, quantity)
+     SELECT o.id, p.id, p.variant_id, p.sku, p.name, p.price, p.price, 1 + (k + o.seq) % 2
      FROM (SELECT id, row_number() OVER () AS seq FROM orders) AS o
      CROSS JOIN LATERAL generate_series(0, (o.seq % 3)::int) AS k
      JOIN bench_products AS p ON p.pn = 1 + ((o.seq * 7 + k * 104729) % $1)`,

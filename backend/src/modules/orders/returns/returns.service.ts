@@ -195,8 +195,11 @@ export class ReturnsService {
       await this.stock.giveBack(
         tx,
         lines.flatMap((line) => {
-          const productId = items.get(line.orderItemId)?.productId;
-          return productId ? [{ productId, quantity: line.quantity }] : [];
+          const item = items.get(line.orderItemId);
+          // A variant deleted since takes no pieces back.
+          return item?.productId && item.variantId
+            ? [{ productId: item.productId, variantId: item.variantId, quantity: line.quantity }]
+            : [];
         }),
         'return',
         { orderId: locked.id, actorId: admin.id, note: `Return #${shortId(id)} approved` },
@@ -381,6 +384,9 @@ export class ReturnsService {
         .map(({ line, item }) => ({
           itemId: line.orderItemId,
           productId: item?.productId ?? null,
+          variantId: item?.variantId ?? null,
+          sku: item?.sku ?? null,
+          variantTitle: item?.variantTitle ?? null,
           name: item?.name ?? '',
           quantity: line.quantity,
         })),
