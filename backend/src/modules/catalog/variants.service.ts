@@ -203,7 +203,7 @@ export class VariantsService {
   }
 
   /** Adds one combination of the product's options as a variant. */
-  async create(productId: string, dto: CreateVariantDto, actorId: string): Promise<VariantProductDto> {
+  async create(productId: string, dto: CreateVariantDto, actorId: string | null): Promise<VariantProductDto> {
     return this.write(productId, async (tx, product) => {
       const values = matchedValues(product, dto.options);
       const current = await this.variantsOf(tx, productId);
@@ -235,7 +235,7 @@ export class VariantsService {
     productId: string,
     variantId: string,
     dto: UpdateVariantDto,
-    actorId: string,
+    actorId: string | null,
   ): Promise<VariantProductDto> {
     if (Object.values(dto).every((value) => value === undefined)) {
       throw new BadRequestException(NOTHING_TO_CHANGE_MESSAGE);
