@@ -51,6 +51,13 @@ const MATRIX: Record<string, Case> = {
   'DELETE /api/product/{id}':                        { expect: [401, 403, 403, 200] },
   'POST /api/product/create-product':                { expect: [401, 403, 403, 400], body: () => ({}) },
   'PATCH /api/product/update-product/{id}':          { expect: [401, 403, 403, 400], body: () => ({}) },
+  // The fixture product has no options, and no {variantId} is given (an invalid id for the admin).
+  'PUT /api/product/{id}/options':                   { expect: [401, 403, 403, 400], body: () => ({}) },
+  'POST /api/product/{id}/variants':                 { expect: [401, 403, 403, 400], body: () => ({}) },
+  'PUT /api/product/{id}/variants/order':            { expect: [401, 403, 403, 400], body: () => ({}) },
+  'PATCH /api/product/{id}/variants/{variantId}':    { expect: [401, 403, 403, 400], body: () => ({ price: 10 }) },
+  'DELETE /api/product/{id}/variants/{variantId}':   { expect: [401, 403, 403, 400] },
+  'PATCH /api/product/variants':                     { expect: [401, 403, 403, 400], body: () => ({}) },
   'GET /api/recommended-products':                   { expect: [200, 200, 200, 200] },
   'POST /api/reviews/post-review':                   { expect: [401, 200, 200, 200], body: (w) => ({ comment: 'Lovely', rating: 5, productId: w.productId }) },
   'GET /api/reviews/total-reviews':                  { expect: [200, 200, 200, 200] },

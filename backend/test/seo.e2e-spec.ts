@@ -166,9 +166,11 @@ describe('SEO: the HTML crawlers get', () => {
       '<link rel="preload" as="image" href="/uploads/images/abc.webp" imagesrcset="/uploads/images/abc-400.webp 400w, /uploads/images/abc-1200.webp 1200w"',
     );
     const [product] = jsonLd(html);
+    // Sold one way: a Product with its one offer, as before variants.
     expect(product).toMatchObject({
       '@type': 'Product',
       name: 'Sunburst Wall Mirror',
+      sku: mirrorId,
       offers: {
         '@type': 'Offer',
         priceCurrency: 'INR',
@@ -178,6 +180,74 @@ describe('SEO: the HTML crawlers get', () => {
       },
     });
     expect(product.aggregateRating).toBeUndefined();
+  });
+
+  it('describes a product sold in several variants as a ProductGroup of its variants', async () => {
+    const id = await addProduct({ name: 'Arch Mirror', category: 'Mirrors', price: '2999', description: 'Tall.' });
+    const res = await shop
+      .http()
+      .put(`/api/product/${id}/options`)
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({
+        options: [
+          { name: 'Size', values: ['Small', 'Large'] },
+          { name: 'Finish', values: ['Walnut', 'Gold'] },
+        ],
+      })
+      .expect(200);
+    const variants = res.body.product.variants as { id: string; sku: string; options: string[] }[];
+    const largeGold = variants.find((variant) => variant.options.join() === 'Large,Gold')!;
+    await shop
+      .http()
+      .patch('/api/product/variants')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({ variants: [{ id: largeGold.id, price: '3999.50', stock: 2 }] })
+      .expect(200);
+
+    const { html } = await seo.render(`/shop/${id}`);
+    const [group] = jsonLd(html);
+    expect(group).toMatchObject({
+      '@type': 'ProductGroup',
+      name: 'Arch Mirror',
+      productGroupID: id,
+      url: `https://shop.example.in/shop/${id}`,
+      variesBy: ['https://schema.org/size', 'Finish'],
+    });
+    expect(group.offers).toBeUndefined();
+    const hasVariant = group.hasVariant as Record<string, unknown>[];
+    expect(hasVariant).toHaveLength(4);
+    expect(hasVariant.map((variant) => variant.sku)).toEqual(variants.map((variant) => variant.sku));
+    expect(hasVariant.find((variant) => variant.sku === largeGold.sku)).toEqual({
+      '@type': 'Product',
+      name: 'Arch Mirror (Large, Gold)',
+      sku: largeGold.sku,
+      image: 'https://shop.example.in/uploads/images/abc.webp',
+      size: 'Large',
+      additionalProperty: [{ '@type': 'PropertyValue', name: 'Finish', value: 'Gold' }],
+      offers: {
+        '@type': 'Offer',
+        url: `https://shop.example.in/shop/${id}`,
+        priceCurrency: 'INR',
+        price: '3999.50',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+    });
+    // The generated combinations have no stock yet.
+    expect(hasVariant.find((variant) => String(variant.sku).endsWith('-LARGE-WALNUT'))).toMatchObject({
+      offers: { price: '2999.00', availability: 'https://schema.org/OutOfStock' },
+    });
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('From Rs. 2,999.00');
+    expect(root).toContain('<p>Size: Small, Large</p><p>Finish: Walnut, Gold</p>');
+
+    // One page per product in the sitemap, whatever its variants.
+    const xml = await seo.sitemapXml(Date.now() + 10 * 60_000);
+    expect(xml.split(`<loc>https://shop.example.in/shop/${id}</loc>`)).toHaveLength(2);
+    expect(xml).not.toContain(largeGold.id);
+    const productPages = xml.match(/<loc>[^<]*\/shop\/[^<]+<\/loc>/g) ?? [];
+    expect(new Set(productPages).size).toBe(productPages.length);
+    expect(productPages).toHaveLength(Number((await shop.http().get('/api/product').expect(200)).body.totalProducts));
   });
 
   it('adds the rating to the JSON-LD once the product has reviews', async () => {

@@ -282,6 +282,53 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['stock', 'products'],
       }),
+      updateVariants: build.mutation<UpdateVariantsApiResponse, UpdateVariantsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/product/variants`,
+          method: 'PATCH',
+          body: queryArg.bulkVariantsDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['products'],
+      }),
+      setProductOptions: build.mutation<SetProductOptionsApiResponse, SetProductOptionsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/product/${queryArg.id}/options`,
+          method: 'PUT',
+          body: queryArg.setOptionsDto,
+        }),
+        invalidatesTags: ['products'],
+      }),
+      createVariant: build.mutation<CreateVariantApiResponse, CreateVariantApiArg>({
+        query: (queryArg) => ({
+          url: `/api/product/${queryArg.id}/variants`,
+          method: 'POST',
+          body: queryArg.createVariantDto,
+        }),
+        invalidatesTags: ['products'],
+      }),
+      orderVariants: build.mutation<OrderVariantsApiResponse, OrderVariantsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/product/${queryArg.id}/variants/order`,
+          method: 'PUT',
+          body: queryArg.variantOrderDto,
+        }),
+        invalidatesTags: ['products'],
+      }),
+      updateVariant: build.mutation<UpdateVariantApiResponse, UpdateVariantApiArg>({
+        query: (queryArg) => ({
+          url: `/api/product/${queryArg.id}/variants/${queryArg.variantId}`,
+          method: 'PATCH',
+          body: queryArg.updateVariantDto,
+        }),
+        invalidatesTags: ['products'],
+      }),
+      deleteVariant: build.mutation<DeleteVariantApiResponse, DeleteVariantApiArg>({
+        query: (queryArg) => ({ url: `/api/product/${queryArg.id}/variants/${queryArg.variantId}`, method: 'DELETE' }),
+        invalidatesTags: ['products'],
+      }),
       getDeal: build.query<GetDealApiResponse, GetDealApiArg>({
         query: () => ({ url: `/api/deal` }),
         providesTags: ['deal'],
@@ -924,6 +971,38 @@ export type SetStockApiArg = {
   'Idempotency-Key'?: string;
   setStockDto: SetStockDto;
 };
+export type UpdateVariantsApiResponse = /** status 200  */ BulkVariantsSavedDto;
+export type UpdateVariantsApiArg = {
+  /** The same key with the same body from the same caller returns the first edit (header `Idempotent-Replayed: true`) instead of writing again */
+  'Idempotency-Key'?: string;
+  bulkVariantsDto: BulkVariantsDto;
+};
+export type SetProductOptionsApiResponse = /** status 200  */ VariantsSavedDto;
+export type SetProductOptionsApiArg = {
+  id: string;
+  setOptionsDto: SetOptionsDto;
+};
+export type CreateVariantApiResponse = /** status 201  */ VariantsSavedDto;
+export type CreateVariantApiArg = {
+  id: string;
+  createVariantDto: CreateVariantDto;
+};
+export type OrderVariantsApiResponse = /** status 200  */ VariantsSavedDto;
+export type OrderVariantsApiArg = {
+  id: string;
+  variantOrderDto: VariantOrderDto;
+};
+export type UpdateVariantApiResponse = /** status 200  */ VariantsSavedDto;
+export type UpdateVariantApiArg = {
+  id: string;
+  variantId: string;
+  updateVariantDto: UpdateVariantDto;
+};
+export type DeleteVariantApiResponse = /** status 200  */ VariantsSavedDto;
+export type DeleteVariantApiArg = {
+  id: string;
+  variantId: string;
+};
 export type GetDealApiResponse = /** status 200  */ DealResponseDto;
 export type GetDealApiArg = void;
 export type SaveDealApiResponse = /** status 200  */ DealSavedDto;
@@ -1337,6 +1416,18 @@ export type StockMovementDto = Schema<'StockMovementDto'>;
 export type StockHistoryDto = Schema<'StockHistoryDto'>;
 export type StockSetDto = Schema<'StockSetDto'>;
 export type SetStockDto = Schema<'SetStockDto'>;
+export type ProductOptionDto = Schema<'ProductOptionDto'>;
+export type VariantDto = Schema<'VariantDto'>;
+export type VariantProductDto = Schema<'VariantProductDto'>;
+export type BulkVariantsSavedDto = Schema<'BulkVariantsSavedDto'>;
+export type BulkVariantDto = Schema<'BulkVariantDto'>;
+export type BulkVariantsDto = Schema<'BulkVariantsDto'>;
+export type VariantsSavedDto = Schema<'VariantsSavedDto'>;
+export type OptionInputDto = Schema<'OptionInputDto'>;
+export type SetOptionsDto = Schema<'SetOptionsDto'>;
+export type CreateVariantDto = Schema<'CreateVariantDto'>;
+export type VariantOrderDto = Schema<'VariantOrderDto'>;
+export type UpdateVariantDto = Schema<'UpdateVariantDto'>;
 export type DealDto = Schema<'DealDto'>;
 export type DealResponseDto = Schema<'DealResponseDto'>;
 export type DealSavedDto = Schema<'DealSavedDto'>;
@@ -1486,6 +1577,12 @@ export const {
   useListLowStockQuery,
   useListStockHistoryQuery,
   useSetStockMutation,
+  useUpdateVariantsMutation,
+  useSetProductOptionsMutation,
+  useCreateVariantMutation,
+  useOrderVariantsMutation,
+  useUpdateVariantMutation,
+  useDeleteVariantMutation,
   useGetDealQuery,
   useSaveDealMutation,
   useListDealCategoriesQuery,

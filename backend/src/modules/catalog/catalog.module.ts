@@ -16,6 +16,8 @@ import { StockController } from './stock.controller';
 import { StockMovement } from './stock-movement.entity';
 import { StockService } from './stock.service';
 import { UploadsController } from './uploads.controller';
+import { VariantsController } from './variants.controller';
+import { VariantsService } from './variants.service';
 import { ProductWebhooks } from './product-webhooks';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 
@@ -29,6 +31,7 @@ import { WebhooksModule } from '../webhooks/webhooks.module';
     ReviewsController,
     UploadsController,
     StockController,
+    VariantsController,
   ],
   providers: [
     ProductsService,
@@ -37,8 +40,9 @@ import { WebhooksModule } from '../webhooks/webhooks.module';
     CatalogPricing,
     StockService,
     ProductWebhooks,
+    VariantsService,
     { provide: ProductPricing, useExisting: CatalogPricing },
   ],
-  exports: [ProductsService, ReviewsService, ImageUploadService, ProductPricing, StockService],
+  exports: [ProductsService, ReviewsService, ImageUploadService, ProductPricing, StockService, VariantsService],
 })
 export class CatalogModule {}

@@ -5,7 +5,9 @@ import { toPaise } from '../../common/money';
 import { AppConfig, InjectConfig } from '../../config';
 import { canonicalCategory, PRODUCT_CATEGORIES } from '../../common/categories';
 import type { ProductDto } from '../catalog/dto/product.dto';
+import type { VariantDto, VariantProductDto } from '../catalog/dto/variant.dto';
 import { ProductsService } from '../catalog/products.service';
+import { VariantsService } from '../catalog/variants.service';
 import { DealsService } from '../deals/deals.service';
 import type { ShopSettingsDto } from '../settings/dto/settings.dto';
 import { SettingsService } from '../settings/settings.service';
@@ -63,6 +65,7 @@ export class SeoService {
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     @Inject(ProductsService) private readonly products: ProductsService,
+    @Inject(VariantsService) private readonly variants: VariantsService,
     @Inject(DealsService) private readonly deals: DealsService,
     @Inject(SettingsService) private readonly settings: SettingsService,
     @Inject(AnswerCache) private readonly cache: AnswerCache,
@@ -250,9 +253,9 @@ export class SeoService {
 
   private async product(shopName: string, id: string) {
     if (!isUuid(id)) return null;
-    let product: ProductDto;
+    let product: VariantProductDto;
     try {
-      product = await this.products.findOne(id);
+      product = await this.variants.product(id);
     } catch (error) {
       if (error instanceof NotFoundException) return null;
       throw error;
@@ -269,7 +272,11 @@ export class SeoService {
       ...this.meta(path, `${product.name} | ${shopName}`, description),
       ogType: 'product',
       image,
-      jsonLd: [this.productJsonLd(shopName, product, path, description, image)],
+      jsonLd: [
+        product.variants.length > 1
+          ? this.productGroupJsonLd(shopName, product, path, description, image)
+          : this.productJsonLd(shopName, product, path, description, image),
+      ],
       preloadImage: product.image ? { href: product.image, srcset, sizes: GALLERY_IMAGE_SIZES } : undefined,
     };
     const oldPrice =
@@ -281,7 +288,10 @@ export class SeoService {
       picture +
       `<h1>${escapeHtml(product.name)}</h1>` +
       `<p>${escapeHtml(product.category)}</p>` +
-      `<p>${escapeHtml(formatRupees(product.price))}${oldPrice}</p>` +
+      `<p>${new Set(product.variants.map((variant) => variant.price)).size > 1 ? 'From ' : ''}${escapeHtml(formatRupees(product.price))}${oldPrice}</p>` +
+      product.options
+        .map((option) => `<p>${escapeHtml(option.name)}: ${escapeHtml(option.values.join(', '))}</p>`)
+        .join('') +
       `<p>${escapeHtml(product.description)}</p></main>`;
     return { status: 200 as const, meta, body };
   }
@@ -305,8 +315,6 @@ export class SeoService {
     description: string,
     image: string | undefined,
   ) {
-    const stock = (product as ProductDto & { stock?: number | null }).stock;
-    const inStock = typeof stock !== 'number' || stock > 0;
     return {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -317,25 +325,70 @@ export class SeoService {
       ...(image ? { image: [image] } : {}),
       ...(product.material ? { material: product.material } : {}),
       brand: { '@type': 'Brand', name: shopName },
-      offers: {
-        '@type': 'Offer',
-        url: this.url(path),
-        priceCurrency: 'INR',
-        price: (toPaise(product.price) / 100).toFixed(2),
-        availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-        itemCondition: 'https://schema.org/NewCondition',
-      },
-      ...(product.reviewCount > 0
-        ? {
-            aggregateRating: {
-              '@type': 'AggregateRating',
-              ratingValue: product.rating.toFixed(1),
-              reviewCount: product.reviewCount,
-              bestRating: '5',
-              worstRating: '1',
-            },
-          }
-        : {}),
+      offers: this.offer(path, product),
+      ...ratingJsonLd(product),
+    };
+  }
+
+  /**
+   * A product sold in several variants, as search engines read it: a ProductGroup whose variants
+   * are each a Product with its SKU, its option values (size and colour as such, others as
+   * properties) and its own offer; `variesBy` names the options.
+   */
+  private productGroupJsonLd(
+    shopName: string,
+    product: VariantProductDto,
+    path: string,
+    description: string,
+    image: string | undefined,
+  ) {
+    const properties = product.options.map((option) => OPTION_PROPERTIES[option.name.toLowerCase()]);
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'ProductGroup',
+      name: product.name,
+      description,
+      url: this.url(path),
+      productGroupID: product.id,
+      category: product.category,
+      ...(image ? { image: [image] } : {}),
+      ...(product.material ? { material: product.material } : {}),
+      brand: { '@type': 'Brand', name: shopName },
+      variesBy: product.options.map((option, i) =>
+        properties[i] ? `https://schema.org/${properties[i]}` : option.name,
+      ),
+      hasVariant: product.variants.map((variant) => {
+        const named = variant.options.map((value, i) => [product.options[i]?.name ?? '', value, properties[i]]);
+        const others = named.filter(([, , property]) => !property);
+        return {
+          '@type': 'Product',
+          name: `${product.name} (${variant.options.join(', ')})`,
+          sku: variant.sku,
+          image: this.url(variant.image),
+          ...Object.fromEntries(
+            named.filter(([, , property]) => property).map(([, value, property]) => [property, value]),
+          ),
+          ...(others.length > 0
+            ? {
+                additionalProperty: others.map(([name, value]) => ({ '@type': 'PropertyValue', name, value })),
+              }
+            : {}),
+          offers: this.offer(path, variant),
+        };
+      }),
+      ...ratingJsonLd(product),
+    };
+  }
+
+  private offer(path: string, sold: Pick<ProductDto | VariantDto, 'price' | 'stock'>) {
+    const inStock = sold.stock === null || sold.stock > 0;
+    return {
+      '@type': 'Offer',
+      url: this.url(path),
+      priceCurrency: 'INR',
+      price: (toPaise(sold.price) / 100).toFixed(2),
+      availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
     };
   }
 
@@ -418,4 +471,27 @@ function imageSrcSet(image: string): string | undefined {
   if (!image.startsWith('/uploads/') || !image.endsWith('.webp')) return undefined;
   const base = image.slice(0, -'.webp'.length);
   return `${base}-400.webp 400w, ${base}-1200.webp 1200w`;
+}
+
+/** Options that schema.org has a property for (by name, in any case); the others become additionalProperty. */
+const OPTION_PROPERTIES: Record<string, string | undefined> = {
+  size: 'size',
+  colour: 'color',
+  color: 'color',
+  material: 'material',
+  pattern: 'pattern',
+};
+
+function ratingJsonLd(product: ProductDto) {
+  return product.reviewCount > 0
+    ? {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: product.rating.toFixed(1),
+          reviewCount: product.reviewCount,
+          bestRating: '5',
+          worstRating: '1',
+        },
+      }
+    : {};
 }
