@@ -59,10 +59,16 @@ export function productVariants(product: ProductDto | Partial<ProductVariantFiel
   };
 }
 
-/** The variant fields of a cart or order line (see productVariants for why they are read here). */
-export function lineVariant(line: CartLineDto | OrderLineDto): LineVariantFields {
+/** The variant fields of a cart, order or tracked order line (see productVariants for why they are read here). */
+export function lineVariant(line: CartLineDto | OrderLineDto | object): LineVariantFields {
   const fields = line as Partial<LineVariantFields>;
   return { variantId: fields.variantId ?? null, sku: fields.sku ?? null, variantTitle: fields.variantTitle ?? null };
+}
+
+/** A line's product and variant in running text: 'Round Mirror (Size: Large)'. */
+export function lineLabel(line: { name: string }): string {
+  const { variantTitle } = lineVariant(line);
+  return variantTitle ? `${line.name} (${variantTitle})` : line.name;
 }
 
 /**
