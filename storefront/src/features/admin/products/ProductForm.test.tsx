@@ -336,6 +336,40 @@ describe('Options and variants', () => {
     expect(calls.find((call) => call.path === '/api/product/p-1/variants/v-large')?.body).toEqual({ sku: 'SUN-L' });
   });
 
+  it('adds a product with options, saves them and goes on to price its variants', async () => {
+    const { calls } = mockApi({
+      'POST /api/uploadImage': { body: '/uploads/images/sun.webp' },
+      'POST /api/product/create-product': { body: { message: 'ok', product: { ...product, _id: 'p-7', id: 'p-7' } } },
+      'PUT /api/product/p-7/options': { body: { product: withSizes } },
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/dashboard/add-new-post', element: <AddProductPage /> },
+        { path: '/dashboard/update-product/:id', element: <h1>Update screen</h1> },
+      ],
+      '/dashboard/add-new-post',
+      { user: admin },
+    );
+    fireEvent.change(screen.getByLabelText('Main Image *'), {
+      target: { files: [new File(['png'], 'sun.png', { type: 'image/png' })] },
+    });
+    await screen.findByAltText('Main product image');
+    fireEvent.change(screen.getByLabelText('Product Name *'), { target: { value: 'Sunburst Mirror' } });
+    fireEvent.change(screen.getByLabelText('Category *'), { target: { value: 'Mirrors' } });
+    fireEvent.change(screen.getByLabelText('Price (Rs.) *'), { target: { value: '2400' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add option' }));
+    fireEvent.change(screen.getByLabelText('Option 1 name'), { target: { value: 'Size' } });
+    fireEvent.change(screen.getByLabelText('Option 1 values'), { target: { value: 'Small, Large' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    await screen.findByRole('heading', { name: 'Update screen' });
+    expect(router.state.location.pathname).toBe('/dashboard/update-product/p-7');
+    // The value still in the box counts as typed.
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      options: [{ name: 'Size', values: ['Small', 'Large'] }],
+    });
+  });
+
   it('leaves prices and stock out of the product update once variants carry them', async () => {
     const { calls } = mockApi({
       'GET /api/product/p-1': { body: { product: withSizes, reviews: [] } },
