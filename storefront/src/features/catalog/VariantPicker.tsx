@@ -97,7 +97,8 @@ export function useVariantChoice(product: ProductDto) {
     picked?.productId === product._id
       ? picked.values
       : (fromAddress?.options ?? options.map((option) => (option.values.length === 1 ? option.values[0] : null)));
-  const variant = options.length > 0 ? findVariant(variants, values) : variants[0];
+  // A product without options is sold as itself: its single variant needs no id.
+  const variant = options.length > 0 ? findVariant(variants, values) : undefined;
 
   const choose = (index: number, value: string) => {
     const next = chooseValue(variants, values, index, value);
