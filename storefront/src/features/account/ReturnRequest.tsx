@@ -158,7 +158,7 @@ function ReturnList({ returns, admin }: { returns: ReturnDto[]; admin: boolean }
           <p>
             <strong>{returnState(entry)}</strong> <span>· asked {formatShortDate(entry.createdAt)}</span>
           </p>
-          <p>{entry.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}</p>
+          <p>{entry.lines.map((line) => `${line.quantity} × ${lineLabel(line)}`).join(', ')}</p>
           <span>Reason: {entry.reason}</span>
           {entry.decisionNote && <p>Note from the shop: {entry.decisionNote}</p>}
           {entry.creditNote && (
