@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import type { ProductDto } from '../api/generated';
+import type { ProductVariantFields } from '../features/catalog/variants';
 
 export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
   const id = overrides._id ?? overrides.id ?? 'p-1';
@@ -56,4 +57,40 @@ export function mockApi(routes: Record<string, Reply>) {
     });
   });
   return { spy, requests };
+}
+
+/**
+ * A mirror sold in two sizes and two finishes, as the product detail answer carries it: Large
+ * Teak is sold out and Small Teak is not made.
+ */
+export function makeVariantProduct(): ProductDto & Partial<ProductVariantFields> {
+  const variant = (id: string, options: string[], price: number, stock: number | null, image?: string) => ({
+    id,
+    sku: `DS-MIRROR-${options.join('-').toUpperCase()}`,
+    options,
+    title: `Size: ${options[0]} / Finish: ${options[1]}`,
+    price,
+    oldPrice: price + 1000,
+    originalPrice: price,
+    listOldPrice: price + 1000,
+    stock,
+    inStock: stock !== 0,
+    image: image ?? '/uploads/products/abc.webp',
+    additionalImages: [],
+    weightGrams: null,
+    position: 0,
+  });
+  return {
+    ...makeProduct({ price: 4999, oldPrice: 5999, stock: null }),
+    options: [
+      { name: 'Size', values: ['Small', 'Large'] },
+      { name: 'Finish', values: ['Walnut', 'Teak'] },
+    ],
+    variantCount: 3,
+    variants: [
+      variant('v-small-walnut', ['Small', 'Walnut'], 4999, 3),
+      variant('v-large-walnut', ['Large', 'Walnut'], 7999, null, '/uploads/products/large-walnut.webp'),
+      variant('v-large-teak', ['Large', 'Teak'], 8499, 0),
+    ],
+  };
 }

@@ -8,6 +8,7 @@ import { PageSection } from '../../components/PageSection';
 import { Parcels } from '../../components/Parcels';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatRupees } from '../../lib/money';
+import { lineVariant } from '../catalog/variants';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../lib/orderStatus';
 import {
   buildTimeline,
@@ -100,6 +101,7 @@ function TrackedOrder({ order }: { order: TrackedOrderDto }) {
               <img src={line.image} alt="" loading="lazy" />
               <div>
                 <strong>{line.name}</strong>
+                {lineVariant(line).variantTitle && <p>{lineVariant(line).variantTitle}</p>}
                 <p>
                   {line.quantity} × {formatRupees(line.price)}
                 </p>
