@@ -56,7 +56,11 @@ const PAYMENT_STATUS_LABELS: Record<string, string> = {
  * the app takes over.
  */
 export const TRACKING_CSS = [
-  '.ssr.track{padding-top:48px}',
+  // Room for the app's header (two rows on phones, one from 1024 px) above PageSection's 48 px.
+  // The app's gutters are 16 px on phones (Container), 24 px from 768 px.
+  '.ssr.track{padding:159px 16px 72px}',
+  '@media (min-width:768px){.ssr.track{padding-inline:24px}}',
+  '@media (min-width:1024px){.ssr.track{padding-top:121px}}',
   '.track .eyebrow{margin:0 0 8px;color:#a4582f;font-size:.75rem;font-weight:600;letter-spacing:.18em;text-transform:uppercase}',
   '.track .narrow{display:grid;gap:24px;max-width:480px}',
   '.track .narrow p.lead{margin:16px 0 0}',
@@ -81,9 +85,12 @@ export const TRACKING_CSS = [
   '.badge.shipped{background:#ece4f3;color:#5d3f86}.badge.completed{background:#e2efe4;color:#2f6b3f}',
   '.badge.cancelled{background:#f6e0e0;color:#9b2f2f}',
   '.track ol,.track ul{display:grid;margin:0;padding:0;list-style:none}',
-  '.track ol{margin-top:16px}',
   '.track ol li{position:relative;display:grid;grid-template-columns:32px 1fr;gap:16px;padding-bottom:24px}',
-  '@media (min-width:768px){.track ol{grid-template-columns:repeat(4,1fr)}.track ol li{grid-template-columns:1fr;align-content:start;justify-items:center;gap:8px;padding:0 8px;text-align:center}}',
+  // The rail joining one step to the next: down on phones, across on wider screens.
+  ".track ol li:not(:last-child)::after{content:'';position:absolute;top:34px;bottom:2px;left:15px;width:2px;background:#e6dccf}",
+  '.track ol li.done:not(:last-child)::after{background:#3f7a4f}',
+  '@media (min-width:768px){.track ol{grid-template-columns:repeat(4,1fr)}.track ol li{grid-template-columns:1fr;align-content:start;justify-items:center;gap:8px;padding:0 8px;text-align:center}' +
+    '.track ol li:not(:last-child)::after{top:15px;bottom:auto;left:calc(50% + 22px);width:calc(100% - 44px);height:2px}}',
   '.track .dot{display:grid;place-items:center;width:32px;height:32px;border:2px solid #e6dccf;border-radius:50%;background:#fff;color:#6f655c;font-size:.875rem;font-weight:700}',
   '.track .done .dot{border-color:#3f7a4f;background:#3f7a4f;color:#fff}',
   '.track .current .dot{border-color:#a4582f;background:#f4e3d7;color:#8f4a26;box-shadow:0 0 0 5px #f4e3d7}',
