@@ -402,8 +402,9 @@ describe('SEO: the HTML crawlers get', () => {
       );
       expect(root).toContain('<label>E-mail or phone number<input name="contact" autocomplete="email" required />');
       expect(root).toContain('<button type="submit">Track order</button>');
-      // Its look comes with it: painted before the app's script arrives.
+      // Its look comes with it, and the app starts once it is painted.
       expect(html).toMatch(/<style>[^<]*\.track input\{[^}]*min-height:44px/);
+      expect(html).toContain('<script src="/start-after-picture.js" data-app="/assets/index-abc.js"');
     });
 
     it("draws an order's status, timeline, lines and courier, never its address, phone or e-mail", async () => {
@@ -422,6 +423,7 @@ describe('SEO: the HTML crawlers get', () => {
       const html = await res.text();
       expect(html).toContain('<meta name="robots" content="noindex" />');
       expect(html).toContain(`<title>Order ${number} | Decor Shop</title>`);
+      expect(html).toContain('<script src="/start-after-picture.js" data-app="/assets/index-abc.js"');
       const root = rootOf(html);
       expect(root).toContain(`<h1>Order ${number}</h1>`);
       expect(root).toContain('<span class="badge shipped">Shipped</span>');

@@ -31,6 +31,11 @@ export interface PageMeta {
   shopSettings?: object;
   /** Styles for this page's own markup, after CRAWLER_CSS. */
   css?: string;
+  /**
+   * The page's first screen is the server's text (no picture): the app starts once it is
+   * painted (start-after-picture.js), so its script's work does not hold back the first paint.
+   */
+  startAfterPaint?: boolean;
   /** The API's JSON answer for a signed tracking link, for the app, in <script type="application/json" id="tracked-order">. */
   trackedOrder?: string;
 }
@@ -158,7 +163,7 @@ const ROOT = /<div id="root"><\/div>/;
  */
 export function renderDocument(template: string, meta: PageMeta, body: string, siteName: string): string {
   const stripped = template.replace(TITLE, '').replace(DESCRIPTION, '');
-  const head = body.includes(' data-lcp') ? startAppAfterPicture(stripped) : stripped;
+  const head = body.includes(' data-lcp') || meta.startAfterPaint ? startAppAfterPicture(stripped) : stripped;
   const style = body ? `\n    <style>${CRAWLER_CSS}${meta.css ?? ''}</style>` : '';
   const withHead = head.replace('</head>', `    ${headTags(meta, siteName)}${style}\n  </head>`);
   return withHead.replace(ROOT, () => `<div id="root">${body}</div>`);

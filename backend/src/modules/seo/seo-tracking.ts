@@ -9,7 +9,7 @@ import type { TrackedOrderDto } from '../orders/tracking/tracking.dto';
 import { escapeHtml, formatRupees } from './seo-html';
 
 /** storefront features/tracking/trackingTexts.ts */
-export const TRACK_FORM_INTRO =
+const TRACK_FORM_INTRO =
   'Enter the order number from your order mail (for example #C67C499B) and the e-mail or phone number you ordered with.';
 const LINK_PROBLEM = 'This tracking link cannot be opened';
 

@@ -165,6 +165,7 @@ export class SeoService {
       const { title, description } = TRACK_PAGE;
       const page = this.page(name, path, title, description, trackFormBody());
       page.meta.css = TRACKING_CSS;
+      page.meta.startAfterPaint = true;
       return page;
     }
     if (isPrivateRoute(path)) {
@@ -194,6 +195,7 @@ export class SeoService {
     const meta: PageMeta = {
       ...this.meta(path, `${page.title} | ${shop.shopName}`, SITE_DESCRIPTION, true),
       css: TRACKING_CSS,
+      startAfterPaint: true,
       shopSettings: embeddedSettings(shop, path),
       // The API's answer for the app, which then draws the order without asking for it again.
       trackedOrder: page.tracked,
