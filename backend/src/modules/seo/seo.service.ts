@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { toPaise } from '../../common/money';
@@ -9,19 +9,15 @@ import type { VariantDto, VariantProductDto } from '../catalog/dto/variant.dto';
 import { ProductsService } from '../catalog/products.service';
 import { VariantsService } from '../catalog/variants.service';
 import { DealsService } from '../deals/deals.service';
+import { TrackingService } from '../orders/tracking/tracking.service';
 import type { ShopSettingsDto } from '../settings/dto/settings.dto';
 import { SettingsService } from '../settings/settings.service';
-import { escapeHtml, FALLBACK_TEMPLATE, PageMeta, renderDocument, summary } from './seo-html';
-import {
-  DISALLOWED_PREFIXES,
-  INFO_PAGES,
-  isPrivateRoute,
-  privateTitle,
-  SITE_DESCRIPTION,
-  TRACK_PAGE,
-} from './seo-pages';
+import { escapeHtml, FALLBACK_TEMPLATE, formatRupees, PageMeta, renderDocument, summary } from './seo-html';
+import { DISALLOWED_PREFIXES, INFO_PAGES, isPrivateRoute, SITE_DESCRIPTION, TRACK_PAGE } from './seo-pages';
+import { trackedOrderBody, trackFormBody, TRACKING_CSS, trackingProblemBody } from './seo-tracking';
 import { isUuid } from '../../common/uuid';
 import { AnswerCache } from '../../infra/cache';
+import { answerSerializer } from '../../http/image-urls';
 
 /** How long a built sitemap is reused: products added or removed show within a minute. */
 export const SITEMAP_TTL_MS = 60_000;
@@ -38,16 +34,15 @@ const LIST_SIZE = 20;
 const TEMPLATE_CHECK_MS = 1_000;
 
 export interface RenderedPage {
-  status: 200 | 404;
+  /** 200, 404 for a page that does not exist, or the tracking API's 400/404/410 for a bad tracking link. */
+  status: number;
   html: string;
+  /** One visitor's page (an order by its signed link): never kept by a browser or a shared cache. */
+  private?: boolean;
 }
 
-/** '2499.5' → 'Rs. 2,499.50', the storefront's way of showing money (from paise, no float sums). */
-export function formatRupees(rupees: number): string {
-  const paise = toPaise(rupees);
-  const whole = Math.floor(paise / 100).toLocaleString('en-IN');
-  return `Rs. ${whole}.${String(paise % 100).padStart(2, '0')}`;
-}
+/** An order's page by its signed link (storefront /track/:token). */
+const TRACKED_ORDER_PATH = /^\/track\/([^/]+)$/;
 
 /**
  * The storefront's index.html as a search engine or link preview should see it: per page
@@ -69,6 +64,7 @@ export class SeoService {
     @Inject(DealsService) private readonly deals: DealsService,
     @Inject(SettingsService) private readonly settings: SettingsService,
     @Inject(AnswerCache) private readonly cache: AnswerCache,
+    @Inject(TrackingService) private readonly tracking: TrackingService,
   ) {}
 
   /**
@@ -78,6 +74,8 @@ export class SeoService {
    */
   async render(rawPath: string): Promise<RenderedPage> {
     const path = this.normalise(rawPath);
+    const token = TRACKED_ORDER_PATH.exec(path)?.[1];
+    if (token) return this.trackedOrder(path, token);
     const template = await this.loadTemplate();
     const key = `seo:${path}`;
     const cached = this.cache.get<{ template: string; page: RenderedPage }>(key);
@@ -168,18 +166,44 @@ export class SeoService {
     }
     if (path === '/track') {
       const { title, description } = TRACK_PAGE;
-      const body = `<main class="ssr"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p></main>`;
-      return this.page(name, path, title, description, body);
+      const page = this.page(name, path, title, description, trackFormBody());
+      page.meta.css = TRACKING_CSS;
+      page.meta.startAfterPaint = true;
+      return page;
     }
     if (isPrivateRoute(path)) {
-      const title = privateTitle(path);
-      return {
-        status: 200,
-        meta: this.meta(path, title ? `${title} | ${name}` : name, SITE_DESCRIPTION, true),
-        body: '',
-      };
+      return { status: 200, meta: this.meta(path, name, SITE_DESCRIPTION, true), body: '' };
     }
     return null;
+  }
+
+  /**
+   * An order by its signed link, from the tracking service's own answer (what GET
+   * /api/track/{token} answers: no address, phone or e-mail), or the app's words for a changed
+   * (400), expired (410) or gone (404) link with that status. Never kept: each look reads the order.
+   */
+  private async trackedOrder(path: string, token: string): Promise<RenderedPage> {
+    const [template, shop] = await Promise.all([this.loadTemplate(), this.settings.current()]);
+    let page: { status: number; title: string; body: string; tracked?: string };
+    try {
+      const tracked = await this.tracking.byToken(token);
+      const { order } = tracked;
+      // As GET /api/track/{token} answers it (image URLs made absolute), so the app reads one form.
+      const json = answerSerializer(this.config.publicUrl)(tracked);
+      page = { status: 200, title: `Order ${order.orderNumber}`, body: trackedOrderBody(order), tracked: json };
+    } catch (error) {
+      if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
+      page = { status: error.getStatus(), title: TRACK_PAGE.title, body: trackingProblemBody(error.message) };
+    }
+    const meta: PageMeta = {
+      ...this.meta(path, `${page.title} | ${shop.shopName}`, SITE_DESCRIPTION, true),
+      css: TRACKING_CSS,
+      startAfterPaint: true,
+      shopSettings: embeddedSettings(shop, path),
+      // The API's answer for the app, which then draws the order without asking for it again.
+      trackedOrder: page.tracked,
+    };
+    return { status: page.status, html: renderDocument(template, meta, page.body, shop.shopName), private: true };
   }
 
   private home(deal: { heroPosterUrl: string | null } | null, shop: ShopSettingsDto) {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { ProductDto } from '../../api/generated';
-import { BagIcon, CheckCircleIcon } from '../../components/icons';
+import { BagIcon } from '../../components/icons';
+import { CheckCircleIcon } from '../../components/screenIcons';
 import { StockNote } from '../../components/StockNote';
 import { formatRupees } from '../../lib/money';
 import { imageSrcSet, percentOff, thumbnailUrl } from './productLogic';

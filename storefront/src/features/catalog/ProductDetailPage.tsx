@@ -11,7 +11,8 @@ import {
 } from '../../api/generated';
 import { Button } from '../../components/Button';
 import { containerLayout } from '../../components/Container';
-import { BagIcon, CheckCircleIcon } from '../../components/icons';
+import { BagIcon } from '../../components/icons';
+import { CheckCircleIcon } from '../../components/screenIcons';
 import { PageSection, PageTitle } from '../../components/PageSection';
 import { StockNote } from '../../components/StockNote';
 import { NearViewport } from '../../components/NearViewport';

@@ -55,6 +55,29 @@ describe('tracking an order signed out', () => {
     expect(screen.getByText('Arch mirror')).toBeTruthy();
   });
 
+  it('draws the order the server wrote into the page at once, without asking the API again', async () => {
+    const { calls } = mockFetch({});
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'tracked-order';
+    script.textContent = JSON.stringify(tracked);
+    document.head.append(script);
+    renderRoutes(routes, `/track/${TOKEN}`);
+    expect(screen.getByRole('heading', { name: 'Order #2E3F4A5B' })).toBeTruthy();
+    expect(screen.getByText('Arch mirror')).toBeTruthy();
+    expect(calls.filter((call) => call.path.startsWith('/api/track'))).toEqual([]);
+    // Used once: the page shown again later asks for the order as it is then.
+    await waitFor(() => expect(document.getElementById('tracked-order')).toBeNull());
+  });
+
+  it("keeps the fields of the server's form sent before the app started, and clears the address", async () => {
+    mockFetch({});
+    const { router } = renderRoutes(routes, '/track?orderNumber=%232E3F4A5B&contact=9876543210');
+    expect((screen.getByLabelText('Order number') as HTMLInputElement).value).toBe('#2E3F4A5B');
+    expect((screen.getByLabelText('E-mail or phone number') as HTMLInputElement).value).toBe('9876543210');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('says what is wrong with an expired or changed link and offers the form', async () => {
     const expired = 'This tracking link has expired. Use Track order with your order number to get a new one.';
     mockFetch({ 'GET /api/track/old': json({ statusCode: 410, message: expired, error: 'Gone' }, 410) });
