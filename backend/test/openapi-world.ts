@@ -152,7 +152,7 @@ export async function buildWorld(shop: TestApp): Promise<World> {
     world.cartItemId = await existingOr(db, 'cart_items', world.cartItemId, async () => {
       const rows: { id: string }[] = await db.query(
         `INSERT INTO cart_items (user_id, product_id, variant_id, quantity)
-         SELECT $1, $2, id, 1 FROM product_variants WHERE product_id = $2
+         SELECT $1, product_id, id, 1 FROM product_variants WHERE product_id = $2
          ON CONFLICT (user_id, variant_id) DO UPDATE SET quantity = 1 RETURNING id`,
         [world.user.id, world.productId],
       );

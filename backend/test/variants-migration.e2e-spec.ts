@@ -122,8 +122,16 @@ suite('variants migration', () => {
     expect(await product(mirror)).toEqual({ price: '999.00', old_price: '1299.00', stock: 6, variant_count: 3 });
     await bandsAgree();
 
-    // The cheap one sells out: the next cheapest that can be sold.
+    // A sale moves the stock alone: the product's last change stays (incremental sync).
+    const stamp = async () =>
+      (await db.query(`SELECT updated_at FROM products WHERE id = $1`, [mirror]))[0].updated_at as Date;
+    const before = await stamp();
+    await db.query(`UPDATE product_variants SET stock = 1 WHERE sku = 'M-S'`);
+    expect(await product(mirror)).toEqual({ price: '999.00', old_price: '1299.00', stock: 5, variant_count: 3 });
+    expect(await stamp()).toEqual(before);
+    // The cheap one sells out: the next cheapest that can be sold, and the product's price changed.
     await db.query(`UPDATE product_variants SET stock = 0 WHERE sku = 'M-S'`);
+    expect((await stamp()).getTime()).toBeGreaterThan(before.getTime());
     expect(await product(mirror)).toEqual({ price: '1499.00', old_price: '1999.00', stock: 4, variant_count: 3 });
     // All sold out: the cheapest of all, and the product is sold out.
     await db.query(`UPDATE product_variants SET stock = 0 WHERE product_id = $1`, [mirror]);

@@ -3584,14 +3584,6 @@ export interface components {
             id: string;
             /** Format: uuid */
             productId: string;
-            /** Format: uuid */
-            variantId: string;
-            sku: string;
-            /**
-             * @description The options chosen; null for a product without options
-             * @example Size: Large / Finish: Walnut
-             */
-            variantTitle: string | null;
             name: string;
             /**
              * @description The variant's picture, else the product's. Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL
@@ -3613,6 +3605,14 @@ export interface components {
             lineTotal: number;
             /** @description Pieces left of the variant; null = made to order. The cart warns when quantity is above it. */
             stock: number | null;
+            /** Format: uuid */
+            variantId: string;
+            sku: string;
+            /**
+             * @description The options chosen; null for a product without options
+             * @example Size: Large / Finish: Walnut
+             */
+            variantTitle: string | null;
         };
         CartDto: {
             products: components["schemas"]["CartLineDto"][];
@@ -3800,18 +3800,6 @@ export interface components {
              * @description null once the product is deleted
              */
             productId: string | null;
-            /**
-             * Format: uuid
-             * @description null once the variant is deleted
-             */
-            variantId: string | null;
-            /** @description The SKU sold (null for lines sold before SKUs) */
-            sku: string | null;
-            /**
-             * @description The options sold; null for a product without options
-             * @example Size: Large / Finish: Walnut
-             */
-            variantTitle: string | null;
             name: string;
             /**
              * @description Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL
@@ -3832,6 +3820,18 @@ export interface components {
             hsnCode: string | null;
             /** @description GST rate in percent when sold */
             gstRate: number | null;
+            /**
+             * Format: uuid
+             * @description null once the variant is deleted
+             */
+            variantId: string | null;
+            /** @description The SKU sold (null for lines sold before SKUs) */
+            sku: string | null;
+            /**
+             * @description The options sold; null for a product without options
+             * @example Size: Large / Finish: Walnut
+             */
+            variantTitle: string | null;
         };
         AddressDto: {
             address: string;

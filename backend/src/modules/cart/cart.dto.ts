@@ -77,20 +77,6 @@ export class CartLineDto {
   @ApiProperty({ format: 'uuid' })
   productId: string;
 
-  @ApiProperty({ format: 'uuid' })
-  variantId: string;
-
-  @ApiProperty()
-  sku: string;
-
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: 'Size: Large / Finish: Walnut',
-    description: 'The options chosen; null for a product without options',
-  })
-  variantTitle: string | null;
-
   @ApiProperty()
   name: string;
 
@@ -135,6 +121,20 @@ export class CartLineDto {
     description: 'Pieces left of the variant; null = made to order. The cart warns when quantity is above it.',
   })
   stock: number | null;
+
+  @ApiProperty({ format: 'uuid' })
+  variantId: string;
+
+  @ApiProperty()
+  sku: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Size: Large / Finish: Walnut',
+    description: 'The options chosen; null for a product without options',
+  })
+  variantTitle: string | null;
 }
 
 export class CartDto {

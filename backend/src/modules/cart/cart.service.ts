@@ -209,9 +209,6 @@ function cartLine(item: Pick<CartItem, 'id' | 'quantity'>, product: PricedProduc
     _id: item.id,
     id: item.id,
     productId: product.id,
-    variantId: product.variantId,
-    sku: product.sku,
-    variantTitle: product.variantTitle,
     name: product.name,
     // The variant's picture, else the product's; made absolute from PUBLIC_URL as the answer is serialized (http/image-urls.ts).
     image: product.image,
@@ -224,5 +221,9 @@ function cartLine(item: Pick<CartItem, 'id' | 'quantity'>, product: PricedProduc
     material: product.material,
     lineTotal: paiseToRupees(product.pricePaise * item.quantity),
     stock: product.stock,
+    // After the fields the storefront has always received, in their order.
+    variantId: product.variantId,
+    sku: product.sku,
+    variantTitle: product.variantTitle,
   };
 }

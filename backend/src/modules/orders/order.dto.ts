@@ -220,20 +220,6 @@ export class OrderLineDto {
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'null once the product is deleted' })
   productId: string | null;
 
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'null once the variant is deleted' })
-  variantId: string | null;
-
-  @ApiProperty({ type: String, nullable: true, description: 'The SKU sold (null for lines sold before SKUs)' })
-  sku: string | null;
-
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: 'Size: Large / Finish: Walnut',
-    description: 'The options sold; null for a product without options',
-  })
-  variantTitle: string | null;
-
   @ApiProperty()
   name: string;
 
@@ -266,6 +252,20 @@ export class OrderLineDto {
 
   @ApiProperty({ type: Number, nullable: true, description: 'GST rate in percent when sold' })
   gstRate: number | null;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'null once the variant is deleted' })
+  variantId: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The SKU sold (null for lines sold before SKUs)' })
+  sku: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Size: Large / Finish: Walnut',
+    description: 'The options sold; null for a product without options',
+  })
+  variantTitle: string | null;
 }
 
 export class AddressDto {

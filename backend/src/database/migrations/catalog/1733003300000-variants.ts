@@ -1,9 +1,16 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The kept product columns of the products whose variants a statement touched ($tables: its transition tables). */
+/**
+ * Keeps the product columns of the products whose variants a statement touched (`touched`, by its
+ * transition tables). A product whose price stays is written without naming its price: the
+ * products_stamped trigger (sync keysets) stamps `updated_at` only when a column an admin edits is
+ * written, so a sale leaves the product's last change as it was and stays a heap-only update. The
+ * two updates write different products.
+ */
 function keptColumnsSql(touched: string): string {
   // A variant that can be sold ranks first, then the cheaper, then the earlier one.
   const cheapest = `ORDER BY (v.stock IS NULL OR v.stock > 0) DESC, v.price, v.position`;
+  const samePrice = `(p.price, p.old_price) IS NOT DISTINCT FROM (k.price, k.old_price)`;
   return `
     WITH touched AS (${touched}),
     locked AS (SELECT id FROM products WHERE id IN (SELECT product_id FROM touched) ORDER BY id FOR NO KEY UPDATE),
@@ -13,15 +20,15 @@ function keptColumnsSql(touched: string): string {
              (array_agg(v.old_price ${cheapest}))[1] AS old_price,
              CASE WHEN bool_or(v.stock IS NULL) THEN NULL ELSE sum(v.stock)::int END AS stock,
              count(*)::int AS variant_count
-      FROM product_variants v WHERE v.product_id IN (SELECT id FROM locked) GROUP BY v.product_id)
-    UPDATE products p
-    SET price = k.price, old_price = k.old_price, stock = k.stock, variant_count = k.variant_count,
-        -- A sale moves the stock alone and leaves the product's last change as it was, as before variants.
-        updated_at = CASE WHEN (p.price, p.old_price, p.variant_count) IS DISTINCT FROM (k.price, k.old_price, k.variant_count)
-                          THEN now() ELSE p.updated_at END
+      FROM product_variants v WHERE v.product_id IN (SELECT id FROM locked) GROUP BY v.product_id),
+    counted AS (
+      UPDATE products p SET stock = k.stock, variant_count = k.variant_count
+      FROM kept k
+      WHERE p.id = k.product_id AND ${samePrice}
+        AND (p.stock, p.variant_count) IS DISTINCT FROM (k.stock, k.variant_count))
+    UPDATE products p SET price = k.price, old_price = k.old_price, stock = k.stock, variant_count = k.variant_count
     FROM kept k
-    WHERE p.id = k.product_id
-      AND (p.price, p.old_price, p.stock, p.variant_count) IS DISTINCT FROM (k.price, k.old_price, k.stock, k.variant_count)`;
+    WHERE p.id = k.product_id AND NOT ${samePrice}`;
 }
 
 /** The products a statement on product_variants touched, by the transition tables it has. */
@@ -50,7 +57,8 @@ const DEFAULT_SKU = `'DS-' || upper(CASE WHEN count(*) OVER (PARTITION BY substr
  * (or the cheapest of all when every one is sold out), the sum of the counts (NULL when any is made
  * to order) and their number. So the listing's indexes, the paid price, the price bands and
  * `sold_out` go on working from the product row, and mean "from ₹X". A product is written only
- * when a kept value differs, after locking the touched products in id order, as the stock moves do.
+ * when a kept value differs, after locking the touched products in id order, as the stock moves do;
+ * its `updated_at` moves when its price does (products_stamped), not when only its stock does.
  */
 export class Variants1733003300000 implements MigrationInterface {
   name = 'Variants1733003300000';

@@ -384,11 +384,11 @@ export class ReturnsService {
         .map(({ line, item }) => ({
           itemId: line.orderItemId,
           productId: item?.productId ?? null,
+          name: item?.name ?? '',
+          quantity: line.quantity,
           variantId: item?.variantId ?? null,
           sku: item?.sku ?? null,
           variantTitle: item?.variantTitle ?? null,
-          name: item?.name ?? '',
-          quantity: line.quantity,
         })),
       decisionNote: ret.decisionNote,
       refundId: ret.refundId,

@@ -87,12 +87,12 @@ export function toTrackedOrder(order: OrderDto): TrackedOrderDto {
     timeline: order.timeline.map((step) => ({ status: step.status, paymentStatus: step.paymentStatus, at: step.at })),
     products: order.products.map((line) => ({
       name: line.name,
-      variantTitle: line.variantTitle,
-      sku: line.sku,
       image: line.image,
       quantity: line.quantity,
       price: line.price,
       lineTotal: line.lineTotal,
+      sku: line.sku,
+      variantTitle: line.variantTitle,
     })),
     shipments: order.shipments.map((parcel) => ({ ...parcel })),
   };
