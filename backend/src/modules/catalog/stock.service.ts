@@ -287,61 +287,6 @@ export class StockService {
     return { changed: true, variantId: row.variantId };
   }
 
-  /**
-   * An admin sets one variant's count (null = made to order) in the caller's transaction, which
-   * has locked the variant's product; answers whether it changed. The movement names the variant;
-   * the events carry the product's total before and after, as the database keeps it.
-   */
-  async setVariant(
-    tx: Tx,
-    { productId, variantId }: { productId: string; variantId: string },
-    stock: number | null,
-    ref: StockRef,
-  ): Promise<boolean> {
-    const [row] = await tx.manager.query<(LockedRow & { variant_stock: number | null })[]>(
-      `SELECT p.id, p.name, p.stock, v.stock AS variant_stock FROM products p
-       JOIN product_variants v ON v.product_id = p.id WHERE p.id = $1 AND v.id = $2 FOR NO KEY UPDATE`,
-      [productId, variantId],
-    );
-    if (!row) throw new NotFoundException('Variant not found');
-    const before = row.variant_stock;
-    if (before === stock) return false;
-    await tx.manager.query(`UPDATE product_variants SET stock = $2, updated_at = now() WHERE id = $1`, [
-      variantId,
-      stock,
-    ]);
-    const [{ stock: total }] = await tx.manager.query<{ stock: number | null }[]>(
-      `SELECT stock FROM products WHERE id = $1`,
-      [productId],
-    );
-    const change = stock !== null && before !== null ? stock - before : 0;
-    await tx.manager.getRepository(StockMovement).insert({
-      productId,
-      variantId,
-      change,
-      stockAfter: stock,
-      reason: 'admin_edit',
-      orderId: null,
-      actorId: ref.actorId ?? null,
-      note: ref.note ?? (stock === null ? 'Made to order' : before === null ? 'Stock counted' : null),
-      idempotencyKey: ref.idempotencyKey ?? null,
-      requestHash: ref.requestHash ?? null,
-    });
-    await this.webhooks.stockMoved(tx, [
-      {
-        productId,
-        name: row.name,
-        stock: total,
-        previousStock: row.stock,
-        change,
-        reason: 'admin_edit',
-        orderId: null,
-      },
-    ]);
-    tx.publish({ type: 'stock.changed', productIds: [productId], soldOutChanged: true });
-    return true;
-  }
-
   /** The history, newest move first, for one product or the whole shop. */
   async history(filter: HistoryFilter & { page: number; limit: number }): Promise<{
     movements: NamedMovement[];

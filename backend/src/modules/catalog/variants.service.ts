@@ -18,7 +18,7 @@ import { Product } from './product.entity';
 import { defaultSku, ProductOption, ProductVariant, variantTitle } from './product-variant.entity';
 import { ProductWebhooks } from './product-webhooks';
 import { StockService } from './stock.service';
-import { variantProductView } from './variant-view';
+import { productView } from './product-view';
 
 export const NOTHING_TO_CHANGE_MESSAGE = 'Send at least one field to change.';
 const SKU_PART_LENGTH = 14;
@@ -125,7 +125,7 @@ export class VariantsService {
       this.deals.applied(),
     ]);
     if (!product) throw new NotFoundException('Product not found');
-    return variantProductView(product, variants, deal);
+    return productView(product, deal, variants) as VariantProductDto;
   }
 
   /**
@@ -266,7 +266,7 @@ export class VariantsService {
         await tx.manager.getRepository(ProductVariant).update({ id: variantId }, fields);
       }
       if (dto.stock !== undefined) {
-        await this.stock.setVariant(tx, { productId, variantId }, dto.stock, { actorId, note: 'Variant form' });
+        await this.stock.set({ productId, variantId }, dto.stock, { actorId, note: 'Variant form' }, tx);
       }
     });
   }
@@ -374,7 +374,7 @@ export class VariantsService {
       for (const line of dto.variants) {
         if (line.stock === undefined) continue;
         const ref = { actorId, note: 'Bulk edit' };
-        await this.stock.setVariant(tx, { productId: productOf.get(line.id)!, variantId: line.id }, line.stock, ref);
+        await this.stock.set({ productId: productOf.get(line.id)!, variantId: line.id }, line.stock, ref, tx);
       }
       for (const productId of touched) await this.recordChange(tx, productId);
       if (idempotency) {
