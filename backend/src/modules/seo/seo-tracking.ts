@@ -70,7 +70,9 @@ export const TRACKING_CSS = [
   '.track button,.track .button{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:0 24px;border-radius:999px;border:1px solid transparent;background:#a4582f;color:#fff;font:inherit;font-size:.875rem;font-weight:600;letter-spacing:.04em;text-transform:uppercase;text-decoration:none}',
   '.track .screen-header{margin-bottom:24px}',
   '.track .screen-header .eyebrow{margin-bottom:4px}',
-  '.ssr.track .screen-header h1{font-size:clamp(1.75rem,3.2vw,2.5rem);line-height:1.15}',
+  // ScreenHeader's title has no letter-spacing: a narrower copy here would let the app's, a few
+  // pixels wider, become the page's largest element when the app draws it.
+  '.ssr.track .screen-header h1{font-size:clamp(1.75rem,3.2vw,2.5rem);line-height:1.15;letter-spacing:normal}',
   '.track .stack{display:grid;gap:24px}',
   '.track .panel{padding:24px;border:1px solid #e6dccf;border-radius:12px;background:#fff;box-shadow:0 4px 18px rgba(43,36,32,.08)}',
   ".track h2{margin:0 0 16px;font-family:'Cormorant Garamond','Playfair Display',Georgia,'Times New Roman',serif;font-weight:600;line-height:1.2;font-size:1.375rem}",
