@@ -1,5 +1,5 @@
 import type { CartDto, CartLineDto } from '../api/generated';
-import type { LineVariantFields } from '../features/catalog/variants';
+import type { LineVariantFields } from '../lib/variants';
 
 /** A cart line as the server sends it, for tests (of the product's single variant unless told). */
 export function cartLine(overrides: Partial<CartLineDto & LineVariantFields> = {}): CartLineDto {

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import type { ProductDto } from '../api/generated';
-import type { ProductVariantFields } from '../features/catalog/variants';
+import type { ProductVariantFields } from '../lib/variants';
 
 export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
   const id = overrides._id ?? overrides.id ?? 'p-1';

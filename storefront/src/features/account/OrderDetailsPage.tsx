@@ -28,7 +28,7 @@ import {
   STATUS_MESSAGES,
 } from './orderStatus';
 import { Parcels } from '../../components/Parcels';
-import { lineVariant } from '../catalog/variants';
+import { lineVariant } from '../../lib/variants';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
 import { DetailList, Panel, PanelTitle, ScreenHeader, ScreenLoader, StatePanel } from './ui';

@@ -19,7 +19,7 @@ import { useReturnPhotoUpload } from '../../components/useImageUpload';
 import { formatRupees } from '../../lib/money';
 import { isAdmin, selectCurrentUser } from '../auth';
 import { formatShortDate } from './format';
-import { lineLabel } from '../catalog/variants';
+import { lineLabel } from '../../lib/variants';
 import { Panel, PanelTitle } from './ui';
 
 export const RETURN_MESSAGES = {

@@ -10,7 +10,7 @@ import { serverMessage } from './shared/apiError';
 import { ProductForm } from './products/ProductForm';
 import { toUpdatePayload, valuesFromProduct, withoutVariantFigures } from './products/productForm';
 import { VariantsSection } from './products/VariantsSection';
-import { productVariants } from '../catalog/variants';
+import { productVariants } from '../../lib/variants';
 import { useNotify } from '../../components/Toaster';
 
 export const UPDATE_PRODUCT_MESSAGES = {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useRemoveCartItemMutation, useUpdateCartItemMutation, type CartLineDto } from '../../api/generated';
 import { formatRupees } from '../../lib/money';
 import { cartLineWarning } from '../../lib/stock';
-import { lineVariant } from '../catalog/variants';
+import { lineVariant } from '../../lib/variants';
 
 const Item = styled.li`
   display: grid;

@@ -28,7 +28,7 @@ import { ProductReviews } from './ProductReviews';
 import { StarRating } from './StarRating';
 import { HeadsetIcon, LockIcon, ShieldIcon } from './trustIcons';
 import { useAddToCart } from './useAddToCart';
-import { joinNames } from './variants';
+import { joinNames } from '../../lib/variants';
 import { useVariantChoice, VariantPicker } from './VariantPicker';
 
 export const LINK_COPIED_MS = 2000;

@@ -9,7 +9,7 @@ import {
   productVariants,
   type ProductOption,
   type VariantDto,
-} from './variants';
+} from '../../lib/variants';
 
 const Pickers = styled.div`
   display: grid;

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../auth';
 import { cartOpened } from '../../app/uiSlice';
 import { rememberPendingAdd, takePendingAdd } from './pendingCartAdd';
-import { withVariant } from './variants';
+import { withVariant } from '../../lib/variants';
 
 export const ADDED_TICK_MS = 1500;
 

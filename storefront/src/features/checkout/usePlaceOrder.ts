@@ -10,7 +10,7 @@ import {
   type OrderShippingAddressDto,
 } from '../../api/generated';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { lineVariant, withVariant } from '../catalog/variants';
+import { lineVariant, withVariant } from '../../lib/variants';
 import { amountText } from '../../lib/money';
 import { newUuid } from '../../lib/uuid';
 import { selectCurrentUser } from '../auth';

@@ -9,7 +9,7 @@ import { PageSection } from '../../components/PageSection';
 import { Parcels } from '../../components/Parcels';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatRupees } from '../../lib/money';
-import { lineVariant } from '../catalog/variants';
+import { lineVariant } from '../../lib/variants';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../lib/orderStatus';
 import {
   buildTimeline,

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ProductDto } from '../../../api/generated';
 import { thumbnailUrl } from '../../../features/catalog';
-import { productVariants } from '../../../features/catalog/variants';
+import { productVariants } from '../../../lib/variants';
 import { formatRupees } from '../../../lib/money';
 
 const Panel = styled.div`

@@ -10,7 +10,7 @@ import { Field, Hint, Input, Notice, TextArea } from '../shared/adminUi';
 import { serverMessage } from '../shared/apiError';
 import { DialogFooter } from '../shared/DialogFooter';
 import { orderReference } from './orderView';
-import { lineLabel, lineVariant } from '../../catalog/variants';
+import { lineLabel, lineVariant } from '../../../lib/variants';
 
 /** The admin tells lines apart by variant and SKU: 'Round Mirror (Size: Large), SKU DS-1A2B-LARGE'. */
 function lineWithSku(line: OrderDto['products'][number]): string {

@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button';
 import { useNotify } from '../../../components/Toaster';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { newUuid } from '../../../lib/uuid';
-import { productVariants } from '../../catalog/variants';
+import { productVariants } from '../../../lib/variants';
 import {
   Field,
   FormActions,

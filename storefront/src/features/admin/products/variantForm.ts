@@ -1,4 +1,4 @@
-import type { ProductOption, VariantDto } from '../../catalog/variants';
+import type { ProductOption, VariantDto } from '../../../lib/variants';
 import { parseStock } from './productForm';
 import type { VariantDetailsChange, VariantFiguresChange } from './variantsApi';
 

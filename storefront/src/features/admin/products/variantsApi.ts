@@ -1,5 +1,5 @@
 import { api } from '../../../api/generated';
-import type { ProductOption } from '../../catalog/variants';
+import type { ProductOption } from '../../../lib/variants';
 
 /** One row of the bulk change: only the figures that changed. */
 export interface VariantFiguresChange {

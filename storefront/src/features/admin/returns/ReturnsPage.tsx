@@ -33,7 +33,7 @@ import {
 import { serverMessage } from '../shared/apiError';
 import { DialogFooter } from '../shared/DialogFooter';
 import { Pager } from '../shared/Pager';
-import { lineLabel } from '../../catalog/variants';
+import { lineLabel } from '../../../lib/variants';
 
 export const RETURNS_PAGE_SIZE = 20;
 

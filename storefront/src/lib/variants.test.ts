@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { makeVariantProduct } from '../../test/catalogFixtures';
+import { makeVariantProduct } from '../test/catalogFixtures';
 import { chooseValue, findVariant, isValueAvailable, joinNames, lineLabel, productVariants } from './variants';
 
 describe('product variants', () => {

@@ -1,4 +1,4 @@
-import type { CartLineDto, OrderLineDto, ProductDto } from '../../api/generated';
+import type { CartLineDto, OrderLineDto, ProductDto } from '../api/generated';
 
 /** One of a product's options, with its values in order: `{ name: 'Size', values: ['Small', 'Large'] }`. */
 export interface ProductOption {
