@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The kept product columns of the products whose variants a statement touched ($tables: its transition tables). */
-function keptColumnsSql(touched: string): string {
+export function keptColumnsSql(touched: string): string {
   // A variant that can be sold ranks first, then the cheaper, then the earlier one.
   const cheapest = `ORDER BY (v.stock IS NULL OR v.stock > 0) DESC, v.price, v.position`;
   return `
@@ -25,7 +25,7 @@ function keptColumnsSql(touched: string): string {
 }
 
 /** The products a statement on product_variants touched, by the transition tables it has. */
-const SOURCES = [
+export const SOURCES = [
   ['insert', 'NEW TABLE AS new_rows', `SELECT DISTINCT product_id FROM new_rows`],
   [
     'update',

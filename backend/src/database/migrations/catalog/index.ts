@@ -8,6 +8,7 @@ import { PaidPrice1733001500000 } from './1733001500000-paid-price';
 import { SoldOutListing1733001600000 } from './1733001600000-sold-out-listing';
 import { PriceBands1733003200000 } from './1733003200000-price-bands';
 import { Variants1733003300000 } from './1733003300000-variants';
+import { VariantFilters1733003300100 } from './1733003300100-variant-filters';
 
 /** Migrations of the catalog area, oldest first. */
 export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -20,4 +21,5 @@ export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
   SoldOutListing1733001600000,
   PriceBands1733003200000,
   Variants1733003300000,
+  VariantFilters1733003300100,
 ];
