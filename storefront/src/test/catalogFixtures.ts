@@ -39,7 +39,9 @@ type Reply = { status?: number; body: unknown } | ((request: Request) => { statu
  * Answers the shop's API calls from a table of pathname → reply (the first matching prefix wins,
  * longest first) and records every request.
  */
-export function mockApi(routes: Record<string, Reply>) {
+export function mockApi(given: Record<string, Reply>) {
+  // The shop's and the categories' option filters ask for their counts: none unless a test gives some.
+  const routes: Record<string, Reply> = { '/api/product/options': { body: { optionCounts: [] } }, ...given };
   const requests: Request[] = [];
   const paths = Object.keys(routes).sort((a, b) => b.length - a.length);
   const spy = jest.spyOn(window, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
@@ -56,4 +58,11 @@ export function mockApi(routes: Record<string, Reply>) {
     });
   });
   return { spy, requests };
+}
+
+/** The product list requests among those made (not the option counts, search or others). */
+export function listRequests(requests: Request[]): URLSearchParams[] {
+  return requests
+    .filter((request) => new URL(request.url).pathname === '/api/product')
+    .map((request) => new URL(request.url).searchParams);
 }

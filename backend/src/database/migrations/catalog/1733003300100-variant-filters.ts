@@ -17,7 +17,10 @@ function keptColumnsWithTagsSql(touched: string): string {
              (array_agg(v.old_price ${cheapest}))[1] AS old_price,
              CASE WHEN bool_or(v.stock IS NULL) THEN NULL ELSE sum(v.stock)::int END AS stock,
              count(*)::int AS variant_count,
-             product_option_tags(l.id, l.options) AS option_tags
+             -- As product_option_tags(), inline: a bulk load's statement runs it once per product.
+             (SELECT coalesce(array_agg(DISTINCT t ORDER BY t), '{}')
+              FROM product_variants a, unnest(variant_option_tags(l.options, a.option_values)) AS t
+              WHERE a.product_id = l.id AND (a.stock IS NULL OR a.stock > 0)) AS option_tags
       FROM locked l JOIN product_variants v ON v.product_id = l.id GROUP BY l.id, l.options)
     UPDATE products p
     SET price = k.price, old_price = k.old_price, stock = k.stock, variant_count = k.variant_count,
