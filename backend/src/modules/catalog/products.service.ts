@@ -422,10 +422,11 @@ export class ProductsService {
                `greatest(0, ${offset} - n.in_stock)`,
              )})::text[] AS ids, ${DEAL_ROW_SQL} AS deal
              FROM n`;
-    // Without a price range a list has a few dozen shapes, prepared once per connection (planning
-    // cost PostgreSQL about a third of such a statement's time). A range's best plan depends on
-    // how many products it holds, so it is planned for its values each time.
-    const statement = min === undefined && max === undefined ? prepared(sql) : sql;
+    // Without a price range or option filter a list has a few dozen shapes, prepared once per
+    // connection (planning cost PostgreSQL about a third of such a statement's time). A range's or
+    // an option value's best plan depends on how many products it holds (walk the sort's index for
+    // a common value, read the GIN index's few entries for a rare one), so it is planned each time.
+    const statement = min === undefined && max === undefined && groups.length === 0 ? prepared(sql) : sql;
     let page = await this.dataSource.query<PageRow[]>(statement, params);
     // The deal ended (or began) since the paid prices were set: they are set now, read again.
     if (!(await this.deals.pricesCurrent(storedDeal(page[0].deal)))) {
