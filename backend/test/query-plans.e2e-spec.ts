@@ -560,8 +560,6 @@ describe('query plans of the listing at 100,000 products, a deal on', () => {
     { option: 'Size:Large', category: 'Wall Shelves', sortBy: 'price', sortOrder: 'asc', page: '25' },
     { option: 'Finish:Walnut', sortBy: 'rating', sortOrder: 'desc', page: '10' },
     { option: ['Finish:Natural', 'Finish:Walnut'], category: 'Table Top', sortBy: 'name', sortOrder: 'asc' },
-    { option: ['Size:Large', 'Finish:Walnut'], category: 'Tables', page: '5' },
-    { option: ['Size:Small', 'Size:Large'], sortBy: 'price', sortOrder: 'asc', page: '40' },
     { option: 'Finish:Walnut', minPrice: '600', maxPrice: '2100', sortBy: 'price', sortOrder: 'desc' },
   ];
 

@@ -138,10 +138,10 @@ export class OptionCountsQueryDto extends PickType(ProductListQueryDto, [
  * Option filters as the tags products are indexed by (lower('name:value'),
  * migrations/catalog/1733003300100-variant-filters.ts), one group per option name.
  */
-export function optionFilterGroups(filters: string[] | undefined): string[][] | undefined {
+export function optionFilterGroups(filters: string | string[] | undefined): string[][] | undefined {
   if (!filters || filters.length === 0) return undefined;
   const groups = new Map<string, Set<string>>();
-  for (const filter of filters) {
+  for (const filter of typeof filters === 'string' ? [filters] : filters) {
     const colon = filter.indexOf(':');
     const name = filter.slice(0, colon).trim().toLowerCase();
     const value = filter
