@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../src/database/migrations';
 import { Variants1733003300000 } from '../src/database/migrations/catalog/1733003300000-variants';
+import { VariantFilters1733003300200 } from '../src/database/migrations/catalog/1733003300200-variant-filters';
 import { createTestDatabase } from './harness';
 
 /**
@@ -21,7 +22,11 @@ suite('variants migration', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase(serverUrl!);
-    const before = connect(MIGRATIONS.filter((migration) => migration !== Variants1733003300000));
+    const before = connect(
+      MIGRATIONS.filter(
+        (migration) => migration !== Variants1733003300000 && migration !== VariantFilters1733003300200,
+      ),
+    );
     await before.initialize();
     await before.runMigrations();
     await before.destroy();
@@ -185,6 +190,8 @@ suite('variants migration', () => {
   });
 
   it('goes back down and up again', async () => {
+    // The variant filters, then the variants.
+    await db.undoLastMigration();
     await db.undoLastMigration();
     const [{ exists }] = await db.query(`SELECT to_regclass('product_variants') IS NOT NULL AS exists`);
     expect(exists).toBe(false);

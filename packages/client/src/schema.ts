@@ -401,9 +401,29 @@ export interface paths {
         };
         /**
          * List products
-         * @description One page of the catalogue, filtered by category, price and search words and sorted by `sortBy`. Prices are what a shopper pays now (with a live deal applied).
+         * @description One page of the catalogue, filtered by category, price and option values (`option=Size:Large`) and sorted by `sortBy`. Prices are what a shopper pays now (with a live deal applied).
          */
         get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Option filters with counts
+         * @description The option values (Size: Large, ...) of the products in a category and price range, each with how many products have a variant in stock with it: the choices of the listing's `option` filter.
+         */
+        get: operations["listProductOptionCounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -441,7 +461,7 @@ export interface paths {
         };
         /**
          * Search products
-         * @description Full-text search over names and descriptions, best match first; misspelt words are corrected against the catalogue when there are few matches.
+         * @description Full-text search over names, descriptions and option values (Walnut, Large), and by a variant's exact SKU, best match first; misspelt words are corrected against the catalogue when there are few matches.
          */
         get: operations["searchProducts"];
         put?: never;
@@ -2966,6 +2986,25 @@ export interface components {
             products: components["schemas"]["ProductDto"][];
             totalPages: number;
             totalProducts: number;
+        };
+        OptionValueCountDto: {
+            /** @example Large */
+            value: string;
+            /**
+             * @description Products with a variant in stock having this value
+             * @example 42
+             */
+            count: number;
+        };
+        OptionCountDto: {
+            /** @example Size */
+            name: string;
+            /** @description In the order the products list them */
+            values: components["schemas"]["OptionValueCountDto"][];
+        };
+        OptionCountsDto: {
+            /** @description In the order the products list them */
+            optionCounts: components["schemas"]["OptionCountDto"][];
         };
         ProductListDto: {
             products: components["schemas"]["ProductDto"][];
@@ -8421,6 +8460,8 @@ export interface operations {
                 outOfStock?: "show" | "hide" | "last";
                 /** @description true: only the products the current deal applies to (prices always include the deal) */
                 applyDeals?: "true" | "false";
+                /** @description Option values, `Name:Value` (e.g. `Size:Large`), repeatable, case-insensitive: products with a variant in stock having them. Values of one option widen the filter (Size:Small or Size:Large); values of different options narrow it to a variant having one of each. */
+                option?: string[];
             };
             header?: never;
             path?: never;
@@ -8448,7 +8489,103 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Unknown category or sortBy, bad numbers, minPrice > maxPrice */
+            /** @description Unknown category or sortBy, bad numbers, minPrice > maxPrice, an option not given as Name:Value */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listProductOptionCounts: {
+        parameters: {
+            query?: {
+                /** @description 'all' or one of: Mirrors, Table Decor, Tables, Wall Art, Wall Shelves, Table Top (case-insensitive, '+' for spaces) */
+                category?: "all" | "Mirrors" | "Table Decor" | "Tables" | "Wall Art" | "Wall Shelves" | "Table Top";
+                /** @description Lowest price paid, rupees */
+                minPrice?: string;
+                /** @description Highest price paid, rupees */
+                maxPrice?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionCountsDto"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` ETag is still current */
+            304: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown category, bad numbers, minPrice > maxPrice */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -8583,7 +8720,7 @@ export interface operations {
     searchProducts: {
         parameters: {
             query?: {
-                /** @description Words from the name or description; typos are forgiven */
+                /** @description Words from the name, description or option values, or a variant's SKU; typos are forgiven */
                 query?: string;
                 limit?: number;
             };
@@ -8691,6 +8828,8 @@ export interface operations {
                 outOfStock?: "show" | "hide" | "last";
                 /** @description true: only the products the current deal applies to (prices always include the deal) */
                 applyDeals?: "true" | "false";
+                /** @description Option values, `Name:Value` (e.g. `Size:Large`), repeatable, case-insensitive: products with a variant in stock having them. Values of one option widen the filter (Size:Small or Size:Large); values of different options narrow it to a variant having one of each. */
+                option?: string[];
             };
             header?: never;
             path?: never;

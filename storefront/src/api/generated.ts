@@ -156,6 +156,18 @@ const injectedRtkApi = api
             sortOrder: queryArg.sortOrder,
             outOfStock: queryArg.outOfStock,
             applyDeals: queryArg.applyDeals,
+            option: queryArg.option,
+          },
+        }),
+        providesTags: ['products'],
+      }),
+      listProductOptionCounts: build.query<ListProductOptionCountsApiResponse, ListProductOptionCountsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/product/options`,
+          params: {
+            category: queryArg.category,
+            minPrice: queryArg.minPrice,
+            maxPrice: queryArg.maxPrice,
           },
         }),
         providesTags: ['products'],
@@ -187,6 +199,7 @@ const injectedRtkApi = api
             sortOrder: queryArg.sortOrder,
             outOfStock: queryArg.outOfStock,
             applyDeals: queryArg.applyDeals,
+            option: queryArg.option,
           },
         }),
         providesTags: ['products'],
@@ -870,12 +883,23 @@ export type ListProductsApiArg = {
   outOfStock?: 'show' | 'hide' | 'last';
   /** true: only the products the current deal applies to (prices always include the deal) */
   applyDeals?: 'true' | 'false';
+  /** Option values, `Name:Value` (e.g. `Size:Large`), repeatable, case-insensitive: products with a variant in stock having them. Values of one option widen the filter (Size:Small or Size:Large); values of different options narrow it to a variant having one of each. */
+  option?: string[];
+};
+export type ListProductOptionCountsApiResponse = /** status 200  */ OptionCountsDto;
+export type ListProductOptionCountsApiArg = {
+  /** 'all' or one of: Mirrors, Table Decor, Tables, Wall Art, Wall Shelves, Table Top (case-insensitive, '+' for spaces) */
+  category?: 'all' | 'Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top';
+  /** Lowest price paid, rupees */
+  minPrice?: string;
+  /** Highest price paid, rupees */
+  maxPrice?: string;
 };
 export type ListTrendingProductsApiResponse = /** status 200  */ ProductDto[];
 export type ListTrendingProductsApiArg = void;
 export type SearchProductsApiResponse = /** status 200 Best match first; empty for an empty query */ ProductListDto;
 export type SearchProductsApiArg = {
-  /** Words from the name or description; typos are forgiven */
+  /** Words from the name, description or option values, or a variant's SKU; typos are forgiven */
   query?: string;
   limit?: number;
 };
@@ -896,6 +920,8 @@ export type ListDealProductsApiArg = {
   outOfStock?: 'show' | 'hide' | 'last';
   /** true: only the products the current deal applies to (prices always include the deal) */
   applyDeals?: 'true' | 'false';
+  /** Option values, `Name:Value` (e.g. `Size:Large`), repeatable, case-insensitive: products with a variant in stock having them. Values of one option widen the filter (Size:Small or Size:Large); values of different options narrow it to a variant having one of each. */
+  option?: string[];
 };
 export type GetApplicableDealApiResponse = /** status 200  */ ApplicableDealsDto;
 export type GetApplicableDealApiArg = void;
@@ -1394,6 +1420,9 @@ export type SyncedProductDto = Schema<'SyncedProductDto'>;
 export type SyncedProductPageDto = Schema<'SyncedProductPageDto'>;
 export type ProductDto = Schema<'ProductDto'>;
 export type ProductPageDto = Schema<'ProductPageDto'>;
+export type OptionValueCountDto = Schema<'OptionValueCountDto'>;
+export type OptionCountDto = Schema<'OptionCountDto'>;
+export type OptionCountsDto = Schema<'OptionCountsDto'>;
 export type ProductListDto = Schema<'ProductListDto'>;
 export type ApplicableDealDto = Schema<'ApplicableDealDto'>;
 export type ApplicableDealsDto = Schema<'ApplicableDealsDto'>;
@@ -1560,6 +1589,7 @@ export const {
   useListApiKeyAuditQuery,
   useListAllProductsQuery,
   useListProductsQuery,
+  useListProductOptionCountsQuery,
   useListTrendingProductsQuery,
   useSearchProductsQuery,
   useListDealProductsQuery,

@@ -40,7 +40,9 @@ type Reply = { status?: number; body: unknown } | ((request: Request) => { statu
  * Answers the shop's API calls from a table of pathname → reply (the first matching prefix wins,
  * longest first) and records every request.
  */
-export function mockApi(routes: Record<string, Reply>) {
+export function mockApi(given: Record<string, Reply>) {
+  // The shop's and the categories' option filters ask for their counts: none unless a test gives some.
+  const routes: Record<string, Reply> = { '/api/product/options': { body: { optionCounts: [] } }, ...given };
   const requests: Request[] = [];
   const paths = Object.keys(routes).sort((a, b) => b.length - a.length);
   const spy = jest.spyOn(window, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
@@ -93,4 +95,11 @@ export function makeVariantProduct(): ProductDto & Partial<ProductVariantFields>
       variant('v-large-teak', ['Large', 'Teak'], 8499, 0),
     ],
   };
+}
+
+/** The product list requests among those made (not the option counts, search or others). */
+export function listRequests(requests: Request[]): URLSearchParams[] {
+  return requests
+    .filter((request) => new URL(request.url).pathname === '/api/product')
+    .map((request) => new URL(request.url).searchParams);
 }

@@ -7,7 +7,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * written, so a sale leaves the product's last change as it was and stays a heap-only update. The
  * two updates write different products.
  */
-function keptColumnsSql(touched: string): string {
+export function keptColumnsSql(touched: string): string {
   // A variant that can be sold ranks first, then the cheaper, then the earlier one.
   const cheapest = `ORDER BY (v.stock IS NULL OR v.stock > 0) DESC, v.price, v.position`;
   const samePrice = `(p.price, p.old_price) IS NOT DISTINCT FROM (k.price, k.old_price)`;
@@ -32,7 +32,7 @@ function keptColumnsSql(touched: string): string {
 }
 
 /** The products a statement on product_variants touched, by the transition tables it has. */
-const SOURCES = [
+export const SOURCES = [
   ['insert', 'NEW TABLE AS new_rows', `SELECT DISTINCT product_id FROM new_rows`],
   [
     'update',

@@ -9,6 +9,7 @@ import { SoldOutListing1733001600000 } from './1733001600000-sold-out-listing';
 import { PriceBands1733003200000 } from './1733003200000-price-bands';
 import { Variants1733003300000 } from './1733003300000-variants';
 import { VariantBulkEdits1733003300100 } from './1733003300100-variant-bulk-edits';
+import { VariantFilters1733003300200 } from './1733003300200-variant-filters';
 
 /** Migrations of the catalog area, oldest first. */
 export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -22,4 +23,5 @@ export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
   PriceBands1733003200000,
   Variants1733003300000,
   VariantBulkEdits1733003300100,
+  VariantFilters1733003300200,
 ];
