@@ -3305,125 +3305,11 @@ export interface components {
             /** @description Variants of any products, each at most once */
             variants: components["schemas"]["BulkVariantDto"][];
         };
-        ProductOptionDto: {
-            /** @example Size */
-            name: string;
-            /**
-             * @example [
-             *       "Small",
-             *       "Medium",
-             *       "Large"
-             *     ]
-             */
-            values: string[];
-        };
-        VariantDto: {
-            /** Format: uuid */
-            id: string;
-            /** @example DS-0192F3A4B5C6-LARGE-WALNUT */
-            sku: string;
-            /** @description The values in the product's option order; [] without options */
-            options: string[];
-            /**
-             * @description null for a product without options
-             * @example Size: Large / Finish: Walnut
-             */
-            title: string | null;
-            /**
-             * @description Rupees the shopper pays now (deal applied)
-             * @example 1874.25
-             */
-            price: number;
-            /** @description Struck-through price: the original price under a deal, else the variant old price */
-            oldPrice: number | null;
-            /** @description The variant's own price in rupees, before any deal */
-            originalPrice: number;
-            /** @description The old price stored on the variant */
-            listOldPrice: number | null;
-            /** @description Pieces left; null = made to order */
-            stock: number | null;
-            /** @description false when the count is 0 */
-            inStock: boolean;
-            /**
-             * @description The variant's picture, or the product's
-             * @example https://shop.example.in/uploads/images/0b9c5e2a-6f1d-4c8e-9a57-3d2b1f0e4a66.webp
-             */
-            image: string;
-            /** @description The variant's further pictures, or the product's */
-            additionalImages: string[];
-            /** @description Shipping weight in grams */
-            weightGrams: number | null;
-            /** @description The variant's place among the product's variants (0 first) */
-            position: number;
-        };
-        VariantProductDto: {
-            /** Format: uuid */
-            _id: string;
-            /** Format: uuid */
-            id: string;
-            name: string;
-            description: string;
-            /** @enum {string} */
-            category: "Mirrors" | "Table Decor" | "Tables" | "Wall Art" | "Wall Shelves" | "Table Top";
-            material: string | null;
-            size: string | null;
-            metal: string | null;
-            /** @description HSN code printed on GST invoices */
-            hsnCode: string | null;
-            /** @description GST rate in percent */
-            gstRate: number;
-            /**
-             * @description Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL
-             * @example https://shop.example.in/uploads/images/0b9c5e2a-6f1d-4c8e-9a57-3d2b1f0e4a66.webp
-             */
-            image: string;
-            /**
-             * @description Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL
-             * @example [
-             *       "https://shop.example.in/uploads/images/0b9c5e2a-6f1d-4c8e-9a57-3d2b1f0e4a66.webp"
-             *     ]
-             */
-            additionalImages: string[];
-            /**
-             * @description Rupees the shopper pays now (deal applied)
-             * @example 1874.25
-             */
-            price: number;
-            /** @description Struck-through price: the original price under a deal, else the product old price */
-            oldPrice: number | null;
-            /** @description The product's own price in rupees, before any deal */
-            originalPrice: number;
-            /** @description The old price stored on the product (as the admin entered it), whatever the deal */
-            listOldPrice: number | null;
-            /** @description Deal percent applied now, 0 when none */
-            dealDiscount: number;
-            dealTitle: string | null;
-            /** @description Pieces left to sell; null = made to order (always available) */
-            stock: number | null;
-            /** @description false when the count is 0: Add to Cart is disabled */
-            inStock: boolean;
-            rating: number;
-            reviewCount: number;
-            isTrending: boolean;
-            /**
-             * Format: uuid
-             * @description Id of the admin who added it
-             */
-            author: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** @description Up to three options, in order */
-            options: components["schemas"]["ProductOptionDto"][];
-            /** @description How many variants the product has */
-            variantCount: number;
-            /** @description In their order */
-            variants: components["schemas"]["VariantDto"][];
-        };
         BulkVariantsSavedDto: {
             /** @example Variants saved */
             message: string;
-            /** @description The products of the variants changed */
-            products: components["schemas"]["VariantProductDto"][];
+            /** @description The products of the variants changed, each with every variant */
+            products: components["schemas"]["ProductDto"][];
         };
         OptionInputDto: {
             /** @example Size */
@@ -3445,7 +3331,8 @@ export interface components {
         VariantsSavedDto: {
             /** @example Variants saved */
             message: string;
-            product: components["schemas"]["VariantProductDto"];
+            /** @description With its options and every variant */
+            product: components["schemas"]["ProductDto"];
         };
         CreateVariantDto: {
             /**

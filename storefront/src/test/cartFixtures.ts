@@ -18,8 +18,8 @@ export function cartLine(overrides: Partial<CartLineDto & LineVariantFields> = {
     material: 'Brass',
     lineTotal: 3599.2,
     stock: null,
-    variantId: null,
-    sku: null,
+    variantId: 'v-1',
+    sku: 'DS-MIRROR',
     variantTitle: null,
     ...overrides,
   };

@@ -29,6 +29,8 @@ export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     author: null,
     stock: null,
     inStock: true,
+    options: [],
+    variantCount: 1,
     createdAt: '2025-03-01T10:00:00.000Z',
     ...overrides,
   };

@@ -23,7 +23,9 @@ const tracked: TrackingDto = {
       { status: 'pending', paymentStatus: 'unpaid', at: '2026-11-20T10:00:00.000Z' },
       { status: 'shipped', paymentStatus: 'unpaid', at: '2026-11-21T10:00:00.000Z' },
     ],
-    products: [{ name: 'Arch mirror', image: '/uploads/a.webp', quantity: 1, price: 1299, lineTotal: 1299 }],
+    products: [
+      { name: 'Arch mirror', sku: 'DS-ARCH', variantTitle: null, image: '/uploads/a.webp', quantity: 1, price: 1299, lineTotal: 1299 },
+    ],
     shipments: [
       {
         id: 's-1',

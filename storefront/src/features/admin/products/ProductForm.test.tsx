@@ -46,6 +46,8 @@ const product = {
   author: null,
   stock: 4,
   inStock: true,
+  options: [],
+  variantCount: 1,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
