@@ -1,34 +1,8 @@
-import type { CartLineDto, OrderLineDto, ProductDto } from '../api/generated';
+import type { CartLineDto, OrderLineDto, ProductDto, ProductOptionDto, VariantDto } from '../api/generated';
 
 /** One of a product's options, with its values in order: `{ name: 'Size', values: ['Small', 'Large'] }`. */
-export interface ProductOption {
-  name: string;
-  values: string[];
-}
-
-/** One sellable choice of a product, as the product detail and admin answers carry it. */
-export interface VariantDto {
-  id: string;
-  sku: string;
-  /** The values in the product's option order; empty for a product without options. */
-  options: string[];
-  /** 'Size: Large / Finish: Walnut'; null for a product without options. */
-  title: string | null;
-  /** Rupees paid now, deal applied. */
-  price: number;
-  /** The struck-through price, as ProductDto's. */
-  oldPrice: number | null;
-  originalPrice: number;
-  listOldPrice: number | null;
-  /** Pieces left; null = made to order. */
-  stock: number | null;
-  inStock: boolean;
-  /** The variant's picture, or the product's. */
-  image: string;
-  additionalImages: string[];
-  weightGrams: number | null;
-  position: number;
-}
+export type ProductOption = ProductOptionDto;
+export type { VariantDto };
 
 export interface ProductVariantFields {
   options: ProductOption[];
@@ -46,9 +20,9 @@ export interface LineVariantFields {
 }
 
 /**
- * The variant fields of a product answer. The API adds them to ProductDto; until the generated
- * types describe them they are read here, defaulting to a product with one variant, so older
- * answers keep working. Once generated, this is a plain read.
+ * The variant fields of a product answer: `variants` comes only with the product page and the
+ * admin's answers (lists leave it out), and a fixture or a stored answer may lack them all; a
+ * missing field reads as a product sold one way.
  */
 export function productVariants(product: ProductDto | Partial<ProductVariantFields>): ProductVariantFields {
   const fields = product as Partial<ProductVariantFields>;
@@ -59,7 +33,7 @@ export function productVariants(product: ProductDto | Partial<ProductVariantFiel
   };
 }
 
-/** The variant fields of a cart, order or tracked order line (see productVariants for why they are read here). */
+/** The variant fields of a cart, order, return or tracked order line; a line without them is of the single variant. */
 export function lineVariant(line: CartLineDto | OrderLineDto | object): LineVariantFields {
   const fields = line as Partial<LineVariantFields>;
   return { variantId: fields.variantId ?? null, sku: fields.sku ?? null, variantTitle: fields.variantTitle ?? null };
@@ -72,9 +46,8 @@ export function lineLabel(line: { name: string }): string {
 }
 
 /**
- * A cart add or order line body with the chosen variant. The generated request types gain
- * `variantId` once the API describes it; the field rides along on the typed body until then.
- * Without a variant the body is unchanged: the product's single variant.
+ * A cart add or order line body with the chosen variant. Without a variant the body is unchanged:
+ * the server takes the product's single variant.
  */
 export function withVariant<T extends { productId: string }>(body: T, variantId: string | null | undefined): T {
   return variantId ? { ...body, variantId } : body;

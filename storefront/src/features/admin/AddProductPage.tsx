@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCreateProductMutation } from '../../api/generated';
+import { useCreateProductMutation, useSetProductOptionsMutation } from '../../api/generated';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { AdminHeader, AdminPage, AdminSubtitle, AdminTitle, Hint, Notice, Panel, PanelTitle } from './shared/adminUi';
 import { serverMessage } from './shared/apiError';
@@ -9,7 +9,6 @@ import { EMPTY_PRODUCT, toCreatePayload } from './products/productForm';
 import { useNotify } from '../../components/Toaster';
 import { checkOptions, OPTION_MESSAGES, optionsFromDrafts, type OptionDraft } from './products/variantForm';
 import { OptionsEditor } from './products/VariantsSection';
-import { useSetProductOptionsMutation } from './products/variantsApi';
 
 export const ADD_PRODUCT_MESSAGES = {
   added: 'Product added successfully!',
@@ -70,7 +69,7 @@ export function AddProductPage() {
             return;
           }
           try {
-            await setOptions({ id: productId, options }).unwrap();
+            await setOptions({ id: productId, setOptionsDto: { options } }).unwrap();
           } catch (failure) {
             notify.error(serverMessage(failure) ?? OPTION_MESSAGES.failed);
           }

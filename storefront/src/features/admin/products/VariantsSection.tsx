@@ -1,6 +1,11 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import type { ProductDto } from '../../../api/generated';
+import {
+  useSetProductOptionsMutation,
+  useUpdateVariantMutation,
+  useUpdateVariantsMutation,
+  type ProductDto,
+} from '../../../api/generated';
 import { Button } from '../../../components/Button';
 import { useNotify } from '../../../components/Toaster';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
@@ -35,7 +40,6 @@ import {
   type OptionDraft,
   type VariantRow,
 } from './variantForm';
-import { useSetProductOptionsMutation, useUpdateVariantFiguresMutation, useUpdateVariantMutation } from './variantsApi';
 
 const OptionRow = styled.fieldset`
   display: grid;
@@ -195,7 +199,7 @@ function ProductOptions({ product }: { product: ProductDto }) {
     setProblem(check);
     if (check) return;
     try {
-      await setOptions({ id: product._id, options }).unwrap();
+      await setOptions({ id: product._id, setOptionsDto: { options } }).unwrap();
       notify.success(OPTION_MESSAGES.saved);
     } catch (failure) {
       setProblem(serverMessage(failure) ?? OPTION_MESSAGES.failed);
@@ -229,7 +233,7 @@ function VariantsTable({ productId, initial }: { productId: string; initial: Var
   const notify = useNotify();
   const [rows, setRows] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
-  const [updateFigures, { isLoading: savingFigures }] = useUpdateVariantFiguresMutation();
+  const [updateFigures, { isLoading: savingFigures }] = useUpdateVariantsMutation();
   const [updateVariant, { isLoading: savingDetails }] = useUpdateVariantMutation();
   const figures = figureChanges(initial, rows);
   const details = detailChanges(initial, rows);
@@ -244,9 +248,10 @@ function VariantsTable({ productId, initial }: { productId: string; initial: Var
     if (check) return;
     try {
       for (const { variantId, change } of details) {
-        await updateVariant({ id: productId, variantId, change }).unwrap();
+        await updateVariant({ id: productId, variantId, updateVariantDto: change }).unwrap();
       }
-      if (figures.length > 0) await updateFigures({ idempotencyKey: newUuid(), variants: figures }).unwrap();
+      if (figures.length > 0)
+        await updateFigures({ 'Idempotency-Key': newUuid(), bulkVariantsDto: { variants: figures } }).unwrap();
       notify.success(VARIANT_MESSAGES.saved);
     } catch (failure) {
       setProblem(serverMessage(failure) ?? VARIANT_MESSAGES.failed);

@@ -1,6 +1,9 @@
 import type { ProductOption, VariantDto } from '../../../lib/variants';
 import { parseStock } from './productForm';
-import type { VariantDetailsChange, VariantFiguresChange } from './variantsApi';
+import type {
+  BulkVariantDto as VariantFiguresChange,
+  UpdateVariantDto as VariantDetailsChange,
+} from '../../../api/generated';
 
 export const MAX_OPTIONS = 3;
 const MAX_VALUES = 20;
