@@ -43,6 +43,7 @@ const MATRIX: Record<string, Case> = {
   'GET /api/product':                                { expect: [200, 200, 200, 200] },
   'GET /api/product/trending':                       { expect: [200, 200, 200, 200] },
   'GET /api/product/search':                         { expect: [200, 200, 200, 200] },
+  'GET /api/product/options':                        { expect: [200, 200, 200, 200] },
   'GET /api/product/deals':                          { expect: [200, 200, 200, 200] },
   'GET /api/product/deals/applicable':               { expect: [200, 200, 200, 200] },
   'GET /api/product/related/{id}':                   { expect: [200, 200, 200, 200] },

@@ -116,6 +116,7 @@ export class ProductListQueryDto {
     description:
       'Option values, `Name:Value` (e.g. `Size:Large`), repeatable, case-insensitive: products with a variant in stock having them. Values of one option widen the filter (Size:Small or Size:Large); values of different options narrow it to a variant having one of each.',
     example: ['Size:Large'],
+    maxItems: MAX_OPTION_FILTERS,
   })
   @IsOptional()
   // One value arrives as a string, a repeated key as an array.
