@@ -103,8 +103,9 @@ export default tseslint.config(
   },
   {
     // A backend module reaches another module only through what that module offers: its
-    // services, DTOs, entities (for TypeORM relations) and its Nest module. What belongs to no
-    // module (pricing, the categories, the India calendar) lives in backend/src/common.
+    // services, DTOs and entities (for TypeORM relations), in its subfolders too, and its Nest
+    // module. What belongs to no module (pricing, the categories, the India calendar) lives in
+    // backend/src/common.
     files: ['backend/src/**/*.ts'],
     plugins: { boundaries, 'import-x': importX },
     settings: {
@@ -128,7 +129,7 @@ export default tseslint.config(
                 to: {
                   element: {
                     type: 'module',
-                    fileInternalPath: ['*.service.ts', '*.dto.ts', 'dto/**', '*.entity.ts', '*.module.ts'],
+                    fileInternalPath: ['**/*.service.ts', '**/*.dto.ts', 'dto/**', '**/*.entity.ts', '*.module.ts'],
                   },
                 },
               },

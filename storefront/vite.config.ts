@@ -24,6 +24,11 @@ const vendorGroups = [
   },
 ];
 
+/** The chunks of the first download: the vendor groups, the runtime and the API client. */
+const FIRST_LOAD_CHUNK = new RegExp(
+  `^assets/(${[...vendorGroups.map((group) => group.name), 'rolldown-runtime', 'baseApi', 'generated'].join('|')})-`,
+);
+
 export default defineConfig({
   plugins: [react()],
   server: { port: 5173, proxy: backendPaths },
@@ -34,7 +39,13 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     // Every browser the shop supports knows <link rel="modulepreload">: no polyfill in the first download.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // index.html preloads the entry's own chunks, so they are loaded before any screen is asked
+      // for: naming them again among every lazy screen's dependencies only lengthens the entry.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep)) : deps,
+    },
     rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
   },
 });

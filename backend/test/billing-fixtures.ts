@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Response } from 'superagent';
 import { DataSource } from 'typeorm';
 import { signFields } from '../src/modules/payments/paytm-protocol';
-import { ADDRESS, bearer } from './checkout-fixtures';
+import { addDefaultVariants, ADDRESS, bearer } from './checkout-fixtures';
 import type { TestApp } from './harness';
 import { mailsTried } from './mails';
 
@@ -26,6 +26,7 @@ export async function createTaxedProduct(
       input.gstRate ?? 18,
     ],
   );
+  await addDefaultVariants(shop.app.get(DataSource));
   return rows[0].id;
 }
 

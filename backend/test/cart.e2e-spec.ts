@@ -74,9 +74,13 @@ describe('cart and coupons', () => {
       material: 'Brass',
       lineTotal: 450.5,
       stock: null,
+      variantId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      sku: expect.stringMatching(/^DS-[0-9A-F]+$/),
+      variantTitle: null,
     });
     expect(Object.keys(res.body.products[1]).join()).toBe(
-      '_id,id,productId,name,image,price,quantity,originalPrice,oldPrice,dealDiscount,dealTitle,material,lineTotal,stock',
+      '_id,id,productId,name,image,price,quantity,originalPrice,oldPrice,dealDiscount,dealTitle,material,lineTotal,stock,' +
+        'variantId,sku,variantTitle',
     );
     // 2 x 1299 + 450.50 = 3048.50; tax 304.85; total 3353.35
     expect(res.body).toMatchObject({

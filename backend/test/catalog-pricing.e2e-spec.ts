@@ -4,6 +4,7 @@ import { ProductPricing } from '../src/modules/catalog/product-pricing.service';
 import { ProductsService } from '../src/modules/catalog/products.service';
 import { toPaise } from '../src/common/money';
 import { DealsService, priceUnderDeal } from '../src/modules/deals/deals.service';
+import { addDefaultVariants } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
 
 // Booting the shop on an embedded database takes a few seconds.
@@ -38,9 +39,7 @@ describe('ProductPricing (what checkout charges)', () => {
 
   it('applies the deal to products of the selected categories only, in whole paise', async () => {
     jest.spyOn(shop.app.get(Clock), 'now').mockReturnValue(new Date('2030-06-01T00:00:00Z'));
-    const priced = await pricing.getPricedProducts([mirrorId, tableId]);
-    const mirror = priced.find((p) => p.id === mirrorId)!;
-    const table = priced.find((p) => p.id === tableId)!;
+    const [mirror, table] = await pricing.getPricedVariants([{ productId: mirrorId }, { productId: tableId }]);
     // 199999 paise x 75% = 149999.25 -> 149999
     expect(mirror).toMatchObject({
       name: 'Arch Mirror',
@@ -56,18 +55,18 @@ describe('ProductPricing (what checkout charges)', () => {
 
   it('stops applying the deal at its end date without anyone saving it', async () => {
     jest.spyOn(shop.app.get(Clock), 'now').mockReturnValue(new Date(endDate.getTime()));
-    const [mirror] = await pricing.getPricedProducts([mirrorId]);
+    const [mirror] = await pricing.getPricedVariants([{ productId: mirrorId }]);
     expect(mirror).toMatchObject({ pricePaise: 199999, dealDiscount: 0, dealTitle: null });
   });
 
   it('prices at an explicit moment when asked', async () => {
-    const [before] = await pricing.getPricedProducts([mirrorId], new Date(endDate.getTime() - 1000));
-    const [after] = await pricing.getPricedProducts([mirrorId], new Date(endDate.getTime() + 1000));
-    expect(before.pricePaise).toBe(149999);
-    expect(after.pricePaise).toBe(199999);
+    const [before] = await pricing.getPricedVariants([{ productId: mirrorId }], new Date(endDate.getTime() - 1000));
+    const [after] = await pricing.getPricedVariants([{ productId: mirrorId }], new Date(endDate.getTime() + 1000));
+    expect(before!.pricePaise).toBe(149999);
+    expect(after!.pricePaise).toBe(199999);
   });
 
-  it('leaves out unknown, deleted and malformed ids', async () => {
+  it('answers null for unknown, deleted and malformed ids', async () => {
     const products = shop.app.get(ProductsService);
     const { user } = await shop.createUser({ role: 'admin' });
     const gone = await products.create(
@@ -75,18 +74,16 @@ describe('ProductPricing (what checkout charges)', () => {
       user.id,
     );
     await products.remove(gone.id);
-    const priced = await pricing.getPricedProducts([
-      gone.id,
-      'not-a-uuid',
-      '00000000-0000-4000-8000-000000000000',
-      tableId,
-      tableId,
-    ]);
-    expect(priced.map((p) => p.id)).toEqual([tableId]);
+    const priced = await pricing.getPricedVariants(
+      [gone.id, 'not-a-uuid', '00000000-0000-4000-8000-000000000000', tableId, tableId].map((productId) => ({
+        productId,
+      })),
+    );
+    expect(priced.map((p) => p?.id ?? null)).toEqual([null, null, null, tableId, tableId]);
   });
 
   it('answers nothing for no ids', async () => {
-    await expect(pricing.getPricedProducts([])).resolves.toEqual([]);
+    await expect(pricing.getPricedVariants([])).resolves.toEqual([]);
   });
 
   it('keeps on each product the price the shopper pays, as the pricing function computes it', async () => {
@@ -99,6 +96,7 @@ describe('ProductPricing (what checkout charges)', () => {
        SELECT 'Priced ' || n, (ARRAY['Mirrors', 'Tables', 'Wall Art'])[1 + n % 3], n * 0.37 + 0.01, '/uploads/images/p.webp'
        FROM generate_series(1, 3000) AS n`,
     );
+    await addDefaultVariants(db);
     const { user } = await shop.createUser({ role: 'admin' });
     const edited = (await products.create({ name: 'Edited', category: 'Tables', price: 10, image: '/x.webp' }, user.id))
       .id;

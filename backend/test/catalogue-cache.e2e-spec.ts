@@ -167,8 +167,13 @@ describeWithRedis('catalogue answer cache across two API processes', () => {
     ).toBe(5);
     // Renamed behind the cache's back: an answer computed from now on shows the new name.
     await a.app.get(DataSource).query(`UPDATE products SET name = 'Renamed quietly' WHERE id = $1`, [other]);
+    const [{ id: variantId }] = await a.app
+      .get(DataSource)
+      .query<{ id: string }[]>(`SELECT id FROM product_variants WHERE product_id = $1`, [counted]);
     const take = (quantity: number) =>
-      a.app.get(Transactions).run((tx) => a.app.get(StockService).take(tx, [{ productId: counted, quantity }], {}));
+      a.app
+        .get(Transactions)
+        .run((tx) => a.app.get(StockService).take(tx, [{ productId: counted, variantId, quantity }], {}));
 
     await take(2);
     expect(

@@ -19,7 +19,20 @@ export async function createProduct(
         input.oldPrice ?? null,
       ],
     );
+  await addDefaultVariants(shop.app.get(DataSource));
   return rows[0].id;
+}
+
+/**
+ * Gives every product written straight to the table without a variant its one variant, as
+ * creating a product does (the variant holds the price and stock; the product's are kept from it).
+ */
+export async function addDefaultVariants(db: DataSource): Promise<void> {
+  await db.query(
+    `INSERT INTO product_variants (product_id, sku, price, old_price, stock, position)
+     SELECT p.id, 'DS-' || upper(replace(p.id::text, '-', '')), p.price, p.old_price, p.stock, 0 FROM products p
+     WHERE NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)`,
+  );
 }
 
 export const ADDRESS = { address: '12 MG Road', city: 'Jaipur', state: 'Rajasthan', pincode: '302001' };

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { DemoSeeder } from '../src/database/demo/demo-seeder';
 import { demoPictureSvgs, DrawnPictures } from '../src/database/demo/drawn-pictures';
-import { DEMO_PRODUCTS, DEMO_REELS } from '../src/database/seed';
+import { DEMO_PRODUCTS, DEMO_REELS, demoVariants } from '../src/database/seed';
+import { VariantsService } from '../src/modules/catalog/variants.service';
 import { startTestApp, TestApp } from './harness';
 
 /** A plain square of one colour: unlike any drawing, so it shows where a stored picture came from. */
@@ -14,10 +15,17 @@ const square = (size: number) =>
     .webp()
     .toBuffer();
 
-/** Six products, one per category, keep the test quick; the full catalogue loads in the browser run. */
-const SAMPLE = ['Mirrors', 'Table Decor', 'Tables', 'Wall Art', 'Wall Shelves', 'Table Top'].map((category) =>
-  DEMO_PRODUCTS.find((product) => product.category === category)!,
-);
+/**
+ * Six products, one per category, and one sold in frame finishes keep the test quick; the full
+ * catalogue loads in the browser run.
+ */
+const FRAMED = DEMO_PRODUCTS.find((product) => product.slug === 'kalamkari-tree-of-life-art')!;
+const SAMPLE = [
+  ...['Mirrors', 'Table Decor', 'Tables', 'Wall Art', 'Wall Shelves', 'Table Top'].map((category) =>
+    DEMO_PRODUCTS.find((product) => product.category === category)!,
+  ),
+  FRAMED,
+];
 
 describe('demo seed', () => {
   let shop: TestApp;
@@ -71,6 +79,29 @@ describe('demo seed', () => {
     const image = await shop.http().get(path).expect(200);
     expect(image.headers['content-type']).toBe('image/webp');
     await shop.http().get(path.replace('.webp', '-400.webp')).expect(200);
+  });
+
+  it('sells a product in its variants, each with its SKU, price, stock and picture', async () => {
+    const list = await shop.http().get('/api/product?limit=50').expect(200);
+    const { id, image } = list.body.products.find((p: { name: string }) => p.name === FRAMED.name);
+    const product = await shop.app.get(VariantsService).product(id);
+    const wanted = demoVariants(FRAMED);
+    expect(product.options).toEqual([{ name: 'Frame', values: ['Black', 'Walnut', 'Gold'] }]);
+    expect(
+      product.variants.map(({ sku, options, originalPrice, stock }) => ({ sku, options, originalPrice, stock })),
+    ).toEqual(wanted.map(({ sku, options, price, stock }) => ({ sku, options, originalPrice: Number(price), stock })));
+    // The walnut frame is the one the product's pictures show; black and gold have their own.
+    const [black, walnut, gold] = product.variants;
+    expect(walnut.image).toBe(new URL(image).pathname);
+    for (const own of [black, gold]) {
+      expect(own.image).toMatch(/^\/uploads\/products\/.+\.webp$/);
+      expect(own.image).not.toBe(walnut.image);
+      const picture = await shop.http().get(own.image).buffer(true).expect(200);
+      expect(await sharp(picture.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 800 });
+    }
+    expect(Number(list.body.products.find((p: { id: string }) => p.id === id).originalPrice)).toBe(
+      Number(FRAMED.price),
+    );
   });
 
   it('activates the demo deal, which prices the products of its categories', async () => {

@@ -138,7 +138,8 @@ function fittingValue(schema: Schema, depth: number, inUrl: boolean): fc.Arbitra
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return fc.array(fromSchema(schema.items, depth + 1), {
+      // An array in the query string is repeated keys: its items must fit in a URL too.
+      return fc.array(fromSchema(schema.items, depth + 1, inUrl), {
         minLength: 0,
         maxLength: Math.min(schema.maxItems ?? 5, 5) + 1,
       });

@@ -151,8 +151,9 @@ export async function buildWorld(shop: TestApp): Promise<World> {
     });
     world.cartItemId = await existingOr(db, 'cart_items', world.cartItemId, async () => {
       const rows: { id: string }[] = await db.query(
-        `INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, 1)
-         ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = 1 RETURNING id`,
+        `INSERT INTO cart_items (user_id, product_id, variant_id, quantity)
+         SELECT $1, product_id, id, 1 FROM product_variants WHERE product_id = $2
+         ON CONFLICT (user_id, variant_id) DO UPDATE SET quantity = 1 RETURNING id`,
         [world.user.id, world.productId],
       );
       return rows[0].id;

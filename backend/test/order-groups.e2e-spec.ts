@@ -36,7 +36,7 @@ describe('orders placed at the same time', () => {
 
   async function productWithStock(name: string, stock: number | null): Promise<string> {
     const id = await createProduct(shop, { name, price: '1000.00' });
-    await db.query(`UPDATE products SET stock = $2 WHERE id = $1`, [id, stock]);
+    await db.query(`UPDATE product_variants SET stock = $2 WHERE product_id = $1`, [id, stock]);
     return id;
   }
 
@@ -90,7 +90,8 @@ describe('orders placed at the same time', () => {
     const group = shoppers.slice(0, 4);
     for (const { user } of group) {
       await db.query(
-        `INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, 1), ($1, $3, 1), ($1, $4, 1)`,
+        `INSERT INTO cart_items (user_id, product_id, variant_id, quantity)
+         SELECT $1, product_id, id, 1 FROM product_variants WHERE product_id IN ($2, $3, $4)`,
         [user.id, vase, lantern, rug],
       );
     }
@@ -278,7 +279,8 @@ describe('orders placed at the same time', () => {
     const start = Date.now();
     for (const shopper of shoppers.slice(0, 3)) {
       const [line] = await query<{ id: string }>(
-        `INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, 1) RETURNING id`,
+        `INSERT INTO cart_items (user_id, product_id, variant_id, quantity)
+         SELECT $1, product_id, id, 1 FROM product_variants WHERE product_id = $2 RETURNING id`,
         [shopper.user.id, mirror],
       );
       carted.push(line.id);

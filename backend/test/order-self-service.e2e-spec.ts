@@ -38,7 +38,7 @@ describe("the shopper's pay again and cancel", () => {
   /** A product with stock; 1000.00 + 10% tax = 1100.00 an order of one. */
   async function stocked(stock = 5): Promise<string> {
     const id = await createProduct(shop, { price: '1000.00' });
-    await db.query(`UPDATE products SET stock = $2 WHERE id = $1`, [id, stock]);
+    await db.query(`UPDATE product_variants SET stock = $2 WHERE product_id = $1`, [id, stock]);
     return id;
   }
 

@@ -38,7 +38,7 @@ describeServer('faults around the built server', () => {
     db = await preparedDatabase(serverUrl!);
     redis = await OwnRedis.start();
     await withDatabase(db.url, (client) =>
-      client.query(`UPDATE products SET stock = $2 WHERE id = $1`, [db.product, STOCK]),
+      client.query(`UPDATE product_variants SET stock = $2 WHERE product_id = $1`, [db.product, STOCK]),
     );
   });
   afterAll(async () => {

@@ -7,7 +7,7 @@ import { OrdersService } from '../src/modules/orders/orders.service';
 import { TrackingService } from '../src/modules/orders/tracking/tracking.service';
 import { StatsService } from '../src/modules/stats/stats.service';
 import { preparedStatements } from '../src/database/prepared';
-import { ADDRESS } from './checkout-fixtures';
+import { addDefaultVariants, ADDRESS } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
 import { randomUUID } from 'node:crypto';
 import { encodeCursor } from '../src/common/http/cursor-page';
@@ -425,6 +425,14 @@ function productScans(node: PlanNode, counted = false, found: ProductScan[] = []
  * is changed. A page reads a bounded number of rows through an index whatever its sort, filter
  * and depth; a count reads the kept counters or the index entries of its price range only.
  */
+const SIZE = `{"name": "Size", "values": ["Small", "Large"]}`;
+const FINISH = `{"name": "Finish", "values": ["Natural", "Walnut"]}`;
+
+/** Whether a plan reads an index (a bitmap index scan's name is on its own node). */
+function usesIndex(plan: unknown, name: string): boolean {
+  return JSON.stringify(plan).includes(`"Index Name":"${name}"`);
+}
+
 describe('query plans of the listing at 100,000 products, a deal on', () => {
   const PRODUCTS = 100_000;
   /**
@@ -455,6 +463,25 @@ describe('query plans of the listing at 100,000 products, a deal on', () => {
               now() - (n % 8760) * interval '1 hour'
        FROM generate_series(1, $1::int) AS n`,
       [PRODUCTS],
+    );
+    await addDefaultVariants(db);
+    // Options on two thirds: Size (Small, Large) on a third, Size and Finish (Natural, Walnut; three
+    // of the pairs) on a third, each variant at its product's price and stock, in place of its
+    // default variant: the kept price and sold-out state stay as they were.
+    await db.query(
+      `UPDATE products p SET options = CASE WHEN x.n % 3 = 1 THEN '[${SIZE}]'::jsonb ELSE '[${SIZE}, ${FINISH}]'::jsonb END
+       FROM (SELECT id, substring(name from 'No\\. (\\d+)$')::int AS n FROM products) AS x
+       WHERE x.id = p.id AND x.n % 3 <> 0`,
+    );
+    await db.query(
+      `INSERT INTO product_variants (product_id, sku, option_values, price, old_price, stock, position)
+       SELECT p.id, 'OV-' || upper(replace(p.id::text, '-', '')) || '-' || v.position, v.vals, p.price, p.old_price, p.stock, v.position
+       FROM products p CROSS JOIN LATERAL (VALUES ('["Small"]'::jsonb, 1, 1), ('["Large"]', 2, 1),
+         ('["Small", "Natural"]', 1, 2), ('["Large", "Natural"]', 2, 2), ('["Large", "Walnut"]', 3, 2)) AS v(vals, position, options)
+       WHERE jsonb_array_length(p.options) = v.options`,
+    );
+    await db.query(
+      `DELETE FROM product_variants v USING products p WHERE p.id = v.product_id AND p.options <> '[]' AND v.option_values = '[]'`,
     );
     await shop.app.get(DealsService).save({
       title: 'Diwali',
@@ -523,6 +550,62 @@ describe('query plans of the listing at 100,000 products, a deal on', () => {
         ],
       );
       for (const scan of scans.filter((s) => s.counted)) expect(scan.read).toBeLessThanOrEqual(count + 100);
+      expect((await products.list(toProductQuery(query as never, { limit: 20 }))).totalProducts).toBe(count);
+    },
+  );
+
+  const optionShapes: Record<string, string | string[]>[] = [
+    { option: 'Size:Large' },
+    // Table Decor and Wall Shelves sell by size, Tables and Table Top by size and finish, the others one way.
+    { option: 'Size:Large', category: 'Wall Shelves', sortBy: 'price', sortOrder: 'asc', page: '25' },
+    { option: 'Finish:Walnut', sortBy: 'rating', sortOrder: 'desc', page: '10' },
+    { option: ['Finish:Natural', 'Finish:Walnut'], category: 'Table Top', sortBy: 'name', sortOrder: 'asc' },
+    { option: 'Finish:Walnut', minPrice: '600', maxPrice: '2100', sortBy: 'price', sortOrder: 'desc' },
+  ];
+
+  it.each(optionShapes.map((query) => [JSON.stringify(query), query]))(
+    'filters by option %s through the option tags, counting exactly',
+    async (_label, query) => {
+      const products = shop.app.get(ProductsService);
+      const statements = await capture(() => products.list(toProductQuery(query as never, { limit: 20 })));
+      expect(statements).toHaveLength(2);
+      const plans = [];
+      for (const { sql, params } of statements) {
+        const [row] = await db.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+        const [{ Plan, 'Execution Time': ms }] = row['QUERY PLAN'] as { Plan: PlanNode; 'Execution Time': number }[];
+        plans.push(Plan);
+        timings.push(`${_label}: ${ms.toFixed(1)} ms`);
+      }
+      const scans = plans.flatMap((plan) => productScans(plan));
+      expect(scans.filter((scan) => scan.type === 'Seq Scan')).toEqual([]);
+      expect(scans.filter((scan) => !scan.counted && scan.read > PAGE_READ_LIMIT)).toEqual([]);
+      // A filter by one value is counted from the kept counts; others find their products by the GIN index.
+      const values = ([] as string[]).concat(query.option);
+      if (values.length > 1 || query.minPrice) expect(usesIndex(plans[0], 'products_option_tags_idx')).toBe(true);
+
+      // The products with a variant that can be sold having a value of each option filtered.
+      const groups = new Map<string, string[]>();
+      for (const value of values) {
+        const name = value.split(':')[0].toLowerCase();
+        groups.set(name, [...(groups.get(name) ?? []), value.toLowerCase()]);
+      }
+      const [{ count }] = await db.query<{ count: number }[]>(
+        `SELECT count(*)::int AS count FROM products p
+         WHERE ($1::text IS NULL OR category = $1)
+           AND paid_price BETWEEN coalesce($2::numeric, 0) AND coalesce($3::numeric, 1e10)
+           AND EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND (v.stock IS NULL OR v.stock > 0)
+             AND (SELECT bool_and(EXISTS (
+                   SELECT 1 FROM jsonb_array_elements_text(v.option_values) WITH ORDINALITY AS e(value, i)
+                   WHERE lower(p.options -> (e.i - 1)::int ->> 'name') || ':' || lower(e.value) = ANY(g.tags)))
+                  FROM jsonb_to_recordset($4::jsonb) AS g(tags text[])))`,
+        [
+          query.category ?? null,
+          query.minPrice ?? null,
+          query.maxPrice ?? null,
+          JSON.stringify([...groups.values()].map((tags) => ({ tags }))),
+        ],
+      );
+      expect(count).toBeGreaterThan(0);
       expect((await products.list(toProductQuery(query as never, { limit: 20 }))).totalProducts).toBe(count);
     },
   );

@@ -40,7 +40,7 @@ describe('returns after delivery', () => {
       gstRate: 5,
       name: 'Blue Pottery Vase',
     });
-    await db.query(`UPDATE products SET stock = 50 WHERE id = ANY($1)`, [[mirror, vase]]);
+    await db.query(`UPDATE product_variants SET stock = 50 WHERE product_id = ANY($1)`, [[mirror, vase]]);
   });
 
   afterEach(() => jest.restoreAllMocks());

@@ -538,7 +538,7 @@ describe('hardening: bad input, sessions, CSRF, idempotency, ownership, limits',
       // new total; another body under the key is still refused as such.
       await shop.app
         .get(DataSource)
-        .query(`UPDATE products SET price = 1500 WHERE id = $1`, [body.products[0].productId]);
+        .query(`UPDATE product_variants SET price = 1500 WHERE product_id = $1`, [body.products[0].productId]);
       const later = await place(body).expect(201);
       expect(later.headers['idempotent-replayed']).toBe('true');
       expect(later.body.order).toEqual(again.body.order);

@@ -1,10 +1,17 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { signTrackingToken } from '../src/modules/orders/tracking/tracking-links';
+import { TRACKING_MESSAGES } from '../src/modules/orders/tracking/tracking.service';
 import { SeoService } from '../src/modules/seo/seo.service';
+import { ADDRESS, bearer, setProfileAddress } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
 
 jest.setTimeout(60_000);
+
+/** What #root holds: the page's own markup, as a browser paints it before the app starts. */
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
 
 /** The JSON-LD objects of a page, parsed the way a crawler would. */
 function jsonLd(html: string): Record<string, unknown>[] {
@@ -166,9 +173,11 @@ describe('SEO: the HTML crawlers get', () => {
       '<link rel="preload" as="image" href="/uploads/images/abc.webp" imagesrcset="/uploads/images/abc-400.webp 400w, /uploads/images/abc-1200.webp 1200w"',
     );
     const [product] = jsonLd(html);
+    // Sold one way: a Product with its one offer, as before variants.
     expect(product).toMatchObject({
       '@type': 'Product',
       name: 'Sunburst Wall Mirror',
+      sku: mirrorId,
       offers: {
         '@type': 'Offer',
         priceCurrency: 'INR',
@@ -178,6 +187,74 @@ describe('SEO: the HTML crawlers get', () => {
       },
     });
     expect(product.aggregateRating).toBeUndefined();
+  });
+
+  it('describes a product sold in several variants as a ProductGroup of its variants', async () => {
+    const id = await addProduct({ name: 'Arch Mirror', category: 'Mirrors', price: '2999', description: 'Tall.' });
+    const res = await shop
+      .http()
+      .put(`/api/product/${id}/options`)
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({
+        options: [
+          { name: 'Size', values: ['Small', 'Large'] },
+          { name: 'Finish', values: ['Walnut', 'Gold'] },
+        ],
+      })
+      .expect(200);
+    const variants = res.body.product.variants as { id: string; sku: string; options: string[] }[];
+    const largeGold = variants.find((variant) => variant.options.join() === 'Large,Gold')!;
+    await shop
+      .http()
+      .patch('/api/product/variants')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({ variants: [{ id: largeGold.id, price: '3999.50', stock: 2 }] })
+      .expect(200);
+
+    const { html } = await seo.render(`/shop/${id}`);
+    const [group] = jsonLd(html);
+    expect(group).toMatchObject({
+      '@type': 'ProductGroup',
+      name: 'Arch Mirror',
+      productGroupID: id,
+      url: `https://shop.example.in/shop/${id}`,
+      variesBy: ['https://schema.org/size', 'Finish'],
+    });
+    expect(group.offers).toBeUndefined();
+    const hasVariant = group.hasVariant as Record<string, unknown>[];
+    expect(hasVariant).toHaveLength(4);
+    expect(hasVariant.map((variant) => variant.sku)).toEqual(variants.map((variant) => variant.sku));
+    expect(hasVariant.find((variant) => variant.sku === largeGold.sku)).toEqual({
+      '@type': 'Product',
+      name: 'Arch Mirror (Large, Gold)',
+      sku: largeGold.sku,
+      image: 'https://shop.example.in/uploads/images/abc.webp',
+      size: 'Large',
+      additionalProperty: [{ '@type': 'PropertyValue', name: 'Finish', value: 'Gold' }],
+      offers: {
+        '@type': 'Offer',
+        url: `https://shop.example.in/shop/${id}`,
+        priceCurrency: 'INR',
+        price: '3999.50',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+    });
+    // The generated combinations have no stock yet.
+    expect(hasVariant.find((variant) => String(variant.sku).endsWith('-LARGE-WALNUT'))).toMatchObject({
+      offers: { price: '2999.00', availability: 'https://schema.org/OutOfStock' },
+    });
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('From Rs. 2,999.00');
+    expect(root).toContain('<p>Size: Small, Large</p><p>Finish: Walnut, Gold</p>');
+
+    // One page per product in the sitemap, whatever its variants.
+    const xml = await seo.sitemapXml(Date.now() + 10 * 60_000);
+    expect(xml.split(`<loc>https://shop.example.in/shop/${id}</loc>`)).toHaveLength(2);
+    expect(xml).not.toContain(largeGold.id);
+    const productPages = xml.match(/<loc>[^<]*\/shop\/[^<]+<\/loc>/g) ?? [];
+    expect(new Set(productPages).size).toBe(productPages.length);
+    expect(productPages).toHaveLength(Number((await shop.http().get('/api/product').expect(200)).body.totalProducts));
   });
 
   it('adds the rating to the JSON-LD once the product has reviews', async () => {
@@ -340,5 +417,140 @@ describe('SEO: the HTML crawlers get', () => {
     // The Track order form is public; the signed pages it opens are keys.
     expect(robots).toContain('Disallow: /track/\n');
     expect(robots).not.toContain('Disallow: /track\n');
+  });
+
+  describe('the tracking pages', () => {
+    const PHONE = '9876543210';
+    let buyer: { user: { id: string; email: string }; token: string };
+    let orderId: string;
+    let number: string;
+    const page = (path: string) => fetch(`${shop.baseUrl}${path}`, { headers: { accept: 'text/html' } });
+    const signed = (seconds: number) =>
+      signTrackingToken(shop.config.jwtSecret, orderId, new Date(Date.now() + seconds * 1000));
+
+    beforeAll(async () => {
+      // A name that is markup, to show nothing of the buyer reaches the page, escaped or not.
+      buyer = await shop.createUser({ username: '<b>Asha</b> Verma' });
+      await setProfileAddress(shop, buyer.user.id);
+      await shop.app.get(DataSource).query(`UPDATE users SET phone = $2 WHERE id = $1`, [buyer.user.id, PHONE]);
+      await shop
+        .http()
+        .post('/api/cart/add')
+        .set(...bearer(buyer.token))
+        .send({ productId: trickyId, quantity: 2 })
+        .expect(201);
+      const cart = await shop
+        .http()
+        .get(`/api/cart/${buyer.user.id}`)
+        .set(...bearer(buyer.token))
+        .expect(200);
+      const placed = await shop
+        .http()
+        .post('/api/orders/create-order')
+        .set(...bearer(buyer.token))
+        .send({
+          email: buyer.user.email,
+          paymentMethod: 'COD',
+          products: [{ productId: trickyId, quantity: 2 }],
+          amount: cart.body.grandTotal,
+        })
+        .expect(201);
+      orderId = placed.body.order.id;
+      number = `#${orderId.slice(-8).toUpperCase()}`;
+    });
+
+    it('draws the Track order form in the HTML, as the app draws it, for search engines too', async () => {
+      const res = await page('/track');
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).not.toContain('noindex');
+      const root = rootOf(html);
+      expect(root).toContain('<h1>Track order</h1>');
+      expect(root).toContain('Enter the order number from your order mail (for example #C67C499B)');
+      expect(root).toContain(
+        '<label>Order number<input name="orderNumber" placeholder="#C67C499B" autocomplete="off" required /></label>',
+      );
+      expect(root).toContain('<label>E-mail or phone number<input name="contact" autocomplete="email" required />');
+      expect(root).toContain('<button type="submit">Track order</button>');
+      // Its look comes with it, and the app starts once it is painted.
+      expect(html).toMatch(/<style>[^<]*\.track input\{[^}]*min-height:44px/);
+      expect(html).toContain('<script src="/start-after-picture.js" data-app="/assets/index-abc.js"');
+    });
+
+    it("draws an order's status, timeline, lines and courier, never its address, phone or e-mail", async () => {
+      await shop
+        .http()
+        .post(`/api/orders/${orderId}/shipments`)
+        .set(...bearer(adminToken))
+        .send({ courier: 'delhivery', awb: '1234567890123' })
+        .expect(201);
+      const token = signed(3600);
+      const res = await page(`/track/${token}`);
+      expect(res.status).toBe(200);
+      // A key to one order: kept by no cache, and never indexed.
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(res.headers.get('etag')).toBeNull();
+      const html = await res.text();
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).toContain(`<title>Order ${number} | Decor Shop</title>`);
+      expect(html).toContain('<script src="/start-after-picture.js" data-app="/assets/index-abc.js"');
+      const root = rootOf(html);
+      expect(root).toContain(`<h1>Order ${number}</h1>`);
+      expect(root).toContain('<span class="badge shipped">Shipped</span>');
+      expect(root).toContain('Cash on Delivery · Unpaid');
+      expect(root).toContain('Your order is on its way! You should receive it soon.');
+      expect(root).toMatch(/<li class="done"><span class="dot" aria-hidden="true">✓<\/span><div><strong>Pending/);
+      expect(root).toContain('<li class="current" aria-current="step">');
+      expect(root).toContain('<strong>Delhivery</strong><span>AWB 1234567890123</span>');
+      expect(root).toMatch(
+        /<a href="https:\/\/[^"]*1234567890123[^"]*" target="_blank" rel="noopener noreferrer">Track parcel<\/a>/,
+      );
+      expect(root).toContain('2 × Rs. 649.00');
+      expect(root).toContain('<strong>Rs. 1,298.00</strong>');
+      for (const secret of [
+        ADDRESS.address,
+        ADDRESS.city,
+        ADDRESS.pincode,
+        PHONE,
+        buyer.user.email,
+        'Asha',
+        buyer.user.id,
+      ]) {
+        expect({ secret, shown: html.includes(secret) }).toEqual({ secret, shown: false });
+      }
+      // The app gets the API's own answer with the page, and draws the order without asking again.
+      const embedded = /<script type="application\/json" id="tracked-order">(.*?)<\/script>/s.exec(html);
+      const api = await shop.http().get(`/api/track/${token}`).expect(200);
+      expect(JSON.parse(embedded![1])).toEqual(api.body);
+    });
+
+    it('escapes the product names it shows, in the page and in the data for the app', async () => {
+      const html = await (await page(`/track/${signed(3600)}`)).text();
+      expect(html).not.toContain('<script>alert(1)</script>');
+      expect(rootOf(html)).toContain(
+        '<strong>Tray &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;</strong>',
+      );
+      const embedded = /<script type="application\/json" id="tracked-order">(.*?)<\/script>/s.exec(html)![1];
+      expect(JSON.parse(embedded).order.products[0].name).toBe('Tray </script><script>alert(1)</script> & "Co"');
+    });
+
+    it('answers an expired link with 410 and a changed one with 400, in the words of the app', async () => {
+      const expired = await page(`/track/${signed(-1)}`);
+      expect(expired.status).toBe(410);
+      expect(expired.headers.get('cache-control')).toBe('private, no-store');
+      const html = await expired.text();
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).toContain('<title>Track order | Decor Shop</title>');
+      expect(rootOf(html)).toContain(
+        `<div class="state" role="alert"><div class="empty"><h2>This tracking link cannot be opened</h2><p>${TRACKING_MESSAGES.expired}</p><a class="button" href="/track">Track order</a>`,
+      );
+      expect(html).not.toContain('tracked-order');
+      const [id, expires, signature] = signed(3600).split('.');
+      for (const changed of [`${id}.${Number(expires) + 60}.${signature}`, 'garbage']) {
+        const res = await page(`/track/${changed}`);
+        expect({ changed, status: res.status }).toEqual({ changed, status: 400 });
+        expect(await res.text()).toContain(`<p>${TRACKING_MESSAGES.invalid}</p>`);
+      }
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { MONTHLY_EARNINGS } from '../src/modules/stats/stats.service';
 import { shopYear } from '../src/common/india-calendar';
+import { addDefaultVariants } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
 
 jest.setTimeout(60_000);
@@ -67,6 +68,7 @@ describe('shop and shopper statistics', () => {
          RETURNING id`,
       )
     ).map((row) => row.id);
+    await addDefaultVariants(db);
     await db.query(
       `INSERT INTO reviews (product_id, user_id, rating, comment, created_at) VALUES
          ($1, $3, 5, 'Lovely', make_timestamptz($5, 5, 2, 12, 0, 0, 'Asia/Kolkata')),

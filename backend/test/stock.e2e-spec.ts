@@ -29,9 +29,12 @@ describe('stock with reservation', () => {
 
   async function productWithStock(name: string, stock: number | null, price = '1000.00'): Promise<string> {
     const id = await createProduct(shop, { name, price });
-    await db.query(`UPDATE products SET stock = $2 WHERE id = $1`, [id, stock]);
+    await db.query(`UPDATE product_variants SET stock = $2 WHERE product_id = $1`, [id, stock]);
     return id;
   }
+
+  const defaultVariantOf = async (id: string): Promise<string> =>
+    (await db.query(`SELECT id FROM product_variants WHERE product_id = $1`, [id]))[0].id;
 
   const stockOf = async (id: string): Promise<number | null> =>
     (await db.query(`SELECT stock FROM products WHERE id = $1`, [id]))[0].stock;
@@ -229,7 +232,13 @@ describe('stock with reservation', () => {
       .set(...bearer(admin.token))
       .send({ stock: 0, note: 'Damaged in transit' })
       .expect(200);
-    expect(quick.body).toEqual({ message: 'Stock updated', changed: true, productId: id, stock: 0 });
+    expect(quick.body).toEqual({
+      message: 'Stock updated',
+      changed: true,
+      productId: id,
+      variantId: await defaultVariantOf(id),
+      stock: 0,
+    });
     const shown = await shop.http().get(`/api/product/${id}`).expect(200);
     expect(shown.body.product).toMatchObject({ stock: 0, inStock: false });
 
@@ -367,30 +376,38 @@ describe('stock with reservation', () => {
     expect(await stockOf(id)).toBe(1);
   });
 
-  it('changes a count without writing to any index of products (a heap-only update)', async () => {
+  it('changes a count without writing to any index of products or variants (a heap-only update)', async () => {
     // An index naming the count (in its columns, expression or condition) would make every sale
     // write an entry into all of the table's indexes, the full-text one among them.
     const naming = await db.query<{ name: string }[]>(
       `SELECT i.indexrelid::regclass::text AS name
        FROM pg_index i
        JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attname = 'stock'
-       WHERE i.indrelid = 'products'::regclass
+       WHERE i.indrelid IN ('products'::regclass, 'product_variants'::regclass)
          AND (a.attnum = ANY (i.indkey::int2[])
               OR coalesce(pg_get_expr(i.indexprs, i.indrelid), '') ~ '\\mstock\\M'
               OR coalesce(pg_get_expr(i.indpred, i.indrelid), '') ~ '\\mstock\\M')`,
     );
     expect(naming).toEqual([]);
-    // And PostgreSQL does update the row in place: the transaction's own statistics count it.
+    // And PostgreSQL does update the rows in place, the variant's and the product's count the
+    // trigger keeps: the transaction's own statistics count them.
     const id = await productWithStock('Brass bell', 20);
     const runner = db.createQueryRunner();
     await runner.startTransaction();
     try {
       for (let sold = 1; sold <= 3; sold++)
-        await runner.query(`UPDATE products SET stock = stock - 1 WHERE id = $1`, [id]);
-      const [{ hot }] = await runner.query(
-        `SELECT n_tup_hot_upd::int AS hot FROM pg_stat_xact_user_tables WHERE relid = 'products'::regclass`,
+        await runner.query(`UPDATE product_variants SET stock = stock - 1 WHERE product_id = $1`, [id]);
+      const hot = await runner.query(
+        `SELECT relname AS table, n_tup_hot_upd::int AS hot FROM pg_stat_xact_user_tables
+         WHERE relid IN ('products'::regclass, 'product_variants'::regclass) ORDER BY relname`,
       );
-      expect(hot).toBeGreaterThan(0);
+      expect(hot).toEqual([
+        { table: 'product_variants', hot: expect.any(Number) },
+        { table: 'products', hot: expect.any(Number) },
+      ]);
+      expect(hot.every((row: { hot: number }) => row.hot > 0)).toBe(true);
+      const [{ stock }] = await runner.query(`SELECT stock FROM products WHERE id = $1`, [id]);
+      expect(stock).toBe(17);
     } finally {
       await runner.rollbackTransaction();
       await runner.release();

@@ -112,7 +112,7 @@ describe('incremental sync: cursor walks of the lists integrations follow', () =
     // A product's own fields stamp it, whatever writes them; its stock count does not.
     const [counted, renamed] = walked.ids;
     const before = new Date().toISOString();
-    await db.query(`UPDATE products SET stock = 3 WHERE id = $1`, [counted]);
+    await db.query(`UPDATE product_variants SET stock = 3 WHERE product_id = $1`, [counted]);
     await db.query(`UPDATE products SET name = 'Renamed mirror' WHERE id = $1`, [renamed]);
     await settle();
     expect((await walk('/api/product/all', itemsOf, { query: { updated_since: before } })).ids).toEqual([renamed]);

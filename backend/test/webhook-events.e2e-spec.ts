@@ -238,7 +238,7 @@ describe('webhook events of stock, parcels, refunds and order progress', () => {
     await dataSource.query(`UPDATE webhook_endpoints SET events = '{order.created}'`);
     try {
       const productId = await createTaxedProduct(shop, { price: '100.00' });
-      await dataSource.query(`UPDATE products SET stock = 3 WHERE id = $1`, [productId]);
+      await dataSource.query(`UPDATE product_variants SET stock = 3 WHERE product_id = $1`, [productId]);
       const placed = await placeOrder(shop, shopper, { products: [{ productId, quantity: 1 }], amount: '110.00' });
       const orderId = placed.body.order.id as string;
       await received('order.created', (e) => e.data.order.id === orderId);

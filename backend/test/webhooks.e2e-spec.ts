@@ -420,7 +420,7 @@ describe('webhooks', () => {
     ).rejects.toThrow('the change failed');
     // An order refused for stock: its transaction rolls back.
     const productId = await createProduct(shop, { price: '1000.00' });
-    await dataSource.query(`UPDATE products SET stock = 1 WHERE id = $1`, [productId]);
+    await dataSource.query(`UPDATE product_variants SET stock = 1 WHERE product_id = $1`, [productId]);
     await placeOrder(productId, 2).expect(409);
 
     await sleep(800);

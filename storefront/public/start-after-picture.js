@@ -1,8 +1,10 @@
 // Served pages whose first screen is a picture (product, listing and home pages, rendered by
 // the server's seo module) load the app with this instead of a module script in the head: the
 // app's code then downloads after the picture is on screen, so on a slow phone connection the
-// picture does not share the line with 140 KB of script. A plain script (the shop's CSP allows
-// no inline code); it gives up waiting after 2.5 s.
+// picture does not share the line with 140 KB of script. Pages whose first screen is the
+// server's text (the tracking pages) have no picture: the app starts once that text is painted,
+// so a slow phone paints it before running the app's script. A plain script (the shop's CSP
+// allows no inline code); it gives up waiting after 2.5 s.
 (function () {
   var current = document.currentScript;
   var app = current && current.getAttribute('data-app');

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { PUBLIC_CACHE_CONTROL } from './cached-reads';
 import { preferredEncoding } from './encoding';
 
@@ -42,10 +42,13 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
 
 /** Per-page HTML for crawlers and link previews (the SEO module's SeoService). */
 export interface PageRenderer {
-  render(path: string): Promise<{ status: number; html: string }>;
+  /** `private`: one visitor's page (an order by its signed link), kept by no cache. */
+  render(path: string): Promise<{ status: number; html: string; private?: boolean }>;
   robotsTxt(): string;
   sitemapXml(): Promise<string>;
 }
+
+type RenderedPage = Awaited<ReturnType<PageRenderer['render']>>;
 
 /** A rendered page is reused for a few seconds (SeoService): compressed once while it is. */
 const compressedPages = new WeakMap<object, PageVariants>();
@@ -61,13 +64,14 @@ async function sendRendered(
   renderer: PageRenderer,
   fallback: PageVariants,
 ) {
-  let rendered: { status: number; html: string };
+  let rendered: RenderedPage;
   try {
     rendered = await renderer.render(request.url);
   } catch (error) {
     request.log.error({ err: error }, 'SEO page rendering failed; serving the plain index.html');
     return sendPage(request, reply, fallback, 'no-cache');
   }
+  if (rendered.private) return sendPrivate(request, reply, rendered);
   let variants = compressedPages.get(rendered);
   if (!variants) {
     variants = pageVariants(Buffer.from(rendered.html));
@@ -83,6 +87,27 @@ async function sendRendered(
   }
   // The same for every visitor: a CDN or nginx may keep it as it keeps the catalogue's answers.
   return sendPage(request, reply, variants, PUBLIC_CACHE_CONTROL);
+}
+
+/**
+ * A page made for this request only (an order by its signed link, read anew each time): kept
+ * by no cache, not even the browser's, and compressed once, in the one encoding asked for, at
+ * a quality cheap enough for every request.
+ */
+function sendPrivate(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  reply
+    .code(page.status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'private, no-store')
+    .header('Vary', 'Accept-Encoding');
+  const html = Buffer.from(page.html);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding === 'identity') return reply.send(html);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(html);
+  return reply.header('Content-Encoding', encoding).send(body);
 }
 
 function wantsPage(request: FastifyRequest): boolean {

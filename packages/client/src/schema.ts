@@ -401,9 +401,29 @@ export interface paths {
         };
         /**
          * List products
-         * @description One page of the catalogue, filtered by category, price and search words and sorted by `sortBy`. Prices are what a shopper pays now (with a live deal applied).
+         * @description One page of the catalogue, filtered by category, price and option values (`option=Size:Large`) and sorted by `sortBy`. Prices are what a shopper pays now (with a live deal applied).
          */
         get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Option filters with counts
+         * @description The option values (Size: Large, ...) of the products in a category and price range, each with how many products have a variant in stock with it: the choices of the listing's `option` filter.
+         */
+        get: operations["listProductOptionCounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -441,7 +461,7 @@ export interface paths {
         };
         /**
          * Search products
-         * @description Full-text search over names and descriptions, best match first; misspelt words are corrected against the catalogue when there are few matches.
+         * @description Full-text search over names, descriptions and option values (Walnut, Large), and by a variant's exact SKU, best match first; misspelt words are corrected against the catalogue when there are few matches.
          */
         get: operations["searchProducts"];
         put?: never;
@@ -726,7 +746,7 @@ export interface paths {
         get?: never;
         /**
          * Set the stock of a product (admin)
-         * @description Records a counted stock level (or `null` for untracked stock) as a movement in the ledger; sends `stock.changed` (and `stock.low`). Send an `Idempotency-Key` so that a retried count answers the first instead of counting again. Admins only.
+         * @description Records a counted stock level (or `null` for untracked stock) of a variant (`variantId`; left out, the product's only variant: 400 naming the options when it has several) as a movement in the ledger; sends `stock.changed` (and `stock.low`). Send an `Idempotency-Key` so that a retried count answers the first instead of counting again. Admins only.
          */
         put: operations["setStock"];
         post?: never;
@@ -734,6 +754,110 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/product/variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change many variants at once (admin)
+         * @description Prices, old prices and stock counts of up to 500 variants of any products, in one transaction: all are saved or none. Each count changed is kept in the stock history. Send an `Idempotency-Key` so that a retried edit answers the first instead of counting again. Admins only.
+         */
+        patch: operations["updateVariants"];
+        trace?: never;
+    };
+    "/api/product/{id}/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a product's options (admin)
+         * @description Sets up to three options (Size, Finish, ...) and makes one variant per combination of their values: a variant whose combination remains keeps its SKU, price and stock, each new combination is added at the product's lowest price with no stock, and the others are deleted. `[]` sells the product one way again (its first variant stays). Admins only.
+         */
+        put: operations["setProductOptions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/{id}/variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a variant to a product (admin)
+         * @description Adds one combination of the product's option values with its own price, and optionally SKU, stock, pictures and weight. Admins only.
+         */
+        post: operations["createVariant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/{id}/variants/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put a product's variants in order (admin)
+         * @description Takes the ids of all the variants of the product, each once, in the order shoppers see them. Admins only.
+         */
+        put: operations["orderVariants"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/{id}/variants/{variantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a variant (admin)
+         * @description Removes one variant; a product keeps at least one (400). Orders keep their own copy of the line. Admins only.
+         */
+        delete: operations["deleteVariant"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a variant (admin)
+         * @description A partial update of one variant: any of its fields; those left out are kept, and `null` clears an optional one. A stock count is kept in the stock history. Admins only.
+         */
+        patch: operations["updateVariant"];
         trace?: never;
     };
     "/api/deal": {
@@ -919,7 +1043,7 @@ export interface paths {
         put?: never;
         /**
          * Add to the cart
-         * @description Adds pieces of a product to the signed-in shopper cart (quantities of the same product add up).
+         * @description Adds pieces of a variant of a product to the signed-in shopper cart (quantities of the same variant add up). Without `variantId`, the product's only variant.
          */
         post: operations["addToCart"];
         delete?: never;
@@ -2638,6 +2762,68 @@ export interface components {
             /** @example 3 */
             totalPages: number;
         };
+        ProductOptionDto: {
+            /** @example Size */
+            name: string;
+            /**
+             * @example [
+             *       "Small",
+             *       "Medium",
+             *       "Large"
+             *     ]
+             */
+            values: string[];
+        };
+        VariantDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example DS-0190C3A50000-LARGE-WALNUT */
+            sku: string;
+            /**
+             * @description The variant's values in the product's option order; [] for a product without options
+             * @example [
+             *       "Large",
+             *       "Walnut"
+             *     ]
+             */
+            options: string[];
+            /**
+             * @description null for a product without options
+             * @example Size: Large / Finish: Walnut
+             */
+            title: string | null;
+            /**
+             * @description Rupees the shopper pays now (deal applied)
+             * @example 1874.25
+             */
+            price: number;
+            /** @description Struck-through price: the original price under a deal, else the variant's old price */
+            oldPrice: number | null;
+            /** @description The variant's own price in rupees, before any deal */
+            originalPrice: number;
+            /** @description The old price stored on the variant, whatever the deal */
+            listOldPrice: number | null;
+            /** @description Pieces left to sell; null = made to order (always available) */
+            stock: number | null;
+            /** @description false when the count is 0 */
+            inStock: boolean;
+            /**
+             * @description The variant's picture, else the product's. Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL
+             * @example https://shop.example.in/uploads/images/0b9c5e2a-6f1d-4c8e-9a57-3d2b1f0e4a66.webp
+             */
+            image: string;
+            /**
+             * @description The variant's other pictures, else the product's. Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL
+             * @example [
+             *       "https://shop.example.in/uploads/images/0b9c5e2a-6f1d-4c8e-9a57-3d2b1f0e4a66.webp"
+             *     ]
+             */
+            additionalImages: string[];
+            /** @description Shipping weight in grams, if set */
+            weightGrams: number | null;
+            /** @description The variant's place among the product's, 0 first */
+            position: number;
+        };
         SyncedProductDto: {
             /** Format: uuid */
             _id: string;
@@ -2667,7 +2853,7 @@ export interface components {
              */
             additionalImages: string[];
             /**
-             * @description Rupees the shopper pays now (deal applied)
+             * @description Rupees the shopper pays now (deal applied); with several variants, the "from" price: that of the cheapest variant in stock (of the cheapest of all when every one is sold out)
              * @example 1874.25
              */
             price: number;
@@ -2680,10 +2866,16 @@ export interface components {
             /** @description Deal percent applied now, 0 when none */
             dealDiscount: number;
             dealTitle: string | null;
-            /** @description Pieces left to sell; null = made to order (always available) */
+            /** @description Pieces left to sell, of all variants together; null = some variant is made to order (always available) */
             stock: number | null;
-            /** @description false when the count is 0: Add to Cart is disabled */
+            /** @description false when the count is 0 (every variant sold out): Add to Cart is disabled */
             inStock: boolean;
+            /** @description The options shoppers choose (up to three, in order); [] for a product sold one way */
+            options: components["schemas"]["ProductOptionDto"][];
+            /** @description How many variants the product has (1 without options) */
+            variantCount: number;
+            /** @description Every variant, in order: on the product page and the admin answers; lists leave it out */
+            variants?: components["schemas"]["VariantDto"][];
             rating: number;
             reviewCount: number;
             isTrending: boolean;
@@ -2756,7 +2948,7 @@ export interface components {
              */
             additionalImages: string[];
             /**
-             * @description Rupees the shopper pays now (deal applied)
+             * @description Rupees the shopper pays now (deal applied); with several variants, the "from" price: that of the cheapest variant in stock (of the cheapest of all when every one is sold out)
              * @example 1874.25
              */
             price: number;
@@ -2769,10 +2961,16 @@ export interface components {
             /** @description Deal percent applied now, 0 when none */
             dealDiscount: number;
             dealTitle: string | null;
-            /** @description Pieces left to sell; null = made to order (always available) */
+            /** @description Pieces left to sell, of all variants together; null = some variant is made to order (always available) */
             stock: number | null;
-            /** @description false when the count is 0: Add to Cart is disabled */
+            /** @description false when the count is 0 (every variant sold out): Add to Cart is disabled */
             inStock: boolean;
+            /** @description The options shoppers choose (up to three, in order); [] for a product sold one way */
+            options: components["schemas"]["ProductOptionDto"][];
+            /** @description How many variants the product has (1 without options) */
+            variantCount: number;
+            /** @description Every variant, in order: on the product page and the admin answers; lists leave it out */
+            variants?: components["schemas"]["VariantDto"][];
             rating: number;
             reviewCount: number;
             isTrending: boolean;
@@ -2788,6 +2986,25 @@ export interface components {
             products: components["schemas"]["ProductDto"][];
             totalPages: number;
             totalProducts: number;
+        };
+        OptionValueCountDto: {
+            /** @example Large */
+            value: string;
+            /**
+             * @description Products with a variant in stock having this value
+             * @example 42
+             */
+            count: number;
+        };
+        OptionCountDto: {
+            /** @example Size */
+            name: string;
+            /** @description In the order the products list them */
+            values: components["schemas"]["OptionValueCountDto"][];
+        };
+        OptionCountsDto: {
+            /** @description In the order the products list them */
+            optionCounts: components["schemas"]["OptionCountDto"][];
         };
         ProductListDto: {
             products: components["schemas"]["ProductDto"][];
@@ -3013,6 +3230,11 @@ export interface components {
             id: string;
             /** Format: uuid */
             productId: string;
+            /**
+             * Format: uuid
+             * @description The variant counted; null once deleted
+             */
+            variantId: string | null;
             productName: string;
             /** @description Pieces added (positive) or taken (negative); 0 when made-to-order was switched */
             change: number;
@@ -3049,6 +3271,11 @@ export interface components {
         SetStockDto: {
             /** @description null = made to order */
             stock: number | null;
+            /**
+             * Format: uuid
+             * @description The variant counted; left out, the product's only variant (400 when it has several)
+             */
+            variantId?: string;
             /** @description Kept in the stock history, e.g. "Recount after Diwali sale" */
             note?: string;
         };
@@ -3059,7 +3286,117 @@ export interface components {
             changed: boolean;
             /** Format: uuid */
             productId: string;
+            /**
+             * Format: uuid
+             * @description The variant counted; null only when a repeated count names a variant deleted since
+             */
+            variantId: string | null;
             stock: number | null;
+        };
+        BulkVariantDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 2499 */
+            price?: number | string;
+            oldPrice?: number | string | null;
+            stock?: number | null;
+        };
+        BulkVariantsDto: {
+            /** @description Variants of any products, each at most once */
+            variants: components["schemas"]["BulkVariantDto"][];
+        };
+        BulkVariantsSavedDto: {
+            /** @example Variants saved */
+            message: string;
+            /** @description The products of the variants changed, each with every variant */
+            products: components["schemas"]["ProductDto"][];
+        };
+        OptionInputDto: {
+            /** @example Size */
+            name: string;
+            /**
+             * @description 1-20 values, each 1-40 characters, unique within the option
+             * @example [
+             *       "Small",
+             *       "Medium",
+             *       "Large"
+             *     ]
+             */
+            values: string[];
+        };
+        SetOptionsDto: {
+            /** @description Up to 3 options with names unique in any case; [] sells the product one way again */
+            options: components["schemas"]["OptionInputDto"][];
+        };
+        VariantsSavedDto: {
+            /** @example Variants saved */
+            message: string;
+            /** @description With its options and every variant */
+            product: components["schemas"]["ProductDto"];
+        };
+        CreateVariantDto: {
+            /**
+             * @description One value of each of the product's options, in their order
+             * @example [
+             *       "Large",
+             *       "Walnut"
+             *     ]
+             */
+            options: string[];
+            /**
+             * @description Unique in any case: letters, digits, ".", "_", "-" and "/". Left out: made from the values
+             * @example MIR-ROUND-L
+             */
+            sku?: string;
+            /**
+             * @description Rupees, positive, at most 10000000, at most 2 decimals
+             * @example 2499
+             */
+            price: number | string;
+            /** @description Struck-through price in rupees; null for none */
+            oldPrice?: number | string | null;
+            /** @description Pieces in stock; null = made to order. Every change is kept in the stock history */
+            stock?: number | null;
+            /** @description The variant's picture; null = the product's */
+            image?: string | null;
+            /** @description Further pictures; [] = the product's */
+            additionalImages?: string[];
+            /** @description Shipping weight in grams */
+            weightGrams?: number | null;
+        };
+        VariantOrderDto: {
+            /** @description Every one of the product's variants, once each, in the order wanted */
+            variantIds: string[];
+        };
+        UpdateVariantDto: {
+            /**
+             * @description One value of each of the product's options, in their order
+             * @example [
+             *       "Large",
+             *       "Walnut"
+             *     ]
+             */
+            options?: string[];
+            /**
+             * @description Unique in any case: letters, digits, ".", "_", "-" and "/". Left out: made from the values
+             * @example MIR-ROUND-L
+             */
+            sku?: string;
+            /**
+             * @description Rupees, positive, at most 10000000, at most 2 decimals
+             * @example 2499
+             */
+            price?: number | string;
+            /** @description Struck-through price in rupees; null for none */
+            oldPrice?: number | string | null;
+            /** @description Pieces in stock; null = made to order. Every change is kept in the stock history */
+            stock?: number | null;
+            /** @description The variant's picture; null = the product's */
+            image?: string | null;
+            /** @description Further pictures; [] = the product's */
+            additionalImages?: string[];
+            /** @description Shipping weight in grams */
+            weightGrams?: number | null;
         };
         DealDto: {
             /** @description Always 1: the shop has one deal */
@@ -3175,11 +3512,11 @@ export interface components {
             productId: string;
             name: string;
             /**
-             * @description Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL
+             * @description The variant's picture, else the product's. Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL
              * @example https://shop.example.in/uploads/images/0b9c5e2a-6f1d-4c8e-9a57-3d2b1f0e4a66.webp
              */
             image: string;
-            /** @description Unit price now (deal applied), rupees */
+            /** @description Unit price of the variant now (deal applied), rupees */
             price: number;
             quantity: number;
             /** @description Unit price before the deal, rupees */
@@ -3192,8 +3529,16 @@ export interface components {
             material: string | null;
             /** @description price x quantity, rupees */
             lineTotal: number;
-            /** @description Pieces left of the product; null = made to order. The cart warns when quantity is above it. */
+            /** @description Pieces left of the variant; null = made to order. The cart warns when quantity is above it. */
             stock: number | null;
+            /** Format: uuid */
+            variantId: string;
+            sku: string;
+            /**
+             * @description The options chosen; null for a product without options
+             * @example Size: Large / Finish: Walnut
+             */
+            variantTitle: string | null;
         };
         CartDto: {
             products: components["schemas"]["CartLineDto"][];
@@ -3220,6 +3565,11 @@ export interface components {
         AddToCartDto: {
             /** Format: uuid */
             productId: string;
+            /**
+             * Format: uuid
+             * @description The variant chosen. Left out: the product's only variant; a product with several answers 400 naming its options
+             */
+            variantId?: string;
             /** @description Left out: 1 */
             quantity?: number;
             /** @description Ignored: the product name is taken from the catalogue. */
@@ -3330,6 +3680,11 @@ export interface components {
         OrderLineInputDto: {
             /** Format: uuid */
             productId: string;
+            /**
+             * Format: uuid
+             * @description The variant chosen. Left out: the product's only variant; a product with several answers 400 naming its options
+             */
+            variantId?: string;
             quantity: number;
         };
         OrderShippingAddressDto: {
@@ -3391,6 +3746,18 @@ export interface components {
             hsnCode: string | null;
             /** @description GST rate in percent when sold */
             gstRate: number | null;
+            /**
+             * Format: uuid
+             * @description null once the variant is deleted
+             */
+            variantId: string | null;
+            /** @description The SKU sold (null for lines sold before SKUs) */
+            sku: string | null;
+            /**
+             * @description The options sold; null for a product without options
+             * @example Size: Large / Finish: Walnut
+             */
+            variantTitle: string | null;
         };
         AddressDto: {
             address: string;
@@ -3666,7 +4033,10 @@ export interface components {
             stateCode: string | null;
         };
         InvoiceLineDto: {
+            /** @description The product's name, with the variant's options in brackets when it has any */
             description: string;
+            /** @description The SKU sold; null on lines sold before SKUs */
+            sku: string | null;
             hsnCode: string | null;
             quantity: number;
             /** @description Rupees */
@@ -3773,6 +4143,13 @@ export interface components {
             at: string;
         };
         TrackedLineDto: {
+            /** @description The SKU sold (null for lines sold before SKUs) */
+            sku: string | null;
+            /**
+             * @description The options sold; null for a product without options
+             * @example Size: Large / Finish: Walnut
+             */
+            variantTitle: string | null;
             name: string;
             /**
              * @description Absolute URL: uploaded images are answered under PUBLIC_URL (`<PUBLIC_URL>/uploads/...`); requests may send that URL, the `/uploads/...` path, or another http(s) URL
@@ -4019,6 +4396,18 @@ export interface components {
             photos?: string[];
         };
         ReturnLineDto: {
+            /**
+             * Format: uuid
+             * @description null once the variant is deleted
+             */
+            variantId: string | null;
+            /** @description The SKU sold (null for lines sold before SKUs) */
+            sku: string | null;
+            /**
+             * @description The options sold; null for a product without options
+             * @example Size: Large / Finish: Walnut
+             */
+            variantTitle: string | null;
             /**
              * Format: uuid
              * @description The order line's id (order.products[].id)
@@ -4403,10 +4792,23 @@ export interface components {
         StockChangedDataDto: {
             /** Format: uuid */
             productId: string;
-            /** @example Sunburst Wall Mirror */
+            /**
+             * Format: uuid
+             * @description The variant whose count moved (a product without options has one)
+             */
+            variantId: string;
+            /**
+             * @description The product's name
+             * @example Sunburst Wall Mirror
+             */
             name: string;
             /**
-             * @description The count now; null = made to order
+             * @description The variant's options; null for a product without options
+             * @example Size: Large / Finish: Walnut
+             */
+            variantTitle: string | null;
+            /**
+             * @description The variant's count now; null = made to order
              * @example 7
              */
             stock: number | null;
@@ -4434,10 +4836,23 @@ export interface components {
         StockLowDataDto: {
             /** Format: uuid */
             productId: string;
-            /** @example Sunburst Wall Mirror */
+            /**
+             * Format: uuid
+             * @description The variant whose count moved (a product without options has one)
+             */
+            variantId: string;
+            /**
+             * @description The product's name
+             * @example Sunburst Wall Mirror
+             */
             name: string;
             /**
-             * @description The count now; null = made to order
+             * @description The variant's options; null for a product without options
+             * @example Size: Large / Finish: Walnut
+             */
+            variantTitle: string | null;
+            /**
+             * @description The variant's count now; null = made to order
              * @example 7
              */
             stock: number | null;
@@ -7932,6 +8347,8 @@ export interface operations {
                 outOfStock?: "show" | "hide" | "last";
                 /** @description true: only the products the current deal applies to (prices always include the deal) */
                 applyDeals?: "true" | "false";
+                /** @description Option values, `Name:Value` (e.g. `Size:Large`), repeatable, case-insensitive: products with a variant in stock having them. Values of one option widen the filter (Size:Small or Size:Large); values of different options narrow it to a variant having one of each. */
+                option?: string[];
             };
             header?: never;
             path?: never;
@@ -7959,7 +8376,103 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Unknown category or sortBy, bad numbers, minPrice > maxPrice */
+            /** @description Unknown category or sortBy, bad numbers, minPrice > maxPrice, an option not given as Name:Value */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listProductOptionCounts: {
+        parameters: {
+            query?: {
+                /** @description 'all' or one of: Mirrors, Table Decor, Tables, Wall Art, Wall Shelves, Table Top (case-insensitive, '+' for spaces) */
+                category?: "all" | "Mirrors" | "Table Decor" | "Tables" | "Wall Art" | "Wall Shelves" | "Table Top";
+                /** @description Lowest price paid, rupees */
+                minPrice?: string;
+                /** @description Highest price paid, rupees */
+                maxPrice?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionCountsDto"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` ETag is still current */
+            304: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown category, bad numbers, minPrice > maxPrice */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];
@@ -8094,7 +8607,7 @@ export interface operations {
     searchProducts: {
         parameters: {
             query?: {
-                /** @description Words from the name or description; typos are forgiven */
+                /** @description Words from the name, description or option values, or a variant's SKU; typos are forgiven */
                 query?: string;
                 limit?: number;
             };
@@ -8202,6 +8715,8 @@ export interface operations {
                 outOfStock?: "show" | "hide" | "last";
                 /** @description true: only the products the current deal applies to (prices always include the deal) */
                 applyDeals?: "true" | "false";
+                /** @description Option values, `Name:Value` (e.g. `Size:Large`), repeatable, case-insensitive: products with a variant in stock having them. Values of one option widen the filter (Size:Small or Size:Large); values of different options narrow it to a variant having one of each. */
+                option?: string[];
             };
             header?: never;
             path?: never;
@@ -9880,6 +10395,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Only this product */
                 productId?: string;
+                /** @description Only this variant */
+                variantId?: string;
             };
             header?: never;
             path?: never;
@@ -10101,6 +10618,1099 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updateVariants: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key with the same body from the same caller returns the first edit (header `Idempotent-Replayed: true`) instead of writing again */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkVariantsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkVariantsSavedDto"];
+                };
+            };
+            /** @description The request is invalid (the message says which field) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Please sign in to continue",
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A variant not found */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Request body is too large",
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not of a supported media type */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported content type: send application/json",
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different body */
+            422: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    setProductOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetOptionsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariantsSavedDto"];
+                };
+            };
+            /** @description The request is invalid (the message says which field) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Please sign in to continue",
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Request body is too large",
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
+            414: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 414,
+                     *       "message": "Request URL is too long",
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not of a supported media type */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported content type: send application/json",
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createVariant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateVariantDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariantsSavedDto"];
+                };
+            };
+            /** @description The request is invalid (the message says which field) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Please sign in to continue",
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The combination or the SKU exists already */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Request body is too large",
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
+            414: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 414,
+                     *       "message": "Request URL is too long",
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not of a supported media type */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported content type: send application/json",
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    orderVariants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VariantOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariantsSavedDto"];
+                };
+            };
+            /** @description The request is invalid (the message says which field) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Please sign in to continue",
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Request body is too large",
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
+            414: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 414,
+                     *       "message": "Request URL is too long",
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not of a supported media type */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported content type: send application/json",
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteVariant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
+                id: string;
+                /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
+                variantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariantsSavedDto"];
+                };
+            };
+            /** @description The request is invalid (the message says which field) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Please sign in to continue",
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Product or variant (of this product) not found */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
+            414: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 414,
+                     *       "message": "Request URL is too long",
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updateVariant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
+                id: string;
+                /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
+                variantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateVariantDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VariantsSavedDto"];
+                };
+            };
+            /** @description The request is invalid (the message says which field) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Please sign in to continue",
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in without the right (admin only, or another shopper resource), an API key without the scope, or a cross-site request */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Product or variant (of this product) not found */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The combination or the SKU exists already */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Request body is too large",
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
+            414: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 414,
+                     *       "message": "Request URL is too long",
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not of a supported media type */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported content type: send application/json",
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -11612,7 +13222,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartDto"];
                 };
             };
-            /** @description Quantity outside 1-99 (per line, after adding) */
+            /** @description Quantity outside 1-99 (per line, after adding); `Choose a Size and Finish for "Round Mirror".` without a variant of a product that has several; `This choice is not sold with "Round Mirror".` for a variant of another product */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];

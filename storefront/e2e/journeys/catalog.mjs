@@ -43,10 +43,11 @@ export default async function catalog({ page, url, check }) {
     await page.getByRole('radio', { name: 'Under Rs. 1500' }).click();
     await page.waitForURL((address) => address.search === '?category=Mirrors&priceRange=0-1500');
     await headingChangedFrom(page, mirrors);
-    // The prices paid now; struck-through old prices are <s> and left out.
+    // The prices paid now ("From" the cheapest variant's for a product sold in several);
+    // struck-through old prices are <s> and left out.
     const prices = await page
       .getByRole('list', { name: 'Products' })
-      .locator('span', { hasText: /^Rs\. [\d,]+\.\d\d$/ })
+      .locator('span', { hasText: /^(From )?Rs\. [\d,]+\.\d\d$/ })
       .allTextContents();
     const current = prices.map((text) => Number(text.replace(/[^\d.]/g, '')));
     if (current.length === 0) throw new Error('No mirrors under Rs. 1500 were listed');

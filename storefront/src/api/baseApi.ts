@@ -15,13 +15,27 @@ import type { ShopError } from '@decor-shop/client';
 export type ShopQueryError = Exclude<FetchBaseQueryError, { status: number }> | { status: number; data: ShopError };
 
 /**
+ * A query string as the API reads it: a list (the listing's `option`) as its key repeated, where
+ * URLSearchParams would join its values with commas; unset values left out.
+ */
+export function paramsSerializer(params: Record<string, unknown>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) query.append(key, String(item));
+    }
+  }
+  return query.toString();
+}
+
+/**
  * The transport. RTK Query's fetchBaseQuery is already in the page's redux bundle; the client
  * package's openapi-fetch would add about 1.4 KB gzip to the first load for the same request,
  * so the storefront takes the client's types (here and in generated.ts), not its fetch. The API
  * shares the storefront's origin and signs in with the `token` cookie: `credentials: 'include'`.
  * A numeric status means the body parsed as JSON, which the shop only answers as its error body.
  */
-const shopBaseQuery = fetchBaseQuery({ baseUrl: '/', credentials: 'include' }) as BaseQueryFn<
+const shopBaseQuery = fetchBaseQuery({ baseUrl: '/', credentials: 'include', paramsSerializer }) as BaseQueryFn<
   string | FetchArgs,
   unknown,
   ShopQueryError,

@@ -156,6 +156,18 @@ const injectedRtkApi = api
             sortOrder: queryArg.sortOrder,
             outOfStock: queryArg.outOfStock,
             applyDeals: queryArg.applyDeals,
+            option: queryArg.option,
+          },
+        }),
+        providesTags: ['products'],
+      }),
+      listProductOptionCounts: build.query<ListProductOptionCountsApiResponse, ListProductOptionCountsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/product/options`,
+          params: {
+            category: queryArg.category,
+            minPrice: queryArg.minPrice,
+            maxPrice: queryArg.maxPrice,
           },
         }),
         providesTags: ['products'],
@@ -187,6 +199,7 @@ const injectedRtkApi = api
             sortOrder: queryArg.sortOrder,
             outOfStock: queryArg.outOfStock,
             applyDeals: queryArg.applyDeals,
+            option: queryArg.option,
           },
         }),
         providesTags: ['products'],
@@ -266,6 +279,7 @@ const injectedRtkApi = api
             updated_before: queryArg.updatedBefore,
             cursor: queryArg.cursor,
             productId: queryArg.productId,
+            variantId: queryArg.variantId,
           },
         }),
         providesTags: ['stock', 'products'],
@@ -280,6 +294,53 @@ const injectedRtkApi = api
           },
         }),
         invalidatesTags: ['stock', 'products'],
+      }),
+      updateVariants: build.mutation<UpdateVariantsApiResponse, UpdateVariantsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/product/variants`,
+          method: 'PATCH',
+          body: queryArg.bulkVariantsDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['products'],
+      }),
+      setProductOptions: build.mutation<SetProductOptionsApiResponse, SetProductOptionsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/product/${queryArg.id}/options`,
+          method: 'PUT',
+          body: queryArg.setOptionsDto,
+        }),
+        invalidatesTags: ['products'],
+      }),
+      createVariant: build.mutation<CreateVariantApiResponse, CreateVariantApiArg>({
+        query: (queryArg) => ({
+          url: `/api/product/${queryArg.id}/variants`,
+          method: 'POST',
+          body: queryArg.createVariantDto,
+        }),
+        invalidatesTags: ['products'],
+      }),
+      orderVariants: build.mutation<OrderVariantsApiResponse, OrderVariantsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/product/${queryArg.id}/variants/order`,
+          method: 'PUT',
+          body: queryArg.variantOrderDto,
+        }),
+        invalidatesTags: ['products'],
+      }),
+      updateVariant: build.mutation<UpdateVariantApiResponse, UpdateVariantApiArg>({
+        query: (queryArg) => ({
+          url: `/api/product/${queryArg.id}/variants/${queryArg.variantId}`,
+          method: 'PATCH',
+          body: queryArg.updateVariantDto,
+        }),
+        invalidatesTags: ['products'],
+      }),
+      deleteVariant: build.mutation<DeleteVariantApiResponse, DeleteVariantApiArg>({
+        query: (queryArg) => ({ url: `/api/product/${queryArg.id}/variants/${queryArg.variantId}`, method: 'DELETE' }),
+        invalidatesTags: ['products'],
       }),
       getDeal: build.query<GetDealApiResponse, GetDealApiArg>({
         query: () => ({ url: `/api/deal` }),
@@ -822,12 +883,23 @@ export type ListProductsApiArg = {
   outOfStock?: 'show' | 'hide' | 'last';
   /** true: only the products the current deal applies to (prices always include the deal) */
   applyDeals?: 'true' | 'false';
+  /** Option values, `Name:Value` (e.g. `Size:Large`), repeatable, case-insensitive: products with a variant in stock having them. Values of one option widen the filter (Size:Small or Size:Large); values of different options narrow it to a variant having one of each. */
+  option?: string[];
+};
+export type ListProductOptionCountsApiResponse = /** status 200  */ OptionCountsDto;
+export type ListProductOptionCountsApiArg = {
+  /** 'all' or one of: Mirrors, Table Decor, Tables, Wall Art, Wall Shelves, Table Top (case-insensitive, '+' for spaces) */
+  category?: 'all' | 'Mirrors' | 'Table Decor' | 'Tables' | 'Wall Art' | 'Wall Shelves' | 'Table Top';
+  /** Lowest price paid, rupees */
+  minPrice?: string;
+  /** Highest price paid, rupees */
+  maxPrice?: string;
 };
 export type ListTrendingProductsApiResponse = /** status 200  */ ProductDto[];
 export type ListTrendingProductsApiArg = void;
 export type SearchProductsApiResponse = /** status 200 Best match first; empty for an empty query */ ProductListDto;
 export type SearchProductsApiArg = {
-  /** Words from the name or description; typos are forgiven */
+  /** Words from the name, description or option values, or a variant's SKU; typos are forgiven */
   query?: string;
   limit?: number;
 };
@@ -848,6 +920,8 @@ export type ListDealProductsApiArg = {
   outOfStock?: 'show' | 'hide' | 'last';
   /** true: only the products the current deal applies to (prices always include the deal) */
   applyDeals?: 'true' | 'false';
+  /** Option values, `Name:Value` (e.g. `Size:Large`), repeatable, case-insensitive: products with a variant in stock having them. Values of one option widen the filter (Size:Small or Size:Large); values of different options narrow it to a variant having one of each. */
+  option?: string[];
 };
 export type GetApplicableDealApiResponse = /** status 200  */ ApplicableDealsDto;
 export type GetApplicableDealApiArg = void;
@@ -913,6 +987,8 @@ export type ListStockHistoryApiArg = {
   cursor?: string;
   /** Only this product */
   productId?: string;
+  /** Only this variant */
+  variantId?: string;
 };
 export type SetStockApiResponse = /** status 200  */ StockSetDto;
 export type SetStockApiArg = {
@@ -920,6 +996,38 @@ export type SetStockApiArg = {
   /** The same key with the same body from the same caller returns the first count (header `Idempotent-Replayed: true`) instead of writing again */
   'Idempotency-Key'?: string;
   setStockDto: SetStockDto;
+};
+export type UpdateVariantsApiResponse = /** status 200  */ BulkVariantsSavedDto;
+export type UpdateVariantsApiArg = {
+  /** The same key with the same body from the same caller returns the first edit (header `Idempotent-Replayed: true`) instead of writing again */
+  'Idempotency-Key'?: string;
+  bulkVariantsDto: BulkVariantsDto;
+};
+export type SetProductOptionsApiResponse = /** status 200  */ VariantsSavedDto;
+export type SetProductOptionsApiArg = {
+  id: string;
+  setOptionsDto: SetOptionsDto;
+};
+export type CreateVariantApiResponse = /** status 201  */ VariantsSavedDto;
+export type CreateVariantApiArg = {
+  id: string;
+  createVariantDto: CreateVariantDto;
+};
+export type OrderVariantsApiResponse = /** status 200  */ VariantsSavedDto;
+export type OrderVariantsApiArg = {
+  id: string;
+  variantOrderDto: VariantOrderDto;
+};
+export type UpdateVariantApiResponse = /** status 200  */ VariantsSavedDto;
+export type UpdateVariantApiArg = {
+  id: string;
+  variantId: string;
+  updateVariantDto: UpdateVariantDto;
+};
+export type DeleteVariantApiResponse = /** status 200  */ VariantsSavedDto;
+export type DeleteVariantApiArg = {
+  id: string;
+  variantId: string;
 };
 export type GetDealApiResponse = /** status 200  */ DealResponseDto;
 export type GetDealApiArg = void;
@@ -1306,10 +1414,15 @@ export type ApiKeyWithSecretDto = Schema<'ApiKeyWithSecretDto'>;
 export type CreateApiKeyDto = Schema<'CreateApiKeyDto'>;
 export type ApiKeyAuditEntryDto = Schema<'ApiKeyAuditEntryDto'>;
 export type ApiKeyAuditPageDto = Schema<'ApiKeyAuditPageDto'>;
+export type ProductOptionDto = Schema<'ProductOptionDto'>;
+export type VariantDto = Schema<'VariantDto'>;
 export type SyncedProductDto = Schema<'SyncedProductDto'>;
 export type SyncedProductPageDto = Schema<'SyncedProductPageDto'>;
 export type ProductDto = Schema<'ProductDto'>;
 export type ProductPageDto = Schema<'ProductPageDto'>;
+export type OptionValueCountDto = Schema<'OptionValueCountDto'>;
+export type OptionCountDto = Schema<'OptionCountDto'>;
+export type OptionCountsDto = Schema<'OptionCountsDto'>;
 export type ProductListDto = Schema<'ProductListDto'>;
 export type ApplicableDealDto = Schema<'ApplicableDealDto'>;
 export type ApplicableDealsDto = Schema<'ApplicableDealsDto'>;
@@ -1332,6 +1445,15 @@ export type StockMovementDto = Schema<'StockMovementDto'>;
 export type StockHistoryDto = Schema<'StockHistoryDto'>;
 export type StockSetDto = Schema<'StockSetDto'>;
 export type SetStockDto = Schema<'SetStockDto'>;
+export type BulkVariantsSavedDto = Schema<'BulkVariantsSavedDto'>;
+export type BulkVariantDto = Schema<'BulkVariantDto'>;
+export type BulkVariantsDto = Schema<'BulkVariantsDto'>;
+export type VariantsSavedDto = Schema<'VariantsSavedDto'>;
+export type OptionInputDto = Schema<'OptionInputDto'>;
+export type SetOptionsDto = Schema<'SetOptionsDto'>;
+export type CreateVariantDto = Schema<'CreateVariantDto'>;
+export type VariantOrderDto = Schema<'VariantOrderDto'>;
+export type UpdateVariantDto = Schema<'UpdateVariantDto'>;
 export type DealDto = Schema<'DealDto'>;
 export type DealResponseDto = Schema<'DealResponseDto'>;
 export type DealSavedDto = Schema<'DealSavedDto'>;
@@ -1464,6 +1586,7 @@ export const {
   useListApiKeyAuditQuery,
   useListAllProductsQuery,
   useListProductsQuery,
+  useListProductOptionCountsQuery,
   useListTrendingProductsQuery,
   useSearchProductsQuery,
   useListDealProductsQuery,
@@ -1481,6 +1604,12 @@ export const {
   useListLowStockQuery,
   useListStockHistoryQuery,
   useSetStockMutation,
+  useUpdateVariantsMutation,
+  useSetProductOptionsMutation,
+  useCreateVariantMutation,
+  useOrderVariantsMutation,
+  useUpdateVariantMutation,
+  useDeleteVariantMutation,
   useGetDealQuery,
   useSaveDealMutation,
   useListDealCategoriesQuery,

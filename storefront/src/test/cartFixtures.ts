@@ -1,7 +1,8 @@
 import type { CartDto, CartLineDto } from '../api/generated';
+import type { LineVariantFields } from '../lib/variants';
 
-/** A cart line as the server sends it, for tests. */
-export function cartLine(overrides: Partial<CartLineDto> = {}): CartLineDto {
+/** A cart line as the server sends it, for tests (of the product's single variant unless told). */
+export function cartLine(overrides: Partial<CartLineDto & LineVariantFields> = {}): CartLineDto {
   return {
     _id: 'line-1',
     id: 'line-1',
@@ -17,6 +18,9 @@ export function cartLine(overrides: Partial<CartLineDto> = {}): CartLineDto {
     material: 'Brass',
     lineTotal: 3599.2,
     stock: null,
+    variantId: 'v-1',
+    sku: 'DS-MIRROR',
+    variantTitle: null,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import type { ProductDto } from '../api/generated';
+import type { ProductVariantFields } from '../lib/variants';
 
 export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
   const id = overrides._id ?? overrides.id ?? 'p-1';
@@ -28,6 +29,8 @@ export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     author: null,
     stock: null,
     inStock: true,
+    options: [],
+    variantCount: 1,
     createdAt: '2025-03-01T10:00:00.000Z',
     ...overrides,
   };
@@ -39,7 +42,9 @@ type Reply = { status?: number; body: unknown } | ((request: Request) => { statu
  * Answers the shop's API calls from a table of pathname → reply (the first matching prefix wins,
  * longest first) and records every request.
  */
-export function mockApi(routes: Record<string, Reply>) {
+export function mockApi(given: Record<string, Reply>) {
+  // The shop's and the categories' option filters ask for their counts: none unless a test gives some.
+  const routes: Record<string, Reply> = { '/api/product/options': { body: { optionCounts: [] } }, ...given };
   const requests: Request[] = [];
   const paths = Object.keys(routes).sort((a, b) => b.length - a.length);
   const spy = jest.spyOn(window, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
@@ -56,4 +61,47 @@ export function mockApi(routes: Record<string, Reply>) {
     });
   });
   return { spy, requests };
+}
+
+/**
+ * A mirror sold in two sizes and two finishes, as the product detail answer carries it: Large
+ * Teak is sold out and Small Teak is not made.
+ */
+export function makeVariantProduct(): ProductDto & Partial<ProductVariantFields> {
+  const variant = (id: string, options: string[], price: number, stock: number | null, image?: string) => ({
+    id,
+    sku: `DS-MIRROR-${options.join('-').toUpperCase()}`,
+    options,
+    title: `Size: ${options[0]} / Finish: ${options[1]}`,
+    price,
+    oldPrice: price + 1000,
+    originalPrice: price,
+    listOldPrice: price + 1000,
+    stock,
+    inStock: stock !== 0,
+    image: image ?? '/uploads/products/abc.webp',
+    additionalImages: [],
+    weightGrams: null,
+    position: 0,
+  });
+  return {
+    ...makeProduct({ price: 4999, oldPrice: 5999, stock: null }),
+    options: [
+      { name: 'Size', values: ['Small', 'Large'] },
+      { name: 'Finish', values: ['Walnut', 'Teak'] },
+    ],
+    variantCount: 3,
+    variants: [
+      variant('v-small-walnut', ['Small', 'Walnut'], 4999, 3),
+      variant('v-large-walnut', ['Large', 'Walnut'], 7999, null, '/uploads/products/large-walnut.webp'),
+      variant('v-large-teak', ['Large', 'Teak'], 8499, 0),
+    ],
+  };
+}
+
+/** The product list requests among those made (not the option counts, search or others). */
+export function listRequests(requests: Request[]): URLSearchParams[] {
+  return requests
+    .filter((request) => new URL(request.url).pathname === '/api/product')
+    .map((request) => new URL(request.url).searchParams);
 }

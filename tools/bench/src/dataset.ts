@@ -32,6 +32,7 @@ export async function generateCatalogue(db: DataSource, size: DatasetSize): Prom
      FROM generate_series(1, $1::int) AS n`,
     [size.products],
   );
+  await generateDefaultVariants(db);
   // Every shopper reviews five different products.
   await db.query(
     `INSERT INTO reviews (product_id, user_id, rating, comment, created_at)
@@ -41,6 +42,17 @@ export async function generateCatalogue(db: DataSource, size: DatasetSize): Prom
      JOIN (SELECT id, row_number() OVER (ORDER BY name) - 1 AS pn FROM products) AS p
        ON p.pn = (u.rn * 7 + k) % $2`,
     [size.days, size.products],
+  );
+}
+
+/**
+ * Each product's one variant, which holds its price and stock (the product's are kept from it):
+ * what creating a product writes. The SKU is the whole id, so bulk data never clashes.
+ */
+export async function generateDefaultVariants(db: DataSource): Promise<void> {
+  await db.query(
+    `INSERT INTO product_variants (product_id, sku, price, old_price, stock, position)
+     SELECT id, 'DS-' || upper(replace(id::text, '-', '')), price, old_price, stock, 0 FROM products`,
   );
 }
 

@@ -15,6 +15,7 @@ import { UsersService } from '../../modules/auth/users.service';
 import { CouponsService } from '../../modules/cart/coupons.service';
 import { ImageUploadService } from '../../modules/catalog/image-upload.service';
 import { ProductsService } from '../../modules/catalog/products.service';
+import { VariantsService } from '../../modules/catalog/variants.service';
 import { ReviewsService } from '../../modules/catalog/reviews.service';
 import { DealsService } from '../../modules/deals/deals.service';
 import { HeroVideoService } from '../../modules/deals/hero-video.service';
@@ -34,9 +35,11 @@ import {
   PRODUCT_IMAGE_SIZE,
   productArtOf,
   demoStock,
+  demoVariants,
+  DEMO_VARIANT_SPECS,
   gstClassOf,
 } from '../seed';
-import { demoPictureSvgs, DrawnPictures } from './drawn-pictures';
+import { demoPictureSvgs, demoVariantPictureSvgs, DrawnPictures } from './drawn-pictures';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Products whose art is drawn and encoded at the same time (the image gate bounds the encoding). */
@@ -49,6 +52,12 @@ const SEED_LOCK_KEY = 74_201_129;
  * (ffmpeg is needed only there, not to run the shop).
  */
 const HERO_DIR = join(__dirname, '..', '..', '..', 'data', 'hero');
+
+/** The stored pictures of a demo product, and of each of its variants (null: the product's). */
+interface StoredPictures {
+  product: string[];
+  variants: (string | null)[];
+}
 
 interface SeedState {
   done: boolean;
@@ -77,6 +86,7 @@ export class DemoSeeder implements OnApplicationBootstrap, BeforeApplicationShut
     private readonly database: DatabaseServer,
     private readonly users: UsersService,
     private readonly products: ProductsService,
+    private readonly variants: VariantsService,
     private readonly images: ImageUploadService,
     private readonly reviews: ReviewsService,
     private readonly deals: DealsService,
@@ -138,7 +148,7 @@ export class DemoSeeder implements OnApplicationBootstrap, BeforeApplicationShut
     );
     // Drawn and encoded together (the drawing gate bounds how many at once), stored in order. The
     // next batch is drawn while this one is written, so the cores draw while the database writes.
-    const draw = (batch: DemoProduct[]) => {
+    const draw = (batch: DemoProduct[]): Promise<StoredPictures[]> => {
       const pictures = Promise.all(batch.map((demo) => this.storePictures(demo)));
       // Awaited below; a failure while the batch before is still being written waits for that.
       pictures.catch(() => undefined);
@@ -159,21 +169,25 @@ export class DemoSeeder implements OnApplicationBootstrap, BeforeApplicationShut
   }
 
   /**
-   * The product's pictures: as the build drew them ahead (see DrawnPictures), or else drawn now,
-   * each encoded once per stored size straight from its drawing.
+   * The product's pictures and its variants' own (null where a variant shows the product's): as
+   * the build drew them ahead (see DrawnPictures), or else drawn now, each encoded once per
+   * stored size straight from its drawing.
    */
-  private storePictures(demo: DemoProduct): Promise<string[]> {
-    return Promise.all(
-      demoPictureSvgs(demo).map(async (svg) => {
-        const encoded =
-          (await this.pictures.read(svg)) ?? (await this.images.encodeDrawing(productArtOf(svg), PRODUCT_IMAGE_SIZE));
-        return this.images.saveEncoded(encoded, 'products');
-      }),
-    );
+  private async storePictures(demo: DemoProduct): Promise<StoredPictures> {
+    const store = async (svg: string) => {
+      const encoded =
+        (await this.pictures.read(svg)) ?? (await this.images.encodeDrawing(productArtOf(svg), PRODUCT_IMAGE_SIZE));
+      return this.images.saveEncoded(encoded, 'products');
+    };
+    const [product, variants] = await Promise.all([
+      Promise.all(demoPictureSvgs(demo).map(store)),
+      Promise.all(demoVariantPictureSvgs(demo).map((svg) => (svg ? store(svg) : null))),
+    ]);
+    return { product, variants };
   }
 
-  private async storeProduct(demo: DemoProduct, pictures: string[], authorId: string | null): Promise<string> {
-    const [image, ...additionalImages] = pictures;
+  private async storeProduct(demo: DemoProduct, pictures: StoredPictures, authorId: string | null): Promise<string> {
+    const [image, ...additionalImages] = pictures.product;
     const input = {
       name: demo.name,
       category: demo.category,
@@ -190,7 +204,28 @@ export class DemoSeeder implements OnApplicationBootstrap, BeforeApplicationShut
     const product = await this.products.create({ ...input, stock: demoStock(demo) }, authorId);
     // The trending flag is only editable on update, as in the admin's product form.
     if (demo.isTrending) await this.products.update(product.id, { ...input, isTrending: true });
+    await this.storeVariants(product.id, demo, pictures.variants, authorId);
     return product.id;
+  }
+
+  /** Its option and variants, through the admin's own calls: each with its SKU, price, count and picture. */
+  private async storeVariants(
+    productId: string,
+    demo: DemoProduct,
+    pictures: (string | null)[],
+    authorId: string | null,
+  ): Promise<void> {
+    const wanted = demoVariants(demo);
+    if (wanted.length === 0) return;
+    const values = wanted.map((variant) => variant.options[0]);
+    const { variants } = await this.variants.setOptions(productId, [
+      { name: DEMO_VARIANT_SPECS[demo.slug].option, values },
+    ]);
+    for (const [i, variant] of wanted.entries()) {
+      const stored = variants.find((candidate) => candidate.options[0] === values[i])!;
+      const { sku, price, oldPrice, stock } = variant;
+      await this.variants.update(productId, stored.id, { sku, price, oldPrice, stock, image: pictures[i] }, authorId);
+    }
   }
 
   private async seedCustomersAndReviews(productIds: Record<string, string>): Promise<void> {

@@ -5,12 +5,12 @@ import { cpus } from 'node:os';
 import { Semaphore } from '../../common/concurrency/semaphore';
 import { encodeDrawing } from '../../modules/catalog/image-upload.service';
 import { DEMO_PRODUCTS, PRODUCT_IMAGE_SIZE, productArtOf } from '../seed';
-import { demoPictureSvgs, DrawnPictures } from './drawn-pictures';
+import { allDemoPictureSvgs, DrawnPictures } from './drawn-pictures';
 
 async function main(): Promise<void> {
   const started = performance.now();
   const pictures = new DrawnPictures();
-  const svgs = [...new Set(DEMO_PRODUCTS.flatMap((product) => demoPictureSvgs(product)))];
+  const svgs = [...new Set(DEMO_PRODUCTS.flatMap((product) => allDemoPictureSvgs(product)))];
   const missing: string[] = [];
   for (const svg of svgs) if (!(await pictures.has(svg))) missing.push(svg);
   const cores = new Semaphore(cpus().length, Number.MAX_SAFE_INTEGER, 'busy');

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PRODUCTS } from '../seed';
-import { demoPictureSvgs, DrawnPictures } from './drawn-pictures';
+import { allDemoPictureSvgs, demoPictureSvgs, demoVariantPictureSvgs, DrawnPictures } from './drawn-pictures';
 
 const encoded = (tag: string) => ({
   main: Buffer.from(`${tag} main`),
@@ -64,6 +64,14 @@ describe('DrawnPictures', () => {
   it('draws three pictures of every demo product, all different', () => {
     const svgs = DEMO_PRODUCTS.flatMap((product) => demoPictureSvgs(product));
     expect(svgs).toHaveLength(DEMO_PRODUCTS.length * 3);
+    expect(new Set(svgs.map((svg) => pictures.nameOf(svg))).size).toBe(svgs.length);
+  });
+
+  it("draws the variants' own pictures too, each unlike every other", () => {
+    const own = DEMO_PRODUCTS.flatMap((product) => demoVariantPictureSvgs(product)).filter((svg) => svg !== null);
+    expect(own.length).toBeGreaterThan(10);
+    const svgs = DEMO_PRODUCTS.flatMap((product) => allDemoPictureSvgs(product));
+    expect(svgs).toHaveLength(DEMO_PRODUCTS.length * 3 + own.length);
     expect(new Set(svgs.map((svg) => pictures.nameOf(svg))).size).toBe(svgs.length);
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DRAWING_ENCODING, EncodedCopies, IMAGE_VARIANT_WIDTHS } from '../../modules/catalog/image-upload.service';
-import { ArtInput, renderProductSvg } from '../seed';
+import { ArtInput, DemoProduct, demoVariants, renderProductSvg, variantArt } from '../seed';
 import { isLeftOver } from '../../common/left-over-files';
 
 /** Pictures per demo product: the main one and two more views for the product page's thumbnails. */
@@ -13,13 +13,26 @@ export function demoPictureSvgs(product: ArtInput): string[] {
   return Array.from({ length: PICTURES_PER_PRODUCT }, (_, variant) => renderProductSvg(product, variant));
 }
 
+/** The drawing of each variant's own picture, in the order of demoVariants; null where it shows the product's. */
+export function demoVariantPictureSvgs(product: DemoProduct): (string | null)[] {
+  return demoVariants(product).map((variant) => {
+    const art = variantArt(product, variant);
+    return art ? renderProductSvg(art) : null;
+  });
+}
+
+/** Every drawing of a demo product: its pictures and its variants' own. */
+export function allDemoPictureSvgs(product: DemoProduct): string[] {
+  return [...demoPictureSvgs(product), ...demoVariantPictureSvgs(product).filter((svg) => svg !== null)];
+}
+
 /** backend/demo-pictures, from the sources and from the build alike. */
 export const DRAWN_PICTURES_DIR = join(__dirname, '..', '..', '..', 'demo-pictures');
 
 /**
  * The demo catalogue's pictures, drawn and encoded ahead by the build (`npm install` runs it, see
  * draw-demo-pictures.ts), so that a new shop lists its catalogue seconds after it starts instead
- * of drawing 216 pictures first. A picture is named by a hash of its drawing and of how it is
+ * of drawing 242 pictures first. A picture is named by a hash of its drawing and of how it is
  * encoded: a change to either gives a new name, so a picture kept here is never out of date.
  */
 export class DrawnPictures {

@@ -11,6 +11,9 @@ import {
   DEMO_REVIEWS,
   demoStock,
   DEMO_STOCK_EXCEPTIONS,
+  DEMO_VARIANT_SPECS,
+  demoVariants,
+  variantArt,
   gstClassOf,
   MOTIFS,
   renderBannerImage,
@@ -263,6 +266,77 @@ describe('demo stock', () => {
   it('names only products of the catalogue in its exceptions', () => {
     const slugs = new Set(DEMO_PRODUCTS.map((p) => p.slug));
     for (const slug of Object.keys(DEMO_STOCK_EXCEPTIONS)) expect(slugs.has(slug)).toBe(true);
+  });
+});
+
+describe('demo variants', () => {
+  const sold = DEMO_PRODUCTS.map((product) => ({ product, variants: demoVariants(product) }));
+  const withVariants = sold.filter(({ variants }) => variants.length > 0);
+
+  it('sells a quarter of the products in several variants, each with its own SKU', () => {
+    expect(withVariants.length).toBeGreaterThanOrEqual(Math.ceil(DEMO_PRODUCTS.length / 4));
+    expect(withVariants.length).toBeLessThanOrEqual(Math.ceil(DEMO_PRODUCTS.length / 4) + 2);
+    const skus = withVariants.flatMap(({ variants }) => variants.map((variant) => variant.sku.toLowerCase()));
+    expect(new Set(skus).size).toBe(skus.length);
+    for (const sku of skus) expect(sku.length).toBeLessThanOrEqual(64);
+    const slugs = new Set(DEMO_PRODUCTS.map((p) => p.slug));
+    for (const slug of Object.keys(DEMO_VARIANT_SPECS)) expect(slugs.has(slug)).toBe(true);
+  });
+
+  it('sizes mirrors, frames wall art, finishes tables and shelves in wood and colours vases', () => {
+    const optionOf = (category: string, motif?: string) =>
+      new Set(
+        withVariants
+          .filter(({ product }) => product.category === category && (!motif || product.motif === motif))
+          .map(({ product }) => DEMO_VARIANT_SPECS[product.slug].option),
+      );
+    expect(optionOf('Mirrors')).toEqual(new Set(['Size']));
+    expect(optionOf('Wall Art')).toEqual(new Set(['Frame']));
+    expect(optionOf('Tables')).toEqual(new Set(['Finish']));
+    expect(optionOf('Wall Shelves')).toEqual(new Set(['Finish']));
+    expect(optionOf('Table Decor', 'vase')).toEqual(new Set(['Colour']));
+    const values = (option: string) =>
+      new Set(
+        withVariants
+          .filter(({ product }) => DEMO_VARIANT_SPECS[product.slug].option === option)
+          .flatMap(({ variants }) => variants.map((variant) => variant.options[0])),
+      );
+    expect(values('Size')).toEqual(new Set(['Small', 'Medium', 'Large']));
+    expect(values('Frame')).toEqual(new Set(['Black', 'Walnut', 'Gold']));
+    expect(values('Finish')).toEqual(new Set(['Walnut', 'Teak', 'Oak']));
+  });
+
+  it('prices each variant from the product, its cheapest at the product price, sizes going up', () => {
+    for (const { product, variants } of withVariants) {
+      for (const variant of variants) {
+        expect(variant.price).toMatch(PRICE_RE);
+        expect(Number(variant.price)).toBeGreaterThanOrEqual(Number(product.price));
+        if (variant.oldPrice !== null) expect(Number(variant.oldPrice)).toBeGreaterThan(Number(variant.price));
+        expect(variant.stock === null || (Number.isInteger(variant.stock) && variant.stock >= 0)).toBe(true);
+      }
+      // The product's "from" price is a variant that can be sold at the product's own price.
+      const cheapest = variants.filter((v) => v.stock !== 0 && v.price === product.price);
+      expect(cheapest.length).toBeGreaterThan(0);
+      if (DEMO_VARIANT_SPECS[product.slug].option === 'Size') {
+        const prices = variants.map((variant) => Number(variant.price));
+        expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+        expect(new Set(prices).size).toBe(3);
+      }
+    }
+  });
+
+  it('draws a picture of each finish and colour but the one the product shows, and none for sizes', () => {
+    for (const { product, variants } of withVariants) {
+      const own = renderProductSvg(product);
+      const drawn = variants.map((variant) => variantArt(product, variant));
+      if (DEMO_VARIANT_SPECS[product.slug].option === 'Size') {
+        expect(drawn.every((art) => art === null)).toBe(true);
+        continue;
+      }
+      expect(drawn.filter((art) => art === null)).toHaveLength(1);
+      const svgs = drawn.filter((art) => art !== null).map((art) => renderProductSvg(art!));
+      expect(new Set([own, ...svgs]).size).toBe(svgs.length + 1);
+    }
   });
 });
 

@@ -10,7 +10,8 @@
 import sharp from 'sharp';
 import type { DemoProduct, Motif } from './catalogue';
 
-export type ArtInput = Pick<DemoProduct, 'name' | 'palette' | 'motif'>;
+/** `frame`: the colour of a picture frame (framed art), when not the one the palette gives. */
+export type ArtInput = Pick<DemoProduct, 'name' | 'palette' | 'motif'> & { frame?: string };
 
 export const PRODUCT_IMAGE_SIZE = 800;
 export const BANNER_WIDTH = 1600;
@@ -106,6 +107,7 @@ interface Ctx {
   main: string;
   accent: string;
   tint: string;
+  frame?: string;
   name: string;
   variant: number;
   rng: () => number;
@@ -1489,7 +1491,8 @@ function frameArt(c: Ctx): string {
   const y = 390 - h / 2;
   const frameW = 26;
   const mat = has(c, /gond/i) ? 0 : 36;
-  const frameCol = has(c, /teak|kalamkari/i) ? '#6b4428' : luminance(c.main) < 0.3 ? '#3a2a20' : darken(c.main, 0.45);
+  const frameCol =
+    c.frame ?? (has(c, /teak|kalamkari/i) ? '#6b4428' : luminance(c.main) < 0.3 ? '#3a2a20' : darken(c.main, 0.45));
   const parts: string[] = [];
   parts.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${sheen(c, frameCol, 0.25)}"/>`);
   parts.push(
@@ -2583,6 +2586,7 @@ export function renderProductSvg(product: ArtInput, variant = 0): string {
     main,
     accent,
     tint,
+    frame: product.frame,
     name: product.name,
     variant: v,
     rng: rngFrom(seed),

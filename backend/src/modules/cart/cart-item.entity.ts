@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One product in a user's server-side cart; prices are never stored here, always looked up. */
+/** One variant of a product in a user's server-side cart; prices are never stored here, always looked up. */
 @Entity('cart_items')
 export class CartItem {
   @PrimaryGeneratedColumn('uuid')
@@ -11,6 +11,10 @@ export class CartItem {
 
   @Column({ name: 'product_id', type: 'uuid' })
   productId: string;
+
+  /** The variant of the product on the line (a cart holds a variant on one line at most). */
+  @Column({ name: 'variant_id', type: 'uuid' })
+  variantId: string;
 
   @Column({ type: 'int' })
   quantity: number;

@@ -54,13 +54,20 @@ export class CartController {
   @ApiOperation({
     operationId: 'addToCart',
     summary: 'Add to the cart',
-    description: 'Adds pieces of a product to the signed-in shopper cart (quantities of the same product add up).',
+    description:
+      'Adds pieces of a variant of a product to the signed-in shopper cart (quantities of the same variant add up). ' +
+      "Without `variantId`, the product's only variant.",
   })
   @ApiCreatedResponse({ type: CartDto, description: 'The whole cart after the change' })
-  @ApiBadRequestResponse({ description: 'Quantity outside 1-99 (per line, after adding)' })
+  @ApiBadRequestResponse({
+    description:
+      'Quantity outside 1-99 (per line, after adding); `Choose a Size and Finish for "Round Mirror".` without ' +
+      'a variant of a product that has several; `This choice is not sold with "Round Mirror".` for a variant of ' +
+      'another product',
+  })
   @ApiNotFoundResponse({ description: 'Product not found' })
   add(@CurrentUser() user: AuthUser, @Body() body: AddToCartDto): Promise<CartDto> {
-    return this.cart.add(user.id, body.productId, body.quantity ?? 1);
+    return this.cart.add(user.id, { productId: body.productId, variantId: body.variantId }, body.quantity ?? 1);
   }
 
   @Put('update/:itemId')

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { IMAGE_URL_DOC } from '../../common/dto/image-url-doc';
+import { VariantChoiceProperty } from '../catalog/dto/variant-choice';
 
 export const MAX_LINE_QUANTITY = 99;
 
@@ -14,6 +15,9 @@ export class AddToCartDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'Invalid product id' })
   productId: string;
+
+  @VariantChoiceProperty()
+  variantId?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_LINE_QUANTITY, description: 'Left out: 1' })
   @IsOptional()
@@ -76,10 +80,13 @@ export class CartLineDto {
   @ApiProperty()
   name: string;
 
-  @ApiProperty(IMAGE_URL_DOC)
+  @ApiProperty({
+    ...IMAGE_URL_DOC,
+    description: `The variant's picture, else the product's. ${IMAGE_URL_DOC.description}`,
+  })
   image: string;
 
-  @ApiProperty({ description: 'Unit price now (deal applied), rupees' })
+  @ApiProperty({ description: 'Unit price of the variant now (deal applied), rupees' })
   price: number;
 
   @ApiProperty()
@@ -111,9 +118,23 @@ export class CartLineDto {
   @ApiProperty({
     type: Number,
     nullable: true,
-    description: 'Pieces left of the product; null = made to order. The cart warns when quantity is above it.',
+    description: 'Pieces left of the variant; null = made to order. The cart warns when quantity is above it.',
   })
   stock: number | null;
+
+  @ApiProperty({ format: 'uuid' })
+  variantId: string;
+
+  @ApiProperty()
+  sku: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Size: Large / Finish: Walnut',
+    description: 'The options chosen; null for a product without options',
+  })
+  variantTitle: string | null;
 }
 
 export class CartDto {

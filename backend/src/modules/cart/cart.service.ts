@@ -3,11 +3,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { paiseToRupees } from '../../common/money';
 import {
-  existingProductSql,
+  chosenVariantSql,
   PricedProduct,
   ProductPricing,
   struckThroughPaise,
+  VariantChoice,
 } from '../catalog/product-pricing.service';
+import { isUuid } from '../../common/uuid';
 import { CartDto, CartLineDto, MAX_LINE_QUANTITY } from './cart.dto';
 import { CartItem } from './cart-item.entity';
 import { CouponsService } from './coupons.service';
@@ -20,14 +22,15 @@ const TOO_FEW = 'Quantity cannot be less than 1';
 const TOO_MANY = `Quantity cannot exceed ${MAX_LINE_QUANTITY}`;
 
 /**
- * Adds a line ($1 user, $2 product, $3 quantity), or raises the line that already holds the
- * product, with the limit checked in the same statement: two quick clicks cannot make two lines
- * or pass the limit. No row comes back when the product does not exist or the limit stopped it.
+ * Adds a line ($1 user, $2 product, $4 its variant or null for its only one, $3 quantity), or
+ * raises the line that already holds the variant, with the limit checked in the same statement:
+ * two quick clicks cannot make two lines or pass the limit. No row comes back when the variant
+ * is not one the product sells, or the limit stopped it.
  */
 const ADD_LINE = prepared(`
-  INSERT INTO cart_items (user_id, product_id, quantity)
-  SELECT $1::uuid, product.id, $3::int FROM (${existingProductSql('$2::uuid')}) product
-  ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
+  INSERT INTO cart_items (user_id, product_id, variant_id, quantity)
+  SELECT $1::uuid, product.id, product.variant_id, $3::int FROM (${chosenVariantSql('$2::uuid', '$4::uuid')}) product
+  ON CONFLICT (user_id, variant_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
   WHERE cart_items.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
   RETURNING id`);
 
@@ -36,20 +39,21 @@ const ADD_LINE = prepared(`
  * building and planning the query each time cost more than running it.
  */
 const CART_LINES = prepared(
-  `SELECT id, product_id AS "productId", quantity FROM cart_items WHERE user_id = $1::uuid ORDER BY created_at, id`,
+  `SELECT id, product_id AS "productId", variant_id AS "variantId", quantity
+   FROM cart_items WHERE user_id = $1::uuid ORDER BY created_at, id`,
 );
 
 /**
- * Drops the products `products` (a SQL subquery of product ids) that an order took from the cart
+ * Drops the variants `variants` (a SQL subquery of variant ids) that an order took from the cart
  * of `user` (a SQL uuid). A statement of its own, or a data-modifying WITH query of the statement
  * that writes the order; whoever runs it publishes `cart.changed`.
  */
-export function removeProductsSql(user: string, products: string): string {
-  return `DELETE FROM cart_items WHERE user_id = ${user} AND product_id IN (${products})`;
+export function removeVariantsSql(user: string, variants: string): string {
+  return `DELETE FROM cart_items WHERE user_id = ${user} AND variant_id IN (${variants})`;
 }
 
-/** Drops the products ($2) an order took from the user's ($1) cart. */
-const REMOVE_PRODUCTS = prepared(removeProductsSql('$1::uuid', 'SELECT unnest($2::uuid[])'));
+/** Drops the variants ($2) an order took from the user's ($1) cart. */
+const REMOVE_VARIANTS = prepared(removeVariantsSql('$1::uuid', 'SELECT unnest($2::uuid[])'));
 
 /** The cart_items table's owner. Every call is scoped to the signed-in user. */
 @Injectable()
@@ -69,14 +73,16 @@ export class CartService {
    * shown nor charged).
    */
   async view(userId: string, couponCode?: string): Promise<CartDto> {
-    const rows = await this.items.query<Pick<CartItem, 'id' | 'productId' | 'quantity'>[]>(CART_LINES, [userId]);
-    // A cart holds a product on one line at most (cart_items_user_product_key).
-    const products = await this.priced(rows.map((row) => row.productId));
+    const rows = await this.items.query<Pick<CartItem, 'id' | 'productId' | 'variantId' | 'quantity'>[]>(CART_LINES, [
+      userId,
+    ]);
+    // A cart holds a variant on one line at most (cart_items_user_variant_key).
+    const variants = rows.length === 0 ? [] : await this.pricing.getPricedVariants(rows);
     const held: { item: Pick<CartItem, 'id' | 'quantity'>; product: PricedProduct }[] = [];
-    for (const item of rows) {
-      const product = products.get(item.productId);
+    rows.forEach((item, i) => {
+      const product = variants[i];
       if (product) held.push({ item, product });
-    }
+    });
     const taxMode = this.config.gstPerProductRates ? 'per_product' : 'flat';
     const lines = held.map(({ item, product }) => ({
       unitPricePaise: product.pricePaise,
@@ -101,12 +107,21 @@ export class CartService {
     };
   }
 
-  /** Adds a product, or raises the quantity of the line that already holds it. */
-  async add(userId: string, productId: string, quantity = 1): Promise<CartDto> {
-    const written: unknown[] = await this.items.query(ADD_LINE, [userId, productId, quantity]);
+  /**
+   * Adds a variant of a product (none named: the product's only one), or raises the quantity of
+   * the line that already holds it.
+   */
+  async add(userId: string, choice: VariantChoice, quantity = 1): Promise<CartDto> {
+    const { productId, variantId } = choice;
+    // A variant id that cannot be one is told apart below, not sent to PostgreSQL as a uuid.
+    const sent = variantId && isUuid(variantId) ? variantId : null;
+    const written: unknown[] =
+      variantId && !sent ? [] : await this.items.query(ADD_LINE, [userId, productId, quantity, sent]);
     if (written.length === 0) {
-      // Nothing written: a product that does not exist, else the limit.
-      if ((await this.priced([productId])).size === 0) throw new NotFoundException('Product not found');
+      // Nothing written: 400 for a variant missing or not the product's, 404 for a product that
+      // does not exist, else the limit.
+      const [priced] = await this.pricing.getPricedVariants([choice]);
+      if (!priced) throw new NotFoundException('Product not found');
       throw new BadRequestException(TOO_MANY);
     }
     return this.changed(userId);
@@ -139,30 +154,35 @@ export class CartService {
     return this.changed(userId);
   }
 
-  /** Drops ordered products from the user's cart, inside the order's transaction. */
-  async removeProducts(tx: Tx, userId: string, productIds: string[]): Promise<void> {
-    if (productIds.length === 0) return;
-    await tx.manager.query(REMOVE_PRODUCTS, [userId, productIds]);
+  /** Drops ordered variants from the user's cart, inside the order's transaction. */
+  async removeVariants(tx: Tx, userId: string, variantIds: string[]): Promise<void> {
+    if (variantIds.length === 0) return;
+    await tx.manager.query(REMOVE_VARIANTS, [userId, variantIds]);
     tx.publish({ type: 'cart.changed', userIds: [userId] });
   }
 
   /**
    * Puts the lines of an order that ended unpaid back in the cart (inside the order's
    * transaction), so a failed or abandoned UPI payment loses the shopper nothing. Quantities add
-   * to what the cart holds now, up to the line limit; products deleted since are skipped.
+   * to what the cart holds now, up to the line limit; variants deleted since are skipped.
    */
-  async restoreLines(tx: Tx, userId: string, lines: { productId: string | null; quantity: number }[]): Promise<void> {
+  async restoreLines(
+    tx: Tx,
+    userId: string,
+    lines: { productId: string | null; variantId: string | null; quantity: number }[],
+  ): Promise<void> {
     for (const line of lines) {
-      if (!line.productId) continue;
+      if (!line.productId || !line.variantId) continue;
       // Everything inside the order's transaction: a read on another connection would wait for
       // the one this transaction holds (the embedded database has only one) and never get it.
-      // A product deleted since selects no row, so it is skipped.
+      // A variant deleted since selects no row, so it is skipped.
       await tx.manager.query(
-        `INSERT INTO cart_items (user_id, product_id, quantity)
-         SELECT $1, product.id, LEAST($3::int, ${MAX_LINE_QUANTITY}) FROM (${existingProductSql('$2')}) product
-         ON CONFLICT (user_id, product_id)
+        `INSERT INTO cart_items (user_id, product_id, variant_id, quantity)
+         SELECT $1, product.id, product.variant_id, LEAST($3::int, ${MAX_LINE_QUANTITY})
+         FROM (${chosenVariantSql('$2::uuid', '$4::uuid')}) product
+         ON CONFLICT (user_id, variant_id)
          DO UPDATE SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, ${MAX_LINE_QUANTITY})`,
-        [userId, line.productId, line.quantity],
+        [userId, line.productId, line.quantity, line.variantId],
       );
     }
     tx.publish({ type: 'cart.changed', userIds: [userId] });
@@ -180,15 +200,9 @@ export class CartService {
     if (!item) throw new NotFoundException('Cart item not found');
     return item;
   }
-
-  private async priced(productIds: string[]): Promise<Map<string, PricedProduct>> {
-    if (productIds.length === 0) return new Map();
-    const products = await this.pricing.getPricedProducts([...new Set(productIds)]);
-    return new Map(products.map((product) => [product.id, product]));
-  }
 }
 
-/** A line with its product as the catalogue shows it now. */
+/** A line with its variant as the catalogue shows it now. */
 function cartLine(item: Pick<CartItem, 'id' | 'quantity'>, product: PricedProduct): CartLineDto {
   const oldPrice = struckThroughPaise(product);
   return {
@@ -196,7 +210,7 @@ function cartLine(item: Pick<CartItem, 'id' | 'quantity'>, product: PricedProduc
     id: item.id,
     productId: product.id,
     name: product.name,
-    // Made absolute from PUBLIC_URL as the answer is serialized (http/image-urls.ts).
+    // The variant's picture, else the product's; made absolute from PUBLIC_URL as the answer is serialized (http/image-urls.ts).
     image: product.image,
     price: paiseToRupees(product.pricePaise),
     quantity: item.quantity,
@@ -207,5 +221,9 @@ function cartLine(item: Pick<CartItem, 'id' | 'quantity'>, product: PricedProduc
     material: product.material,
     lineTotal: paiseToRupees(product.pricePaise * item.quantity),
     stock: product.stock,
+    // After the fields the storefront has always received, in their order.
+    variantId: product.variantId,
+    sku: product.sku,
+    variantTitle: product.variantTitle,
   };
 }

@@ -1,5 +1,5 @@
 import { types } from 'node:util';
-import { Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { toPaise } from '../../common/money';
@@ -9,41 +9,84 @@ import {
   appliedDeal,
   AppliedDeal,
   DEAL_ROW_SQL,
-  DealRule,
   DealsService,
   priceUnderDeal,
   storedDeal,
 } from '../deals/deals.service';
 import { Product } from './product.entity';
-import { PricedProduct, ProductPriceRow, ProductPricing } from './product-pricing.service';
+import { ProductOption, variantTitle } from './product-variant.entity';
+import {
+  chooseOptionsMessage,
+  notSoldWithMessage,
+  PricedProduct,
+  ProductPricing,
+  VariantChoice,
+} from './product-pricing.service';
 import { isUuid } from '../../common/uuid';
 
-/** What pricing needs of a product, for the products ($1) of one or several requests. */
-const PRODUCT_PRICE_SELECT = `
-  SELECT id, name, image, category, material, stock, hsn_code AS "hsnCode", gst_rate AS "gstRate", price,
-         old_price AS "oldPrice"
-  FROM products WHERE id = ANY($1::uuid[])`;
-
 /**
- * What carts show and checkout charges on: the products' price rows ($1) and the deal row (the
- * deals module's DEAL_ROW_SQL), in one statement for the checkouts of one turn of the event
- * loop. Read from the database every time, never from memory (parsing the deal's statement
- * again took PostgreSQL longer than running it, so it is prepared).
+ * What carts show and checkout charges on, for the choices of one or several requests (their
+ * products $1 and variants $2, null where none was chosen: the product's first variant comes, and
+ * the caller checks it is the only one), with the deal row (the deals module's DEAL_ROW_SQL), in
+ * one statement for the checkouts of one turn of the event loop. Read from the database every
+ * time, never from memory. A variant id of another product comes back with that product's id in
+ * `variantProductId`, an unknown one without a variant.
  */
-const CHARGED_ROWS = prepared(`SELECT product.*, ${DEAL_ROW_SQL} AS deal FROM (${PRODUCT_PRICE_SELECT}) product`);
+const CHARGED_ROWS = prepared(`
+  SELECT c.n::int AS n, p.id, p.name, p.image AS "productImage", p.category, p.material, p.hsn_code AS "hsnCode",
+         p.gst_rate AS "gstRate", p.options, p.variant_count AS "variantCount",
+         v.id AS "variantId", v.product_id AS "variantProductId", v.sku, v.option_values AS "optionValues",
+         v.price, v.old_price AS "oldPrice", v.stock, v.image AS "variantImage",
+         ${DEAL_ROW_SQL} AS deal
+  FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS c(product_id, variant_id, n)
+  JOIN products p ON p.id = c.product_id
+  LEFT JOIN LATERAL (
+    SELECT v.* FROM product_variants v WHERE v.id = c.variant_id
+    UNION ALL
+    (SELECT v.* FROM product_variants v WHERE c.variant_id IS NULL AND v.product_id = c.product_id
+     ORDER BY v.position, v.id LIMIT 1)
+  ) v ON true`);
 
-type ChargedRow = ProductPriceRow & { deal: Parameters<typeof storedDeal>[0] };
+/** A product and the variant a choice names, as CHARGED_ROWS reads them. */
+interface ChargedRow {
+  n: number;
+  id: string;
+  name: string;
+  productImage: string;
+  category: string;
+  material: string | null;
+  hsnCode: string | null;
+  gstRate: number;
+  options: ProductOption[];
+  variantCount: number;
+  variantId: string | null;
+  variantProductId: string | null;
+  sku: string | null;
+  optionValues: string[] | null;
+  /** numeric(12,2) as PostgreSQL sends it, e.g. "1499.00" */
+  price: string | null;
+  oldPrice: string | null;
+  stock: number | null;
+  variantImage: string | null;
+  deal: Parameters<typeof storedDeal>[0];
+}
 
-/** A product's price row and the deal row as one statement read them; null for an unknown id. */
-type Charged = { row: ProductPriceRow; deal: DealRule | null } | null;
+/** A choice as the statement takes it: ids in lower case (as rows return them), a variant id only if one could exist. */
+interface Wanted {
+  productId: string;
+  variantId: string | null;
+}
 
-/** Prices products for the cart and checkout with the same rule the catalogue shows. */
+/** Prices variants for the cart and checkout with the same rule the catalogue shows. */
 @Injectable()
 export class CatalogPricing extends ProductPricing {
-  private readonly chargedReads = batchOf<string, Charged>(async (ids) => {
-    const rows = await this.products.query<ChargedRow[]>(CHARGED_ROWS, [[...new Set(ids)]]);
-    const byId = new Map(rows.map((row) => [row.id, charged(row)]));
-    return ids.map((id) => byId.get(id) ?? null);
+  private readonly chargedReads = batchOf<Wanted, ChargedRow | null>(async (choices) => {
+    const rows = await this.products.query<ChargedRow[]>(CHARGED_ROWS, [
+      choices.map((choice) => choice.productId),
+      choices.map((choice) => choice.variantId),
+    ]);
+    const byPosition = new Map(rows.map((row) => [row.n, row]));
+    return choices.map((_, i) => byPosition.get(i + 1) ?? null);
   });
 
   constructor(
@@ -53,37 +96,60 @@ export class CatalogPricing extends ProductPricing {
     super();
   }
 
-  async getPricedProducts(ids: string[], at?: Date): Promise<PricedProduct[]> {
-    // Lower case, as the rows' ids come back: the rows are matched to the ids by them.
-    const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
-    if (wanted.length === 0) return [];
-    const found = await this.chargedReads.loadMany(wanted);
+  async getPricedVariants(choices: VariantChoice[], at?: Date): Promise<(PricedProduct | null)[]> {
+    const known = choices.map(({ productId, variantId }) => ({
+      productId: productId.toLowerCase(),
+      variantId: variantId ? variantId.toLowerCase() : null,
+      // A variant id that cannot be one is no variant of the product.
+      foreign: variantId !== undefined && variantId !== null && !isUuid(variantId),
+      sent: variantId !== undefined && variantId !== null,
+    }));
+    const asked = known.filter((choice) => isUuid(choice.productId));
+    const found = asked.length === 0 ? [] : await this.chargedReads.loadMany(asked.map(wanted));
+    const rows = new Map(asked.map((choice, i) => [choice, found[i]]));
     const now = at ?? this.deals.now();
-    return found.flatMap((read) => {
+    return known.map((choice) => {
+      const read = rows.get(choice);
       // Not `instanceof Error`: an error of Node's own (ECONNREFUSED while the database is away)
       // comes from another realm than the code's under Jest's module sandbox.
       if (types.isNativeError(read)) throw read;
-      return read ? [priced(read.row, appliedDeal(read.deal, now))] : [];
+      if (!read) return null;
+      if (choice.foreign || (choice.sent && read.variantProductId !== read.id)) {
+        throw new BadRequestException(notSoldWithMessage(read.name));
+      }
+      if (!choice.sent && read.variantCount > 1) {
+        throw new BadRequestException(
+          chooseOptionsMessage(
+            read.name,
+            read.options.map((option) => option.name),
+          ),
+        );
+      }
+      // The product lost its last variant while this was read (it is being deleted).
+      if (read.variantId === null) return null;
+      return priced(read, appliedDeal(storedDeal(read.deal), now));
     });
   }
 }
 
-function priced(product: ProductPriceRow, deal: AppliedDeal | null): PricedProduct {
-  return {
-    id: product.id,
-    name: product.name,
-    image: product.image,
-    category: product.category,
-    material: product.material,
-    stock: product.stock,
-    hsnCode: product.hsnCode,
-    gstRate: product.gstRate,
-    listOldPricePaise: product.oldPrice === null ? null : toPaise(product.oldPrice),
-    ...priceUnderDeal(toPaise(product.price), product.category, deal),
-  };
+function wanted(choice: { productId: string; variantId: string | null; foreign: boolean }): Wanted {
+  return { productId: choice.productId, variantId: choice.foreign ? null : choice.variantId };
 }
 
-function charged({ deal, ...row }: ChargedRow): Charged {
-  // No deal row (an admin never saved one): null.
-  return { row, deal: storedDeal(deal) };
+function priced(row: ChargedRow, deal: AppliedDeal | null): PricedProduct {
+  return {
+    id: row.id,
+    variantId: row.variantId!,
+    sku: row.sku!,
+    variantTitle: variantTitle(row.options, row.optionValues ?? []),
+    name: row.name,
+    image: row.variantImage ?? row.productImage,
+    category: row.category,
+    material: row.material,
+    stock: row.stock,
+    hsnCode: row.hsnCode,
+    gstRate: row.gstRate,
+    listOldPricePaise: row.oldPrice === null ? null : toPaise(row.oldPrice),
+    ...priceUnderDeal(toPaise(row.price!), row.category, deal),
+  };
 }

@@ -4,6 +4,7 @@ import { DealsModule } from '../deals/deals.module';
 import { CatalogPricing } from './catalog-pricing';
 import { ImageUploadService } from './image-upload.service';
 import { Product } from './product.entity';
+import { ProductVariant } from './product-variant.entity';
 import { ProductPricing } from './product-pricing.service';
 import { ProductsController, RecommendedProductsController } from './products.controller';
 import { ProductsService } from './products.service';
@@ -15,11 +16,13 @@ import { StockController } from './stock.controller';
 import { StockMovement } from './stock-movement.entity';
 import { StockService } from './stock.service';
 import { UploadsController } from './uploads.controller';
+import { VariantsController } from './variants.controller';
+import { VariantsService } from './variants.service';
 import { ProductWebhooks } from './product-webhooks';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, Review, StockMovement]), DealsModule, WebhooksModule],
+  imports: [TypeOrmModule.forFeature([Product, ProductVariant, Review, StockMovement]), DealsModule, WebhooksModule],
   controllers: [
     // Before ProductsController, whose `:id` would otherwise be tried for `all`.
     ProductSyncController,
@@ -28,6 +31,7 @@ import { WebhooksModule } from '../webhooks/webhooks.module';
     ReviewsController,
     UploadsController,
     StockController,
+    VariantsController,
   ],
   providers: [
     ProductsService,
@@ -36,8 +40,9 @@ import { WebhooksModule } from '../webhooks/webhooks.module';
     CatalogPricing,
     StockService,
     ProductWebhooks,
+    VariantsService,
     { provide: ProductPricing, useExisting: CatalogPricing },
   ],
-  exports: [ProductsService, ReviewsService, ImageUploadService, ProductPricing, StockService],
+  exports: [ProductsService, ReviewsService, ImageUploadService, ProductPricing, StockService, VariantsService],
 })
 export class CatalogModule {}

@@ -117,7 +117,7 @@ export interface EncodedCopies {
 }
 
 /**
- * WebP effort for the shop's own drawings: the 216 pictures of the demo catalogue (drawn by the
+ * WebP effort for the shop's own drawings: the 242 pictures of the demo catalogue (drawn by the
  * build, see database/demo/drawn-pictures.ts) encode in about half the time of the default
  * effort (4), for files about 4% larger at the same quality.
  */

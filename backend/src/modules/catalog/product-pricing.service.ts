@@ -1,25 +1,30 @@
 /**
- * What checkout needs from the catalogue: products as the shopper would pay for them right
- * now (the site-wide deal applied). Implemented by the catalogue module, which exports it as
- * the `ProductPricing` provider; the cart and order creation depend only on this contract.
+ * What checkout needs from the catalogue: a variant of a product as the shopper would pay for it
+ * right now (the site-wide deal applied). Implemented by the catalogue module, which exports it
+ * as the `ProductPricing` provider; the cart and order creation depend only on this contract.
  */
 export interface PricedProduct {
+  /** The product's id. */
   id: string;
+  variantId: string;
+  sku: string;
+  /** "Size: Large / Finish: Walnut"; null for a product without options. */
+  variantTitle: string | null;
   name: string;
-  /** Primary image URL (e.g. /uploads/products/x.webp). */
+  /** The variant's picture, else the product's (e.g. /uploads/products/x.webp). */
   image: string;
   category: string;
   material: string | null;
-  /** What the shopper pays per unit now, in integer paise (deal applied). */
+  /** What the shopper pays per unit of the variant now, in integer paise (deal applied). */
   pricePaise: number;
-  /** The product's own price before the deal, in integer paise. */
+  /** The variant's own price before the deal, in integer paise. */
   originalPricePaise: number;
-  /** The product's own "was" price (its stored old price), in integer paise; null when it has none. */
+  /** The variant's own "was" price (its stored old price), in integer paise; null when it has none. */
   listOldPricePaise: number | null;
   /** Deal percent applied now, 0 when none. */
   dealDiscount: number;
   dealTitle: string | null;
-  /** Pieces left; null = made to order. The cart warns with it; placing the order reserves. */
+  /** Pieces of the variant left; null = made to order. The cart warns with it; placing the order reserves. */
   stock: number | null;
   /** For GST invoices (snapshotted on the order line). */
   hsnCode: string | null;
@@ -41,28 +46,34 @@ export function struckThroughPaise(
     : null;
 }
 
-/** A product's own columns that pricing needs, as a query joining products returns them. */
-export interface ProductPriceRow {
-  id: string;
-  name: string;
-  image: string;
-  category: string;
-  material: string | null;
-  stock: number | null;
-  hsnCode: string | null;
-  gstRate: number;
-  /** numeric(12,2) as PostgreSQL sends it, e.g. "1499.00" */
-  price: string;
-  /** The list's struck-through price, if the product has one. */
-  oldPrice: string | null;
+/** A line's product and, when the shopper chose one, its variant (none: the product's only variant). */
+export interface VariantChoice {
+  productId: string;
+  variantId?: string | null;
 }
 
 export abstract class ProductPricing {
   /**
-   * Priced products for the ids that exist (unknown or deleted ids are simply absent), under
-   * the deal as stored this moment: what a cart shows and an order is charged.
+   * The chosen variants priced, in the choices' order, under the deal as stored this moment: what
+   * a cart shows and an order is charged. null for a product that does not exist (or no longer).
+   * 400 for a choice without a variant of a product that has several (naming its options), and
+   * for a variant that is not the product's.
    */
-  abstract getPricedProducts(ids: string[], at?: Date): Promise<PricedProduct[]>;
+  abstract getPricedVariants(choices: VariantChoice[], at?: Date): Promise<(PricedProduct | null)[]>;
+}
+
+/** 400 text: a line without a variant, of a product sold in several (`Choose a Size and Finish for "Round Mirror".`). */
+export function chooseOptionsMessage(productName: string, optionNames: string[]): string {
+  const names =
+    optionNames.length <= 1
+      ? optionNames.join('')
+      : `${optionNames.slice(0, -1).join(', ')} and ${optionNames[optionNames.length - 1]}`;
+  return `Choose a ${names} for "${productName}".`;
+}
+
+/** 400 text: a variant that is not one of the product's. */
+export function notSoldWithMessage(productName: string): string {
+  return `This choice is not sold with "${productName}".`;
 }
 
 /*
@@ -70,9 +81,17 @@ export abstract class ProductPricing {
  * same round trip compose these fragments instead of naming its columns themselves.
  */
 
-/** The id of the product `id` (a SQL value), one row while the product exists, none after. */
-export function existingProductSql(id: string): string {
-  return `SELECT products.id FROM products WHERE products.id = ${id}`;
+/**
+ * The variant a line means (a SQL row of the product `id` and `variant_id`): the variant
+ * `variant` (a SQL uuid value) when it is one of the product `product`'s, or with `variant` NULL
+ * the product's only variant. No row for an unknown product or variant, a variant of another
+ * product, or no variant chosen of a product with several (getPricedVariants tells which).
+ */
+export function chosenVariantSql(product: string, variant: string): string {
+  return `SELECT v.product_id AS id, v.id AS variant_id FROM product_variants v
+          WHERE v.product_id = ${product} AND CASE WHEN ${variant} IS NULL
+            THEN NOT EXISTS (SELECT 1 FROM product_variants o WHERE o.product_id = v.product_id AND o.id <> v.id)
+            ELSE v.id = ${variant} END`;
 }
 
 /** How many products (SQL int) are in the categories `categories` (a SQL text[] value). */

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { ProductCategory } from '../../common/categories';
+import type { ProductOption } from './product-variant.entity';
 
 /** numeric columns arrive from `pg` as strings; ratings are display values, not money. */
 const numberFromNumeric = {
@@ -30,7 +31,11 @@ export class Product {
   @Column({ type: 'varchar', length: 200, nullable: true })
   metal: string | null;
 
-  /** Rupees as exact decimal text, e.g. '2499.00' (compute with toPaise). */
+  /**
+   * Rupees as exact decimal text, e.g. '2499.00' (compute with toPaise). Kept by the database from
+   * the variants (the cheapest that can be sold), as are oldPrice, stock and variantCount: the app
+   * writes them on a product's insert only, and the variants from then on.
+   */
   @Column({ type: 'numeric', precision: 12, scale: 2 })
   price: string;
 
@@ -49,9 +54,17 @@ export class Product {
   @Column({ name: 'review_count', type: 'int', default: 0 })
   reviewCount: number;
 
-  /** Pieces left to sell; null = made to order (never runs out). Changed only by StockService. */
+  /** Pieces left to sell over all variants; null = some variant is made to order. Kept from the variants. */
   @Column({ type: 'int', nullable: true })
   stock: number | null;
+
+  /** Up to three options (Size, Finish, ...), in order; [] for a product sold one way. */
+  @Column({ type: 'jsonb', default: () => `'[]'` })
+  options: ProductOption[];
+
+  /** How many variants the product has (kept from the variants). */
+  @Column({ name: 'variant_count', type: 'int', default: 1 })
+  variantCount: number;
 
   @Column({ name: 'is_trending', type: 'boolean', default: false })
   isTrending: boolean;

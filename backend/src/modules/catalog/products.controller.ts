@@ -12,10 +12,17 @@ import {
 } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, KeyScope, Public, Roles } from '../../common/decorators/auth.decorators';
 import { CreateProductDto, UpdateProductDto } from './dto/product-input.dto';
-import { ProductListQueryDto, SearchQueryDto, toProductQuery } from './dto/product-query.dto';
+import {
+  OptionCountsQueryDto,
+  ProductListQueryDto,
+  SearchQueryDto,
+  toPriceRange,
+  toProductQuery,
+} from './dto/product-query.dto';
 import {
   ApplicableDealsDto,
   MessageDto,
+  OptionCountsDto,
   ProductDetailDto,
   ProductListDto,
   ProductPageDto,
@@ -49,12 +56,29 @@ export class ProductsController {
     operationId: 'listProducts',
     summary: 'List products',
     description:
-      'One page of the catalogue, filtered by category, price and search words and sorted by `sortBy`. Prices are what a shopper pays now (with a live deal applied).',
+      'One page of the catalogue, filtered by category, price and option values (`option=Size:Large`) and sorted by `sortBy`. Prices are what a shopper pays now (with a live deal applied).',
   })
   @ApiOkResponse({ type: ProductPageDto, description: 'Prices are what the shopper pays now' })
-  @ApiBadRequestResponse({ description: 'Unknown category or sortBy, bad numbers, minPrice > maxPrice' })
+  @ApiBadRequestResponse({
+    description: 'Unknown category or sortBy, bad numbers, minPrice > maxPrice, an option not given as Name:Value',
+  })
   list(@Query() query: ProductListQueryDto): Promise<ProductPage> {
     return this.products.list(toProductQuery(query, { limit: LIST_LIMIT }));
+  }
+
+  @Public()
+  @CachedRead('catalogue')
+  @Get('options')
+  @ApiOperation({
+    operationId: 'listProductOptionCounts',
+    summary: 'Option filters with counts',
+    description:
+      "The option values (Size: Large, ...) of the products in a category and price range, each with how many products have a variant in stock with it: the choices of the listing's `option` filter.",
+  })
+  @ApiOkResponse({ type: OptionCountsDto })
+  @ApiBadRequestResponse({ description: 'Unknown category, bad numbers, minPrice > maxPrice' })
+  async options(@Query() query: OptionCountsQueryDto): Promise<OptionCountsDto> {
+    return { optionCounts: await this.products.optionCounts(toPriceRange(query)) };
   }
 
   @Public()
@@ -77,7 +101,7 @@ export class ProductsController {
     operationId: 'searchProducts',
     summary: 'Search products',
     description:
-      'Full-text search over names and descriptions, best match first; misspelt words are corrected against the catalogue when there are few matches.',
+      "Full-text search over names, descriptions and option values (Walnut, Large), and by a variant's exact SKU, best match first; misspelt words are corrected against the catalogue when there are few matches.",
   })
   @ApiOkResponse({ type: ProductListDto, description: 'Best match first; empty for an empty query' })
   async search(@Query() query: SearchQueryDto): Promise<ProductListDto> {

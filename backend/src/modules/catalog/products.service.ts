@@ -12,6 +12,7 @@ import type { OutOfStockMode } from './dto/product-query.dto';
 import { ProductDto } from './dto/product.dto';
 import { parseRupees } from './dto/rupee-amount';
 import { Product } from './product.entity';
+import { defaultSku, ProductVariant } from './product-variant.entity';
 import { Review } from './review.entity';
 import { productView } from './product-view';
 import { ProductWebhooks } from './product-webhooks';
@@ -37,6 +38,19 @@ export interface ProductQuery {
   dealOnly: boolean;
   /** Sold-out products: in their place, left out, or after those in stock. */
   outOfStock?: OutOfStockMode;
+  /**
+   * Option filters as tags (lower('name:value')), one group per option: a product matches with a
+   * variant that can be sold having one tag of each group (optionFilterGroups).
+   */
+  options?: string[][];
+}
+
+/** A category and a range of the paid price, in paise. */
+export type PriceRange = Pick<ProductQuery, 'category' | 'minPricePaise' | 'maxPricePaise'>;
+
+export interface OptionCount {
+  name: string;
+  values: { value: string; count: number }[];
 }
 
 export interface ProductPage {
@@ -90,14 +104,22 @@ function orderSql(sortBy: ProductSort, sortOrder: 'asc' | 'desc'): string {
 const PRODUCT_COLUMNS = `p.id, p.name, p.description, p.category, p.material, p.size, p.metal, p.price,
   p.old_price AS "oldPrice", p.image, p.additional_images AS "additionalImages", p.rating::float8 AS rating,
   p.review_count AS "reviewCount", p.stock, p.is_trending AS "isTrending", p.hsn_code AS "hsnCode",
-  p.gst_rate AS "gstRate", p.author_id AS "authorId", p.created_at AS "createdAt", p.updated_at AS "updatedAt"`;
+  p.gst_rate AS "gstRate", p.author_id AS "authorId", p.created_at AS "createdAt", p.updated_at AS "updatedAt",
+  p.options, p.variant_count AS "variantCount"`;
 
 /** Products by id, in no order (viewsInOrder puts them in the page's). */
 const PRODUCTS_BY_ID = prepared(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1::uuid[])`);
 
-/** A product page in one statement: the product, its reviews (newest first) and the deal row. */
+/**
+ * A product page in one statement: the product, its variants (in order; prices as exact decimal
+ * text), its reviews (newest first) and the deal row.
+ */
 const PRODUCT_DETAIL = prepared(`
   SELECT ${PRODUCT_COLUMNS},
+    (SELECT json_agg(json_build_object('id', v.id, 'sku', v.sku, 'optionValues', v.option_values,
+       'price', v.price::text, 'oldPrice', v.old_price::text, 'stock', v.stock, 'image', v.image,
+       'additionalImages', v.additional_images, 'weightGrams', v.weight_grams, 'position', v.position)
+       ORDER BY v.position, v.id) FROM product_variants v WHERE v.product_id = p.id) AS variants,
     (SELECT coalesce(json_agg(json_build_object('id', r.id, 'productId', r.product_id, 'userId', r.user_id,
        'rating', r.rating, 'comment', r.comment, 'createdAt', r.created_at, 'updatedAt', r.updated_at)
        ORDER BY r.created_at DESC, r.id), '[]') FROM reviews r WHERE r.product_id = p.id) AS reviews,
@@ -111,16 +133,19 @@ const PRICE_BAND_PAISE = 10_000;
 const SEARCH_CANDIDATES = 100;
 
 /**
- * Search in one statement. Candidates: an exact name; full-text matches of the query; and,
+ * Search in one statement. Candidates: an exact name or a variant's exact SKU (case-insensitive,
+ * through product_variants_sku_key); full-text matches of the query (names, descriptions and
+ * option values); and,
  * only when those are fewer than a page, full-text matches of the query with each word
  * replaced by its closest word of the catalogue's vocabulary (search_words: one typo
- * forgiven, 'marbel' -> 'marble'). Ranked: the exact name first, then full-text rank plus
+ * forgiven, 'marbel' -> 'marble'). Ranked: the exact name or SKU first, then full-text rank plus
  * the query's word similarity to the name, newest first. Prepared: PostgreSQL spent about 1 ms
  * planning it on every search.
  */
 const SEARCH_IDS = prepared(`
   WITH q AS (SELECT websearch_to_tsquery('english', $1) AS tsq),
   exact AS (SELECT id FROM products WHERE name_key = lower($1) LIMIT $2),
+  sku AS (SELECT product_id AS id FROM product_variants WHERE lower(sku) = lower($1)),
   words AS (SELECT p.id FROM products p, q WHERE p.search @@ q.tsq LIMIT ${SEARCH_CANDIDATES}),
   corrected AS (
     SELECT websearch_to_tsquery('english', string_agg(coalesce(best.word, t.w), ' ' ORDER BY t.i)) AS tsq
@@ -132,9 +157,10 @@ const SEARCH_IDS = prepared(`
   ),
   near AS (SELECT p.id FROM products p, corrected c WHERE p.search @@ c.tsq LIMIT ${SEARCH_CANDIDATES})
   SELECT p.id, ${DEAL_ROW_SQL} AS deal
-  FROM products p, q, (SELECT id FROM exact UNION SELECT id FROM words UNION SELECT id FROM near) AS found
+  FROM products p, q,
+    (SELECT id FROM exact UNION SELECT id FROM sku UNION SELECT id FROM words UNION SELECT id FROM near) AS found
   WHERE p.id = found.id
-  ORDER BY (p.name_key = lower($1)) DESC,
+  ORDER BY (p.name_key = lower($1) OR p.id IN (SELECT id FROM sku)) DESC,
            ts_rank(p.search, q.tsq) + word_similarity($1, p.name) DESC,
            p.created_at DESC
   LIMIT $2`);
@@ -152,6 +178,7 @@ function requiredFieldsKept(dto: ProductInputDto): boolean {
 }
 
 export const NOTHING_TO_UPDATE_MESSAGE = 'Send at least one field to change.';
+export const VARIANT_FIELDS_MESSAGE = 'Set prices and stock on the variants.';
 
 @Injectable()
 export class ProductsService {
@@ -197,10 +224,19 @@ export class ProductsService {
     const stock = dto.stock ?? null;
     const id = await this.transactions.run(async (tx) => {
       const repo = tx.manager.getRepository(Product);
-      const saved = await repo.save(
-        repo.create({ ...this.columnsFrom(dto), stock, authorId, isTrending: false, ...key }),
-      );
-      await this.stock.recordInitial(tx.manager, saved.id, stock, authorId);
+      const columns = this.columnsFrom(dto);
+      const saved = await repo.save(repo.create({ ...columns, stock, authorId, isTrending: false, ...key }));
+      // Its one variant holds the price and the stock from now on (the product's are kept from it).
+      const variant = await tx.manager.getRepository(ProductVariant).save({
+        productId: saved.id,
+        sku: defaultSku(saved.id),
+        optionValues: [],
+        price: columns.price!,
+        oldPrice: columns.oldPrice ?? null,
+        stock,
+        position: 0,
+      });
+      await this.stock.recordInitial(tx.manager, { productId: saved.id, variantId: variant.id }, stock, authorId);
       await this.webhooks.record(tx, 'product.created', (await this.webhooks.snapshot(tx.manager, saved.id))!);
       tx.publish({ type: 'product.changed', productIds: [saved.id] });
       return saved.id;
@@ -217,16 +253,24 @@ export class ProductsService {
       throw new BadRequestException(NOTHING_TO_UPDATE_MESSAGE);
     }
     if (!requiredFieldsKept(dto)) throw new BadRequestException(UPDATE_REQUIRED_MESSAGE);
-    await this.entity(id);
+    const product = await this.entity(id);
+    const sold = dto.price !== undefined || dto.oldPrice !== undefined || dto.stock !== undefined;
+    if (sold && product.variantCount > 1) throw new BadRequestException(VARIANT_FIELDS_MESSAGE);
     // One transaction: the fields, the stock count and the product.updated event stand or fall together.
     await this.transactions.run(async (tx) => {
-      const fields = {
-        ...this.columnsFrom(dto),
-        ...(dto.isTrending === undefined ? {} : { isTrending: dto.isTrending }),
-      };
-      // Only the stock may have been sent.
+      const { price, oldPrice, ...columns } = this.columnsFrom(dto);
+      const fields = { ...columns, ...(dto.isTrending === undefined ? {} : { isTrending: dto.isTrending }) };
+      // Only the prices or the stock may have been sent.
       if (Object.keys(fields).length > 0) await tx.manager.getRepository(Product).update({ id }, fields);
-      if (dto.stock !== undefined) await this.stock.set(id, dto.stock, { actorId, note: 'Product form' }, tx);
+      // The product's one variant holds its prices; the product's are kept from it. Its row is
+      // locked first, as every writer of variants does (StockService's lock order).
+      const prices = { ...(price === undefined ? {} : { price }), ...(oldPrice === undefined ? {} : { oldPrice }) };
+      if (Object.keys(prices).length > 0) {
+        await tx.manager.query(`SELECT 1 FROM products WHERE id = $1 FOR NO KEY UPDATE`, [id]);
+        await tx.manager.getRepository(ProductVariant).update({ productId: id }, prices);
+      }
+      if (dto.stock !== undefined)
+        await this.stock.set({ productId: id }, dto.stock, { actorId, note: 'Product form' }, tx);
       const saved = await this.webhooks.snapshot(tx.manager, id);
       if (!saved) throw new NotFoundException('Product not found');
       await this.webhooks.record(tx, 'product.updated', saved);
@@ -256,16 +300,17 @@ export class ProductsService {
   async detail(id: string): Promise<{ product: ProductDto; reviews: Review[] }> {
     const [row] = await this.dataSource.query<
       (Product & {
+        variants: ProductVariant[] | null;
         reviews: (Omit<Review, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string })[];
         deal: PageRow['deal'];
       })[]
     >(PRODUCT_DETAIL, [id]);
     if (!row) throw new NotFoundException('Product not found');
-    const { reviews, deal: dealRow, ...product } = row;
+    const { reviews, variants, deal: dealRow, ...product } = row;
     const deal = storedDeal(dealRow);
     await this.deals.pricesCurrent(deal);
     return {
-      product: productView(product, appliedDeal(deal, this.deals.now())),
+      product: productView(product, appliedDeal(deal, this.deals.now()), variants ?? []),
       reviews: reviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) })),
     };
   }
@@ -309,7 +354,16 @@ export class ProductsService {
       ...(from === undefined ? [] : [`paid_price >= ${bind(paiseToDecimal(from))}::numeric`]),
       ...(to === undefined ? [] : [`paid_price ${toIncluded ? '<=' : '<'} ${bind(paiseToDecimal(to))}::numeric`]),
     ];
-    const where = [...categories, ...price(min, max)];
+    // Option filters: the GIN index on option_tags finds the products having a value of each
+    // option filtered; with two options or more, one variant that can be sold must have them all.
+    const groups = (query.options ?? []).map((tags) => bind(tags));
+    const options = groups.map((group) => `option_tags && ${group}::text[]`);
+    if (groups.length > 1) {
+      const variantTags = 'variant_option_tags(products.options, v.option_values)';
+      options.push(`EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = products.id
+        AND (v.stock IS NULL OR v.stock > 0) AND ${groups.map((group) => `${variantTags} && ${group}::text[]`).join(' AND ')})`);
+    }
+    const where = [...categories, ...price(min, max), ...options];
     const whereSql = (terms: string[]) => (terms.length ? `WHERE ${terms.join(' AND ')}` : '');
     const order = orderSql(query.sortBy, query.sortOrder);
     const limit = bind(query.limit);
@@ -334,7 +388,14 @@ export class ProductsService {
     const firstBand = min === undefined ? undefined : Math.ceil(min / PRICE_BAND_PAISE);
     const endBand = max === undefined ? undefined : Math.floor((max + 1) / PRICE_BAND_PAISE);
     let all: string;
-    if (min === undefined && max === undefined) {
+    if (groups.length > 0) {
+      // One option value is counted by the kept counts of the categories; other filters by
+      // option, counting the products they find (the filter's index entries).
+      const oneTag = groups.length === 1 && query.options![0].length === 1 && min === undefined && max === undefined;
+      all = oneTag
+        ? `(SELECT coalesce(sum(products), 0)::int FROM product_option_counts ${whereSql([...categories, `tag = (${groups[0]}::text[])[1]`])})`
+        : counted(where);
+    } else if (min === undefined && max === undefined) {
       all = kept ? `(SELECT coalesce(sum(value), 0)::int FROM shop_counters WHERE name ${kept})` : counted(where);
     } else if (firstBand !== undefined && endBand !== undefined && firstBand >= endBand) {
       all = counted(where);
@@ -359,7 +420,8 @@ export class ProductsService {
     // Sold-out products are few: the sold-out indexes count them without reading the others.
     const soldOut = counted([...where, 'sold_out']);
 
-    const outOfStock = query.outOfStock ?? 'show';
+    // A sold-out product has no variant that can be sold, so no option filter finds it.
+    const outOfStock = groups.length > 0 ? 'show' : (query.outOfStock ?? 'show');
     const sql =
       outOfStock === 'show'
         ? `SELECT ${all} AS total, ${ids([])}::text[] AS ids, ${DEAL_ROW_SQL} AS deal`
@@ -372,10 +434,11 @@ export class ProductsService {
                `greatest(0, ${offset} - n.in_stock)`,
              )})::text[] AS ids, ${DEAL_ROW_SQL} AS deal
              FROM n`;
-    // Without a price range a list has a few dozen shapes, prepared once per connection (planning
-    // cost PostgreSQL about a third of such a statement's time). A range's best plan depends on
-    // how many products it holds, so it is planned for its values each time.
-    const statement = min === undefined && max === undefined ? prepared(sql) : sql;
+    // Without a price range or option filter a list has a few dozen shapes, prepared once per
+    // connection (planning cost PostgreSQL about a third of such a statement's time). A range's or
+    // an option value's best plan depends on how many products it holds (walk the sort's index for
+    // a common value, read the GIN index's few entries for a rare one), so it is planned each time.
+    const statement = min === undefined && max === undefined && groups.length === 0 ? prepared(sql) : sql;
     let page = await this.dataSource.query<PageRow[]>(statement, params);
     // The deal ended (or began) since the paid prices were set: they are set now, read again.
     if (!(await this.deals.pricesCurrent(storedDeal(page[0].deal)))) {
@@ -390,8 +453,50 @@ export class ProductsService {
   }
 
   /**
-   * Name and description search that forgives typos: full-text matches (name weighted above
-   * description) plus trigram similarity on the name. An exact name match ranks first.
+   * The option values of the products in a category and price range, each with how many
+   * products have a variant with it that can be sold. Without a price range they are read from
+   * the kept counts (migrations/catalog/1733003300200-variant-filters.ts), a few rows per
+   * value; a price range counts the tags of the products in it.
+   */
+  async optionCounts(range: PriceRange): Promise<OptionCount[]> {
+    const params: unknown[] = [];
+    const bind = (value: unknown) => `$${params.push(value)}`;
+    const terms = range.category ? [`category = ${bind(range.category)}`] : [];
+    const { minPricePaise: min, maxPricePaise: max } = range;
+    let counted: string;
+    if (min === undefined && max === undefined) {
+      counted = `SELECT tag, min(name) AS name, min(value) AS value, min(option_position) AS option_position,
+                        min(value_position) AS value_position, sum(products)::int AS products
+                 FROM product_option_counts ${terms.length ? `WHERE ${terms.join(' AND ')}` : ''}
+                 GROUP BY tag HAVING sum(products) > 0`;
+    } else {
+      if (min !== undefined) terms.push(`paid_price >= ${bind(paiseToDecimal(min))}::numeric`);
+      if (max !== undefined) terms.push(`paid_price <= ${bind(paiseToDecimal(max))}::numeric`);
+      counted = `SELECT f.tag, l.name, l.value, l.option_position, l.value_position, f.products
+                 FROM (SELECT tag, count(*)::int AS products FROM products, unnest(option_tags) AS tag
+                       WHERE ${terms.join(' AND ')} GROUP BY tag) AS f
+                 CROSS JOIN LATERAL (SELECT name, value, option_position, value_position FROM product_option_counts c
+                                     WHERE c.tag = f.tag LIMIT 1) AS l`;
+    }
+    // Options in the place shops give them (Size before Finish), values likewise (Small before Large).
+    const rows = await this.dataSource.query<{ option: string; name: string; value: string; products: number }[]>(
+      `SELECT split_part(tag, ':', 1) AS option, name, value, products FROM (${counted}) AS t
+       ORDER BY min(option_position) OVER (PARTITION BY split_part(tag, ':', 1)), 1, value_position, lower(value)`,
+      params,
+    );
+    const byOption = new Map<string, OptionCount>();
+    for (const row of rows) {
+      const option = byOption.get(row.option) ?? { name: row.name, values: [] };
+      option.values.push({ value: row.value, count: row.products });
+      byOption.set(row.option, option);
+    }
+    return [...byOption.values()];
+  }
+
+  /**
+   * Name, description and option value search that forgives typos: full-text matches (name
+   * weighted above description, description above option values) plus trigram similarity on the
+   * name. An exact name or SKU match ranks first.
    */
   async search(text: string, limit = SEARCH_LIMIT): Promise<ProductDto[]> {
     const query = text.trim().slice(0, SEARCH_MAX_QUERY_LENGTH);
@@ -459,8 +564,15 @@ export class ProductsService {
     return product;
   }
 
+  /** The product with its variants, as the admin's answers show it. */
   private async view(product: Product): Promise<ProductDto> {
-    return productView(product, await this.deals.applied());
+    const [deal, variants] = await Promise.all([
+      this.deals.applied(),
+      this.dataSource
+        .getRepository(ProductVariant)
+        .find({ where: { productId: product.id }, order: { position: 'ASC', id: 'ASC' } }),
+    ]);
+    return productView(product, deal, variants);
   }
 
   /**

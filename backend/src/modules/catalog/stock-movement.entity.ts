@@ -18,6 +18,10 @@ export class StockMovement {
   @Column({ name: 'product_id', type: 'uuid' })
   productId: string;
 
+  /** The variant whose count moved; null for a variant deleted since. */
+  @Column({ name: 'variant_id', type: 'uuid', nullable: true })
+  variantId: string | null;
+
   /** Pieces added (positive) or taken (negative); 0 when only made-to-order was switched. */
   @Column({ type: 'int' })
   change: number;

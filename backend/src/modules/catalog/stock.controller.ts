@@ -76,12 +76,14 @@ export class StockController {
   @ApiOkResponse({ type: StockHistoryDto, headers: NEXT_LINK_HEADER })
   async history(@Query() query: StockHistoryQueryDto): Promise<StockHistoryDto | CursorAnswer<StockHistoryDto>> {
     if (isCursorWalk(query)) {
-      const { rows, next } = await this.stock.historySince({ productId: query.productId }, query);
+      const filter = { productId: query.productId, variantId: query.variantId };
+      const { rows, next } = await this.stock.historySince(filter, query);
       return new CursorAnswer({ movements: rows.map(movementView), next }, next);
     }
     const page = query.page ?? 1;
     const limit = query.limit ?? 20;
-    const { movements, total } = await this.stock.history({ productId: query.productId, page, limit });
+    const filter = { productId: query.productId, variantId: query.variantId };
+    const { movements, total } = await this.stock.history({ ...filter, page, limit });
     return { movements: movements.map(movementView), total, page, totalPages: Math.ceil(total / limit) };
   }
 
@@ -90,7 +92,8 @@ export class StockController {
     operationId: 'setStock',
     summary: 'Set the stock of a product (admin)',
     description:
-      'Records a counted stock level (or `null` for untracked stock) as a movement in the ledger; sends ' +
+      "Records a counted stock level (or `null` for untracked stock) of a variant (`variantId`; left out, the product's " +
+      'only variant: 400 naming the options when it has several) as a movement in the ledger; sends ' +
       '`stock.changed` (and `stock.low`). Send an `Idempotency-Key` so that a retried count answers the first ' +
       'instead of counting again. Admins only.',
   })
@@ -105,10 +108,11 @@ export class StockController {
     @IdempotencyKey() idempotencyKey?: string,
   ): Promise<StockSetDto> {
     const ref = { actorId: admin.id, note: body.note ?? null };
-    const { result, replayed } = await this.stock.setOnce(productId, body.stock, ref, idempotencyKey);
+    const target = { productId, variantId: body.variantId };
+    const { result, replayed } = await this.stock.setOnce(target, body.stock, ref, idempotencyKey);
     markReplayed(res, replayed);
-    const { changed, stock } = result;
-    return { message: changed ? 'Stock updated' : 'Stock unchanged', changed, productId, stock };
+    const { changed, stock, variantId } = result;
+    return { message: changed ? 'Stock updated' : 'Stock unchanged', changed, productId, variantId, stock };
   }
 }
 
@@ -116,6 +120,7 @@ function movementView(m: NamedMovement): StockMovementDto {
   return {
     id: m.id,
     productId: m.productId,
+    variantId: m.variantId,
     productName: m.productName,
     change: m.change,
     stockAfter: m.stockAfter,

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { coded } from '../../common/errors/error-codes';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
@@ -9,10 +9,13 @@ import { Transactions, Tx } from '../../infra/events';
 import { Product } from './product.entity';
 import { ProductWebhooks } from './product-webhooks';
 import { StockMovement, StockReason } from './stock-movement.entity';
+import { ProductOption, variantTitle } from './product-variant.entity';
+import { chooseOptionsMessage, notSoldWithMessage } from './product-pricing.service';
 
-/** A product and how many pieces of it an order holds. */
+/** A variant of a product and how many pieces of it an order holds. */
 export interface StockLine {
   productId: string;
+  variantId: string;
   quantity: number;
 }
 
@@ -26,9 +29,11 @@ export interface StockRef {
   requestHash?: string;
 }
 
-/** A product that has fewer pieces than an order asks for. */
+/** A variant that has fewer pieces than an order asks for. */
 export interface Shortage {
   productId: string;
+  variantId: string;
+  /** The product's name, with the variant's title when it has options: "Round Mirror (Size: Large)". */
   name: string;
   available: number;
   wanted: number;
@@ -40,7 +45,7 @@ export function shortageMessage(shortage: Shortage): string {
     : `Sorry, only ${shortage.available} of "${shortage.name}" left; your order asks for ${shortage.wanted}.`;
 }
 
-/** 409: an order asks for more pieces than are left. The message names the product. */
+/** 409: an order asks for more pieces than are left. The message names the product and its variant. */
 export class OutOfStockException extends ConflictException {
   constructor(readonly shortage: Shortage) {
     super(coded('OUT_OF_STOCK', shortageMessage(shortage)));
@@ -48,36 +53,82 @@ export class OutOfStockException extends ConflictException {
 }
 
 /**
- * Locks the products ($1) and moves each count by its change ($2), recording each move with the
- * count after it; answers every product with its count before. NO KEY UPDATE, the lock an
- * UPDATE of stock takes anyway: it does not wait on the key-share locks that other orders'
- * lines (foreign keys to products) hold, which FOR UPDATE would. In id order, so that two
- * orders for the same products queue rather than deadlock. When a count would go below zero,
- * none moves; made-to-order products (no count) never do.
+ * Locks the products ($1) and then the variants ($2) in id order and moves each variant's count
+ * by its change ($3), recording each move with the count after it; answers every variant with its
+ * count before. Every writer of a variant locks its product first, and the trigger that keeps the
+ * product's stock and price from its variants then updates rows already locked here: one lock
+ * order, no deadlock (the variants wait for the products' locks through the scalar subquery,
+ * which runs before any variant row is read). NO KEY UPDATE, the lock an UPDATE of stock takes
+ * anyway: it does not wait on the key-share locks that other orders' lines (foreign keys) hold,
+ * which FOR UPDATE would. When a count would go below zero, none moves; made-to-order variants
+ * (no count) never do.
  */
 const MOVE_STOCK = prepared(
-  `WITH wanted AS (SELECT * FROM unnest($1::uuid[], $2::int[]) AS w(id, change)),
+  `WITH wanted AS (SELECT * FROM unnest($2::uuid[], $3::int[]) AS w(id, change)),
+   products_locked AS (
+     SELECT id, name, options FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE),
    locked AS (
-     SELECT id, name, stock FROM products WHERE id IN (SELECT id FROM wanted) ORDER BY id FOR NO KEY UPDATE),
+     SELECT v.id, v.product_id, v.option_values, v.stock FROM product_variants v
+     WHERE v.id IN (SELECT id FROM wanted) AND (SELECT count(*) FROM products_locked) > 0
+     ORDER BY v.id FOR NO KEY UPDATE),
    moved AS (
-     UPDATE products p SET stock = l.stock + w.change
+     UPDATE product_variants v SET stock = l.stock + w.change
      FROM locked l JOIN wanted w ON w.id = l.id
-     WHERE p.id = l.id AND l.stock IS NOT NULL
+     WHERE v.id = l.id AND l.stock IS NOT NULL
        AND NOT EXISTS (SELECT 1 FROM locked s JOIN wanted sw ON sw.id = s.id WHERE s.stock + sw.change < 0)
-     RETURNING p.id, w.change, p.stock),
+     RETURNING v.id, v.product_id, w.change, v.stock),
    recorded AS (
-     INSERT INTO stock_movements (product_id, change, stock_after, reason, order_id, actor_id, note)
-     SELECT id, change, stock, $3, $4::uuid, $5::uuid, $6 FROM moved ORDER BY id)
-   SELECT l.id, l.name, l.stock, w.change FROM locked l JOIN wanted w ON w.id = l.id ORDER BY l.id`,
+     INSERT INTO stock_movements (product_id, variant_id, change, stock_after, reason, order_id, actor_id, note)
+     SELECT product_id, id, change, stock, $4, $5::uuid, $6::uuid, $7 FROM moved ORDER BY id)
+   SELECT l.id AS "variantId", l.product_id AS "productId", p.name, p.options, l.option_values AS "optionValues",
+          l.stock, w.change
+   FROM locked l JOIN wanted w ON w.id = l.id JOIN products_locked p ON p.id = l.product_id ORDER BY l.id`,
 );
 
-/** The admin's edit: the product's row, locked. */
-const LOCK_PRODUCT = prepared(`SELECT id, name, stock FROM products WHERE id = $1 FOR NO KEY UPDATE`);
+/** The admin's edit: the product's row, locked, then its variants' ($2, or all when null), locked. */
+const LOCK_VARIANT = prepared(
+  `WITH product AS (SELECT id, name, options, variant_count FROM products WHERE id = $1 FOR NO KEY UPDATE)
+   SELECT p.id AS "productId", p.name, p.options, p.variant_count AS "variantCount", v.id AS "variantId",
+          v.option_values AS "optionValues", v.stock
+   FROM product p LEFT JOIN LATERAL (
+     SELECT id, option_values, stock FROM product_variants
+     WHERE product_id = p.id AND ($2::uuid IS NULL OR id = $2::uuid) ORDER BY position, id LIMIT 1 FOR NO KEY UPDATE
+   ) v ON true`,
+);
 
+/** What an admin's count did, and to which variant. */
+export interface StockSet {
+  changed: boolean;
+  /** null only when replaying a count of a variant deleted since. */
+  variantId: string | null;
+}
+
+/** Which movements the history lists: one product's, one variant's, or all. */
+export interface HistoryFilter {
+  productId?: string;
+  variantId?: string;
+}
+
+/** Whose stock an admin sets: a product's variant, or its only one. */
+export interface StockTarget {
+  productId: string;
+  variantId?: string;
+}
+
+/** A variant as MOVE_STOCK and LOCK_VARIANT read it, with its product's name and options. */
 interface LockedRow {
-  id: string;
+  productId: string;
+  variantId: string;
   name: string;
+  options: ProductOption[];
+  optionValues: string[];
   stock: number | null;
+}
+
+/** "Round Mirror (Size: Large)" for a variant of a product with options, else the product's name. */
+export function variantName(row: Pick<LockedRow, 'name' | 'options' | 'optionValues'>): string {
+  const title = variantTitle(row.options, row.optionValues);
+  return title === null ? row.name : `${row.name} (${title})`;
 }
 
 /**
@@ -95,17 +146,22 @@ export class StockService {
     private readonly webhooks: ProductWebhooks,
   ) {}
 
-  /** Takes the lines' pieces; 409 naming the first product that is short, and nothing is taken. */
+  /** Takes the lines' pieces; 409 naming the first variant that is short, and nothing is taken. */
   async take(tx: Tx, lines: StockLine[], ref: StockRef, reason: 'order' | 'reopen' = 'order'): Promise<void> {
     const moved = await this.move(tx, lines, -1, reason, ref);
     const short = moved.find((row) => row.stock !== null && row.stock + row.change < 0);
     if (short) {
-      const shortage = { productId: short.id, name: short.name, available: short.stock!, wanted: -short.change };
-      throw new OutOfStockException(shortage);
+      throw new OutOfStockException({
+        productId: short.productId,
+        variantId: short.variantId,
+        name: variantName(short),
+        available: short.stock!,
+        wanted: -short.change,
+      });
     }
   }
 
-  /** Gives the lines' pieces back (deleted or made-to-order products are skipped). */
+  /** Gives the lines' pieces back (deleted or made-to-order variants are skipped). */
   async giveBack(
     tx: Tx,
     lines: StockLine[],
@@ -115,11 +171,17 @@ export class StockService {
     await this.move(tx, lines, 1, reason, ref);
   }
 
-  /** Records the count a new product starts with (in the caller's transaction). */
-  async recordInitial(manager: EntityManager, productId: string, stock: number | null, actorId: string | null) {
+  /** Records the count a new variant starts with (in the caller's transaction). */
+  async recordInitial(
+    manager: EntityManager,
+    { productId, variantId }: { productId: string; variantId: string },
+    stock: number | null,
+    actorId: string | null,
+  ) {
     if (stock === null) return;
     await manager.getRepository(StockMovement).insert({
       productId,
+      variantId,
       change: stock,
       stockAfter: stock,
       reason: 'initial',
@@ -130,13 +192,14 @@ export class StockService {
   }
 
   /**
-   * An admin sets the count (null = made to order), in the caller's transaction or its own.
-   * Returns whether it changed. The history keeps the difference, so an edit made while orders
-   * were coming in reads truthfully.
+   * An admin sets a variant's count (null = made to order), in the caller's transaction or its
+   * own; without a variant, the product's only one (400 naming the options when it has several,
+   * and for a variant of another product). Returns whether it changed. The history keeps the
+   * difference, so an edit made while orders were coming in reads truthfully.
    */
-  set(productId: string, stock: number | null, ref: StockRef, tx?: Tx): Promise<boolean> {
-    if (!tx) return this.transactions.run((own) => this.set(productId, stock, ref, own));
-    return this.setWithin(tx, productId, stock, ref);
+  set(target: StockTarget, stock: number | null, ref: StockRef, tx?: Tx): Promise<StockSet> {
+    if (!tx) return this.transactions.run((own) => this.set(target, stock, ref, own));
+    return this.setWithin(tx, target, stock, ref);
   }
 
   /**
@@ -145,39 +208,61 @@ export class StockService {
    * nothing leaves no row, and a repeat of it changes nothing either.
    */
   async setOnce(
-    productId: string,
+    target: StockTarget,
     stock: number | null,
     ref: StockRef & { actorId: string },
     idempotencyKey?: string,
-  ): Promise<{ result: { changed: boolean; stock: number | null }; replayed: boolean }> {
-    const hash = requestHash({ productId, stock, note: ref.note ?? undefined });
+  ): Promise<{ result: StockSet & { stock: number | null }; replayed: boolean }> {
+    const { productId, variantId } = target;
+    // A count without a variant hashes as it did before variants existed.
+    const hash = requestHash({ productId, ...(variantId ? { variantId } : {}), stock, note: ref.note ?? undefined });
     const find = async () => {
       const row = await this.movements.findOne({
-        select: { stockAfter: true, requestHash: true },
+        select: { stockAfter: true, variantId: true, requestHash: true },
         where: { actorId: ref.actorId, idempotencyKey },
       });
       return (
-        row && { requestHash: row.requestHash ?? null, answer: async () => ({ changed: true, stock: row.stockAfter }) }
+        row && {
+          requestHash: row.requestHash ?? null,
+          answer: async () => ({ changed: true, variantId: row.variantId, stock: row.stockAfter }),
+        }
       );
     };
     const count = async () => ({
-      changed: await this.set(productId, stock, {
+      ...(await this.set(target, stock, {
         ...ref,
         ...(idempotencyKey ? { idempotencyKey, requestHash: hash } : {}),
-      }),
+      })),
       stock,
     });
     return idempotent(idempotencyKey, hash, 'stock_movements_idempotency_key', find, count);
   }
 
-  private async setWithin(tx: Tx, productId: string, stock: number | null, ref: StockRef): Promise<boolean> {
-    const [row] = await tx.manager.query<LockedRow[]>(LOCK_PRODUCT, [productId]);
+  private async setWithin(tx: Tx, target: StockTarget, stock: number | null, ref: StockRef): Promise<StockSet> {
+    const { productId } = target;
+    const [row] = await tx.manager.query<(LockedRow & { variantCount: number })[]>(LOCK_VARIANT, [
+      productId,
+      target.variantId ?? null,
+    ]);
     if (!row) throw new NotFoundException('Product not found');
-    if (row.stock === stock) return false;
-    await tx.manager.query(`UPDATE products SET stock = $2 WHERE id = $1`, [productId, stock]);
+    if (!row.variantId) throw new BadRequestException(notSoldWithMessage(row.name));
+    if (!target.variantId && row.variantCount > 1) {
+      throw new BadRequestException(
+        chooseOptionsMessage(
+          row.name,
+          row.options.map((option) => option.name),
+        ),
+      );
+    }
+    if (row.stock === stock) return { changed: false, variantId: row.variantId };
+    await tx.manager.query(`UPDATE product_variants SET stock = $2, updated_at = now() WHERE id = $1`, [
+      row.variantId,
+      stock,
+    ]);
     const change = stock !== null && row.stock !== null ? stock - row.stock : 0;
     await tx.manager.getRepository(StockMovement).insert({
       productId,
+      variantId: row.variantId,
       change,
       stockAfter: stock,
       reason: 'admin_edit',
@@ -188,19 +273,26 @@ export class StockService {
       requestHash: ref.requestHash ?? null,
     });
     await this.webhooks.stockMoved(tx, [
-      { productId, name: row.name, stock, previousStock: row.stock, change, reason: 'admin_edit', orderId: null },
+      {
+        ...movedVariant(row),
+        stock,
+        previousStock: row.stock,
+        change,
+        reason: 'admin_edit',
+        orderId: null,
+      },
     ]);
     // An admin's edit is rare: every answer is recomputed, whatever the count did.
     tx.publish({ type: 'stock.changed', productIds: [productId], soldOutChanged: true });
-    return true;
+    return { changed: true, variantId: row.variantId };
   }
 
   /** The history, newest move first, for one product or the whole shop. */
-  async history(filter: { productId?: string; page: number; limit: number }): Promise<{
+  async history(filter: HistoryFilter & { page: number; limit: number }): Promise<{
     movements: NamedMovement[];
     total: number;
   }> {
-    const query = this.historyQuery(filter.productId)
+    const query = this.historyQuery(filter)
       // In the order the counts moved (see the seq column), not by when each transaction began.
       .orderBy('m.seq', 'DESC')
       .offset((filter.page - 1) * filter.limit)
@@ -213,22 +305,19 @@ export class StockService {
    * The history as an integration follows it, oldest first: a cursor walk by (created_at, id)
    * (docs/integrations-sync.md). A movement is never changed, so its creation is its last change.
    */
-  async historySince(filter: { productId?: string }, sync: SyncQuery): Promise<CursorPage<NamedMovement>> {
-    const list = filter.productId ? `stock-movements:${filter.productId}` : 'stock-movements';
-    const page = await readCursorPage(
-      this.historyQuery(filter.productId),
-      { list, at: 'm.created_at', id: 'm.id' },
-      sync,
-    );
+  async historySince(filter: HistoryFilter, sync: SyncQuery): Promise<CursorPage<NamedMovement>> {
+    const list = ['stock-movements', filter.productId, filter.variantId].filter(Boolean).join(':');
+    const page = await readCursorPage(this.historyQuery(filter), { list, at: 'm.created_at', id: 'm.id' }, sync);
     return { rows: named(page.rows, page.raw), next: page.next };
   }
 
-  private historyQuery(productId: string | undefined) {
+  private historyQuery({ productId, variantId }: HistoryFilter) {
     const query = this.movements
       .createQueryBuilder('m')
       .innerJoin(Product, 'p', 'p.id = m.product_id')
       .addSelect('p.name', 'product_name');
-    if (productId) query.where('m.product_id = :productId', { productId });
+    if (productId) query.andWhere('m.product_id = :productId', { productId });
+    if (variantId) query.andWhere('m.variant_id = :variantId', { variantId });
     return query;
   }
 
@@ -244,7 +333,7 @@ export class StockService {
       .getMany();
   }
 
-  /** Moves the lines' counts by `sign` × their quantity, in one statement; answers each product's count before. */
+  /** Moves the lines' counts by `sign` × their quantity, in one statement; answers each variant's count before. */
   private async move(
     tx: Tx,
     lines: StockLine[],
@@ -252,18 +341,26 @@ export class StockService {
     reason: StockReason,
     ref: StockRef,
   ): Promise<(LockedRow & { change: number })[]> {
-    const sums = sumByProduct(lines);
+    const sums = sumByVariant(lines);
     if (sums.size === 0) return [];
-    const changes = [...sums.values()].map((quantity) => sign * quantity);
-    const params = [[...sums.keys()], changes, reason, ref.orderId ?? null, ref.actorId ?? null, ref.note ?? null];
+    const productIds = [...new Set([...sums.values()].map((line) => line.productId))];
+    const changes = [...sums.values()].map((line) => sign * line.quantity);
+    const params = [
+      productIds,
+      [...sums.keys()],
+      changes,
+      reason,
+      ref.orderId ?? null,
+      ref.actorId ?? null,
+      ref.note ?? null,
+    ];
     const rows = await tx.manager.query<(LockedRow & { change: number })[]>(MOVE_STOCK, params);
     const counted = rows.filter((row): row is LockedRow & { stock: number; change: number } => row.stock !== null);
     if (counted.length > 0 && counted.every((row) => row.stock + row.change >= 0)) {
       await this.webhooks.stockMoved(
         tx,
         counted.map((row) => ({
-          productId: row.id,
-          name: row.name,
+          ...movedVariant(row),
           stock: row.stock + row.change,
           previousStock: row.stock,
           change: row.change,
@@ -273,8 +370,9 @@ export class StockService {
       );
       tx.publish({
         type: 'stock.changed',
-        productIds: counted.map((row) => row.id),
-        // A product that sold out or came back also changes lists that hide or sort sold-out ones.
+        productIds: [...new Set(counted.map((row) => row.productId))],
+        // A variant that sold out or came back can sell out the product, or move its "from" price:
+        // that changes lists that hide, sort or filter by them.
         soldOutChanged: counted.some((row) => row.stock > 0 !== row.stock + row.change > 0),
       });
     }
@@ -292,8 +390,21 @@ function named(movements: StockMovement[], raw: unknown[]): NamedMovement[] {
   }));
 }
 
-function sumByProduct(lines: StockLine[]): Map<string, number> {
-  const sums = new Map<string, number>();
-  for (const { productId, quantity } of lines) sums.set(productId, (sums.get(productId) ?? 0) + quantity);
+/** The lines' quantities summed per variant, by variant id. */
+function sumByVariant(lines: StockLine[]): Map<string, { productId: string; quantity: number }> {
+  const sums = new Map<string, { productId: string; quantity: number }>();
+  for (const { productId, variantId, quantity } of lines) {
+    sums.set(variantId, { productId, quantity: (sums.get(variantId)?.quantity ?? 0) + quantity });
+  }
   return sums;
+}
+
+/** What a stock event says of the variant whose count moved. */
+function movedVariant(row: LockedRow) {
+  return {
+    productId: row.productId,
+    variantId: row.variantId,
+    name: row.name,
+    variantTitle: variantTitle(row.options, row.optionValues),
+  };
 }

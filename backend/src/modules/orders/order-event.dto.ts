@@ -1,7 +1,7 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { RefundDto } from './refund.dto';
 import { ShipmentDto } from './shipments/shipment.dto';
-import { OrderDto } from './order.dto';
+import { OrderDto, OrderLineDto } from './order.dto';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
 
 /** The fields of an order that webhook receivers get: its own fields, lines, parcels, refunds and GST documents (invoice numbers). */
@@ -48,7 +48,7 @@ export class OrderStatusChangedDataDto extends OrderEventDataDto {
 export const RETURN_STATUSES = ['requested', 'approved', 'refused'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
-export class ReturnLineDto {
+export class ReturnLineDto extends PickType(OrderLineDto, ['variantId', 'sku', 'variantTitle'] as const) {
   @ApiProperty({ format: 'uuid', description: "The order line's id (order.products[].id)" })
   itemId: string;
 

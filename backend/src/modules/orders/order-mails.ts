@@ -37,6 +37,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** A line as the mail names it: the product, its options and its SKU. */
+function lineName(line: OrderDto['products'][number]): string {
+  const name = line.variantTitle ? `${line.name} (${line.variantTitle})` : line.name;
+  return line.sku ? `${name}, SKU ${line.sku}` : name;
+}
+
 function addressLine(order: OrderDto): string {
   const a = order.shippingAddress;
   return `${a.address}, ${a.city}, ${a.state} ${a.pincode}`;
@@ -57,7 +63,7 @@ export function orderPlacedMail(order: OrderDto, links: MailLinks): MailMessage 
   const text = [
     `Thank you for your order #${shortId(order.id)}.`,
     '',
-    ...order.products.map((line) => `${line.quantity} x ${line.name} — ${rupees(line.lineTotal)}`),
+    ...order.products.map((line) => `${line.quantity} x ${lineName(line)} — ${rupees(line.lineTotal)}`),
     '',
     ...totals.map(([label, value]) => `${label}: ${rupees(value)}`),
     `Payment: ${method}`,
@@ -69,7 +75,7 @@ export function orderPlacedMail(order: OrderDto, links: MailLinks): MailMessage 
 <table cellpadding="4">${order.products
     .map(
       (line) =>
-        `<tr><td>${line.quantity} &times; ${escapeHtml(line.name)}</td><td align="right">${rupees(line.lineTotal)}</td></tr>`,
+        `<tr><td>${line.quantity} &times; ${escapeHtml(lineName(line))}</td><td align="right">${rupees(line.lineTotal)}</td></tr>`,
     )
     .join('')}
 ${totals.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td align="right">${rupees(value)}</td></tr>`).join('')}

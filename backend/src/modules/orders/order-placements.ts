@@ -5,7 +5,7 @@ import { APP_CONFIG, AppConfig } from '../../config';
 import { Paise, paiseToDecimal } from '../../common/money';
 import { Transactions } from '../../infra/events';
 import type { ShippingAddress } from '../auth/user.entity';
-import { removeProductsSql } from '../cart/cart.service';
+import { removeVariantsSql } from '../cart/cart.service';
 import type { Coupon } from '../cart/coupon.entity';
 import { CouponsService } from '../cart/coupons.service';
 import type { PriceTotals, TaxMode } from '../../common/pricing';
@@ -20,7 +20,7 @@ import { WANTED_TYPES_SQL } from '../webhooks/webhook-outbox.service';
 
 /** A new order as priced and checked, ready to be written. */
 export interface CheckedOrder {
-  quantities: Map<string, number>;
+  /** One per variant, in the order the shopper sent them. */
   lines: { product: PricedProduct; quantity: number }[];
   taxMode: TaxMode;
   /** Before any discount, in paise: the coupon's minimum order value is judged on it. */
@@ -50,7 +50,7 @@ class MetEarlierOrder extends Error {
  * An order's rows in one statement: the order ($1–$14) and, only when it was inserted (one whose
  * Idempotency-Key was placed before inserts nothing: orders_user_idempotency_key), its lines
  * ($15, a JSON array), the first step of its timeline and its payment record ($16 its provider),
- * and its products leave the shopper's cart. Answers what the inserts generated (ids and
+ * and its variants leave the shopper's cart. Answers what the inserts generated (ids and
  * times; the lines' ids in their positions' order) and the webhook event types wanted; no row
  * when the order was not inserted.
  */
@@ -65,13 +65,14 @@ const WRITE_ORDER = prepared(`
     ON CONFLICT DO NOTHING
     RETURNING id, created_at, updated_at),
   lines AS (
-    INSERT INTO order_items (order_id, product_id, name, image, material, unit_price, original_price,
-                             deal_discount, deal_title, quantity, position, hsn_code, gst_rate)
+    INSERT INTO order_items (order_id, product_id, variant_id, sku, variant_title, name, image, material, unit_price,
+                             original_price, deal_discount, deal_title, quantity, position, hsn_code, gst_rate)
     SELECT placed.id, line.* FROM placed, jsonb_to_recordset($15::jsonb) AS line (
-      product_id uuid, name varchar, image varchar, material varchar, unit_price numeric, original_price numeric,
-      deal_discount int, deal_title varchar, quantity int, position smallint, hsn_code varchar, gst_rate smallint)
-    RETURNING id, position, product_id),
-  emptied AS (${removeProductsSql('$2::uuid', 'SELECT product_id FROM lines')}),
+      product_id uuid, variant_id uuid, sku varchar, variant_title varchar, name varchar, image varchar,
+      material varchar, unit_price numeric, original_price numeric, deal_discount int, deal_title varchar,
+      quantity int, position smallint, hsn_code varchar, gst_rate smallint)
+    RETURNING id, position, variant_id),
+  emptied AS (${removeVariantsSql('$2::uuid', 'SELECT variant_id FROM lines')}),
   timeline AS (
     INSERT INTO order_status_history (order_id, from_status, to_status, payment_status, actor_id, actor_role, note)
     SELECT id, NULL, 'pending', 'unpaid', $2::uuid, 'user', 'Order placed' FROM placed
@@ -151,7 +152,11 @@ export class OrderPlacements {
       // pieces, on the locked counts (409 naming the product when too few are left, and
       // everything above rolls back), then the coupon, checked again under its row lock so that
       // parallel orders cannot pass its limits.
-      const lines = [...checked.quantities].map(([productId, quantity]) => ({ productId, quantity }));
+      const lines = checked.lines.map(({ product, quantity }) => ({
+        productId: product.id,
+        variantId: product.variantId,
+        quantity,
+      }));
       await this.stock.take(tx, lines, { orderId: order.id, actorId: user.id });
       if (checked.coupon) {
         const use = { userId: user.id, subtotal: checked.subtotal, orderId: order.id };
@@ -228,6 +233,9 @@ function snapshotLine(orderId: string, product: PricedProduct, quantity: number,
   return {
     orderId,
     productId: product.id,
+    variantId: product.variantId,
+    sku: product.sku,
+    variantTitle: product.variantTitle,
     name: product.name,
     image: product.image,
     material: product.material,
@@ -246,6 +254,9 @@ function snapshotLine(orderId: string, product: PricedProduct, quantity: number,
 function writeOrderParams({ order, items, payment }: ReturnType<typeof orderRows>): unknown[] {
   const lines = items.map((item) => ({
     product_id: item.productId,
+    variant_id: item.variantId,
+    sku: item.sku,
+    variant_title: item.variantTitle,
     name: item.name,
     image: item.image,
     material: item.material,

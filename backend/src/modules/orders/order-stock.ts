@@ -60,7 +60,12 @@ export class OrderStock {
 
   private async lines(tx: Tx, orderId: string): Promise<StockLine[]> {
     const items = await tx.manager.getRepository(OrderItem).findBy({ orderId });
-    return items.flatMap((item) => (item.productId ? [{ productId: item.productId, quantity: item.quantity }] : []));
+    // Lines of a product or variant deleted since hold no pieces that could go back.
+    return items.flatMap((item) =>
+      item.productId && item.variantId
+        ? [{ productId: item.productId, variantId: item.variantId, quantity: item.quantity }]
+        : [],
+    );
   }
 
   private async mark(tx: Tx, orderId: string, reserved: boolean): Promise<void> {

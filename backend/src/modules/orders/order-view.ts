@@ -24,6 +24,10 @@ export function toOrderLineDto(item: OrderItem): OrderLineDto {
     lineTotal: paiseToRupees(toPaise(item.unitPrice) * item.quantity),
     hsnCode: item.hsnCode,
     gstRate: item.gstRate,
+    // After the fields clients have always received, in their order.
+    variantId: item.variantId,
+    sku: item.sku,
+    variantTitle: item.variantTitle,
   };
 }
 

@@ -30,6 +30,7 @@ import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
 import { ShipmentDto } from './shipments/shipment.dto';
 import { ExtraPaymentDto, InvoiceSummaryDto, RefundDto } from './refund.dto';
 import { IMAGE_URL_DOC } from '../../common/dto/image-url-doc';
+import { VariantChoiceProperty } from '../catalog/dto/variant-choice';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -37,6 +38,9 @@ export class OrderLineInputDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'Invalid product id' })
   productId: string;
+
+  @VariantChoiceProperty()
+  variantId?: string;
 
   @ApiProperty({ minimum: 1, maximum: 99 })
   @Type(() => Number)
@@ -248,6 +252,20 @@ export class OrderLineDto {
 
   @ApiProperty({ type: Number, nullable: true, description: 'GST rate in percent when sold' })
   gstRate: number | null;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'null once the variant is deleted' })
+  variantId: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The SKU sold (null for lines sold before SKUs)' })
+  sku: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Size: Large / Finish: Walnut',
+    description: 'The options sold; null for a product without options',
+  })
+  variantTitle: string | null;
 }
 
 export class AddressDto {

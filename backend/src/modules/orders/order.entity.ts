@@ -109,6 +109,17 @@ export class OrderItem {
   @Column({ name: 'product_id', type: 'uuid', nullable: true })
   productId: string | null;
 
+  /** The variant sold; null once it is deleted (sku and variantTitle keep what was sold). */
+  @Column({ name: 'variant_id', type: 'uuid', nullable: true })
+  variantId: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  sku: string | null;
+
+  /** "Size: Large / Finish: Walnut" as sold; null for a product without options. */
+  @Column({ name: 'variant_title', type: 'varchar', length: 200, nullable: true })
+  variantTitle: string | null;
+
   @Column({ type: 'varchar', length: 200 })
   name: string;
 

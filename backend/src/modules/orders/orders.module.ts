@@ -60,6 +60,14 @@ import { TrackingService } from './tracking/tracking.service';
     TrackingLinks,
     TrackingService,
   ],
-  exports: [OrdersService, RefundLedger, ExtraPaymentLedger, InvoicesService, OrderMails, OrderWebhooks],
+  exports: [
+    OrdersService,
+    RefundLedger,
+    ExtraPaymentLedger,
+    InvoicesService,
+    OrderMails,
+    OrderWebhooks,
+    TrackingService,
+  ],
 })
 export class OrdersModule {}

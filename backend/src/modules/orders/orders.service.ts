@@ -28,7 +28,14 @@ import { CouponsService, CouponUseRefused } from '../cart/coupons.service';
 import { priceLines, type TaxMode } from '../../common/pricing';
 import { PricedProduct, ProductPricing } from '../catalog/product-pricing.service';
 import { AmountMismatchException } from './amount-mismatch';
-import { CreateOrderDto, OrderDto, PaymentInfoDto, OrderShippingAddressDto, StatusCountsDto } from './order.dto';
+import {
+  CreateOrderDto,
+  OrderDto,
+  OrderLineInputDto,
+  PaymentInfoDto,
+  OrderShippingAddressDto,
+  StatusCountsDto,
+} from './order.dto';
 import {
   ExtraPayment,
   Order,
@@ -271,9 +278,7 @@ export class OrdersService {
 
   /** The order as the server prices it, once every check before writing has passed. */
   private async priceAndCheck(user: AuthUser, input: CreateOrderDto): Promise<CheckedOrder> {
-    const quantities = mergeLines(input.products);
-    const products = await this.pricedProducts([...quantities.keys()]);
-    const lines = [...quantities].map(([productId, quantity]) => ({ product: products.get(productId)!, quantity }));
+    const lines = mergeLines(await this.pricedLines(input.products));
     const taxMode: TaxMode = this.config.gstPerProductRates ? 'per_product' : 'flat';
     const priced = lines.map(({ product, quantity }) => ({
       unitPricePaise: product.pricePaise,
@@ -290,14 +295,15 @@ export class OrdersService {
       throw new AmountMismatchException(totals.grandTotal);
     }
     const shippingAddress = await this.shippingAddress(user.id, input.shippingAddress);
-    return { quantities, lines, taxMode, subtotal, coupon, totals, shippingAddress };
+    return { lines, taxMode, subtotal, coupon, totals, shippingAddress };
   }
 
-  private async pricedProducts(ids: string[]): Promise<Map<string, PricedProduct>> {
-    const found = new Map((await this.pricing.getPricedProducts(ids)).map((p) => [p.id, p]));
-    const missing = ids.filter((id) => !found.has(id));
+  /** Each line's variant priced (400 for a missing or foreign variant, 404 naming unknown products). */
+  private async pricedLines(lines: OrderLineInputDto[]): Promise<{ product: PricedProduct; quantity: number }[]> {
+    const priced = await this.pricing.getPricedVariants(lines);
+    const missing = [...new Set(lines.filter((_, i) => !priced[i]).map((line) => line.productId.toLowerCase()))];
     if (missing.length > 0) throw new NotFoundException(`Product not found: ${missing.join(', ')}`);
-    return found;
+    return lines.map((line, i) => ({ product: priced[i]!, quantity: line.quantity }));
   }
 
   /** The address sent with the order when complete, else the profile's; a pincode must be valid. */
@@ -847,8 +853,8 @@ export class OrdersService {
     const lines = await tx.manager.getRepository(OrderItem).find({ where: { orderId: order.id } });
     if (endsUnpaid) await this.cart.restoreLines(tx, order.userId, lines);
     else {
-      const ids = lines.flatMap((line) => (line.productId ? [line.productId] : []));
-      await this.cart.removeProducts(tx, order.userId, ids);
+      const ids = lines.flatMap((line) => (line.variantId ? [line.variantId] : []));
+      await this.cart.removeVariants(tx, order.userId, ids);
     }
   }
 
@@ -933,13 +939,19 @@ function assertCustomerCancellable(order: { status: OrderStatus }): void {
   );
 }
 
-/** Sums repeated product ids; more than 99 of one product is refused like in the cart. */
-function mergeLines(lines: { productId: string; quantity: number }[]): Map<string, number> {
-  const merged = new Map<string, number>();
-  for (const line of lines) {
-    const id = line.productId.toLowerCase();
-    merged.set(id, (merged.get(id) ?? 0) + line.quantity);
-    if (merged.get(id)! > 99) throw new BadRequestException('Quantity cannot exceed 99');
+/**
+ * One line per variant, in the order each first came: repeats (by variant, whether named or the
+ * product's only one) add up; more than 99 of one variant is refused like in the cart.
+ */
+function mergeLines(
+  lines: { product: PricedProduct; quantity: number }[],
+): { product: PricedProduct; quantity: number }[] {
+  const merged = new Map<string, { product: PricedProduct; quantity: number }>();
+  for (const { product, quantity } of lines) {
+    const line = merged.get(product.variantId) ?? { product, quantity: 0 };
+    line.quantity += quantity;
+    if (line.quantity > 99) throw new BadRequestException('Quantity cannot exceed 99');
+    merged.set(product.variantId, line);
   }
-  return merged;
+  return [...merged.values()];
 }

@@ -50,13 +50,17 @@ describe('seo-html', () => {
     expect(html).toContain('<meta property="og:title" content="T" />');
   });
 
-  it('starts the app after the main picture on pages that have one, and as Vite wrote it elsewhere', () => {
+  it('starts the app after the main picture or the text first painted, and as Vite wrote it elsewhere', () => {
     const withPicture = renderDocument(BUILT, META, '<main><img src="/a.webp" data-lcp /></main>', 'Shop');
     expect(withPicture).toContain(
       '<script src="/start-after-picture.js" data-app="/assets/index-abc.js" data-preload="/assets/react-1.js /assets/router-2.js" defer></script>',
     );
     expect(withPicture).not.toContain('modulepreload');
     expect(withPicture).not.toContain('type="module"');
+
+    const text = renderDocument(BUILT, { ...META, startAfterPaint: true }, '<main><h1>Track</h1></main>', 'Shop');
+    expect(text).toContain('<script src="/start-after-picture.js" data-app="/assets/index-abc.js"');
+    expect(text).not.toContain('type="module"');
 
     const plain = renderDocument(BUILT, META, '<main><h1>Help</h1></main>', 'Shop');
     expect(plain).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');

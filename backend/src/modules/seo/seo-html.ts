@@ -4,6 +4,15 @@
  * Everything from the database passes through escapeHtml or jsonForScript.
  */
 
+import { toPaise } from '../../common/money';
+
+/** '2499.5' → 'Rs. 2,499.50', the storefront's way of showing money (from paise, no float sums). */
+export function formatRupees(rupees: number): string {
+  const paise = toPaise(rupees);
+  const whole = Math.floor(paise / 100).toLocaleString('en-IN');
+  return `Rs. ${whole}.${String(paise % 100).padStart(2, '0')}`;
+}
+
 export interface PageMeta {
   title: string;
   description: string;
@@ -20,6 +29,15 @@ export interface PageMeta {
   preloadImage?: { href: string; srcset?: string; sizes?: string };
   /** The shop's settings for the app, in <script type="application/json" id="shop-settings">. */
   shopSettings?: object;
+  /** Styles for this page's own markup, after CRAWLER_CSS. */
+  css?: string;
+  /**
+   * The page's first screen is the server's text (no picture): the app starts once it is
+   * painted (start-after-picture.js), so its script's work does not hold back the first paint.
+   */
+  startAfterPaint?: boolean;
+  /** The API's JSON answer for a signed tracking link, for the app, in <script type="application/json" id="tracked-order">. */
+  trackedOrder?: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -37,7 +55,12 @@ export function escapeHtml(value: string): string {
 
 /** JSON that cannot end its <script> element or open a comment inside it. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
+  return scriptSafe(JSON.stringify(value));
+}
+
+/** JSON text, as JSON.stringify or the API's serializer writes it, made safe inside <script>. */
+export function scriptSafe(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
@@ -76,6 +99,9 @@ export function headTags(meta: PageMeta, siteName: string): string {
     ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
     meta.shopSettings
       ? `<script type="application/json" id="shop-settings">${jsonForScript(meta.shopSettings)}</script>`
+      : '',
+    meta.trackedOrder
+      ? `<script type="application/json" id="tracked-order">${scriptSafe(meta.trackedOrder)}</script>`
       : '',
   ];
   return tags.filter(Boolean).join('\n    ');
@@ -137,8 +163,8 @@ const ROOT = /<div id="root"><\/div>/;
  */
 export function renderDocument(template: string, meta: PageMeta, body: string, siteName: string): string {
   const stripped = template.replace(TITLE, '').replace(DESCRIPTION, '');
-  const head = body.includes(' data-lcp') ? startAppAfterPicture(stripped) : stripped;
-  const style = body ? `\n    <style>${CRAWLER_CSS}</style>` : '';
+  const head = body.includes(' data-lcp') || meta.startAfterPaint ? startAppAfterPicture(stripped) : stripped;
+  const style = body ? `\n    <style>${CRAWLER_CSS}${meta.css ?? ''}</style>` : '';
   const withHead = head.replace('</head>', `    ${headTags(meta, siteName)}${style}\n  </head>`);
   return withHead.replace(ROOT, () => `<div id="root">${body}</div>`);
 }

@@ -68,11 +68,6 @@ export const TRACK_PAGE = {
     'Track your order without signing in: enter its number and the e-mail or phone number used on it to see its status, parcels and courier.',
 };
 
-/** The private pages' own titles, as the app names their tabs; the others carry the shop's name alone. */
-export function privateTitle(path: string): string | null {
-  return /^\/track\/[^/]+$/.test(path) ? TRACK_PAGE.title : null;
-}
-
 export function isPrivateRoute(path: string): boolean {
   return PRIVATE_ROUTES.some((route) => route.test(path));
 }

@@ -1,25 +1,24 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { toPaise } from '../../common/money';
 import { AppConfig, InjectConfig } from '../../config';
 import { canonicalCategory, PRODUCT_CATEGORIES } from '../../common/categories';
 import type { ProductDto } from '../catalog/dto/product.dto';
+import type { VariantDto } from '../catalog/dto/product.dto';
+import type { VariantProductDto } from '../catalog/dto/variant.dto';
 import { ProductsService } from '../catalog/products.service';
+import { VariantsService } from '../catalog/variants.service';
 import { DealsService } from '../deals/deals.service';
+import { TrackingService } from '../orders/tracking/tracking.service';
 import type { ShopSettingsDto } from '../settings/dto/settings.dto';
 import { SettingsService } from '../settings/settings.service';
-import { escapeHtml, FALLBACK_TEMPLATE, PageMeta, renderDocument, summary } from './seo-html';
-import {
-  DISALLOWED_PREFIXES,
-  INFO_PAGES,
-  isPrivateRoute,
-  privateTitle,
-  SITE_DESCRIPTION,
-  TRACK_PAGE,
-} from './seo-pages';
+import { escapeHtml, FALLBACK_TEMPLATE, formatRupees, PageMeta, renderDocument, summary } from './seo-html';
+import { DISALLOWED_PREFIXES, INFO_PAGES, isPrivateRoute, SITE_DESCRIPTION, TRACK_PAGE } from './seo-pages';
+import { trackedOrderBody, trackFormBody, TRACKING_CSS, trackingProblemBody } from './seo-tracking';
 import { isUuid } from '../../common/uuid';
 import { AnswerCache } from '../../infra/cache';
+import { answerSerializer } from '../../http/image-urls';
 
 /** How long a built sitemap is reused: products added or removed show within a minute. */
 export const SITEMAP_TTL_MS = 60_000;
@@ -36,16 +35,15 @@ const LIST_SIZE = 20;
 const TEMPLATE_CHECK_MS = 1_000;
 
 export interface RenderedPage {
-  status: 200 | 404;
+  /** 200, 404 for a page that does not exist, or the tracking API's 400/404/410 for a bad tracking link. */
+  status: number;
   html: string;
+  /** One visitor's page (an order by its signed link): never kept by a browser or a shared cache. */
+  private?: boolean;
 }
 
-/** '2499.5' → 'Rs. 2,499.50', the storefront's way of showing money (from paise, no float sums). */
-export function formatRupees(rupees: number): string {
-  const paise = toPaise(rupees);
-  const whole = Math.floor(paise / 100).toLocaleString('en-IN');
-  return `Rs. ${whole}.${String(paise % 100).padStart(2, '0')}`;
-}
+/** An order's page by its signed link (storefront /track/:token). */
+const TRACKED_ORDER_PATH = /^\/track\/([^/]+)$/;
 
 /**
  * The storefront's index.html as a search engine or link preview should see it: per page
@@ -63,9 +61,11 @@ export class SeoService {
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     @Inject(ProductsService) private readonly products: ProductsService,
+    @Inject(VariantsService) private readonly variants: VariantsService,
     @Inject(DealsService) private readonly deals: DealsService,
     @Inject(SettingsService) private readonly settings: SettingsService,
     @Inject(AnswerCache) private readonly cache: AnswerCache,
+    @Inject(TrackingService) private readonly tracking: TrackingService,
   ) {}
 
   /**
@@ -75,6 +75,8 @@ export class SeoService {
    */
   async render(rawPath: string): Promise<RenderedPage> {
     const path = this.normalise(rawPath);
+    const token = TRACKED_ORDER_PATH.exec(path)?.[1];
+    if (token) return this.trackedOrder(path, token);
     const template = await this.loadTemplate();
     const key = `seo:${path}`;
     const cached = this.cache.get<{ template: string; page: RenderedPage }>(key);
@@ -165,18 +167,44 @@ export class SeoService {
     }
     if (path === '/track') {
       const { title, description } = TRACK_PAGE;
-      const body = `<main class="ssr"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p></main>`;
-      return this.page(name, path, title, description, body);
+      const page = this.page(name, path, title, description, trackFormBody());
+      page.meta.css = TRACKING_CSS;
+      page.meta.startAfterPaint = true;
+      return page;
     }
     if (isPrivateRoute(path)) {
-      const title = privateTitle(path);
-      return {
-        status: 200,
-        meta: this.meta(path, title ? `${title} | ${name}` : name, SITE_DESCRIPTION, true),
-        body: '',
-      };
+      return { status: 200, meta: this.meta(path, name, SITE_DESCRIPTION, true), body: '' };
     }
     return null;
+  }
+
+  /**
+   * An order by its signed link, from the tracking service's own answer (what GET
+   * /api/track/{token} answers: no address, phone or e-mail), or the app's words for a changed
+   * (400), expired (410) or gone (404) link with that status. Never kept: each look reads the order.
+   */
+  private async trackedOrder(path: string, token: string): Promise<RenderedPage> {
+    const [template, shop] = await Promise.all([this.loadTemplate(), this.settings.current()]);
+    let page: { status: number; title: string; body: string; tracked?: string };
+    try {
+      const tracked = await this.tracking.byToken(token);
+      const { order } = tracked;
+      // As GET /api/track/{token} answers it (image URLs made absolute), so the app reads one form.
+      const json = answerSerializer(this.config.publicUrl)(tracked);
+      page = { status: 200, title: `Order ${order.orderNumber}`, body: trackedOrderBody(order), tracked: json };
+    } catch (error) {
+      if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
+      page = { status: error.getStatus(), title: TRACK_PAGE.title, body: trackingProblemBody(error.message) };
+    }
+    const meta: PageMeta = {
+      ...this.meta(path, `${page.title} | ${shop.shopName}`, SITE_DESCRIPTION, true),
+      css: TRACKING_CSS,
+      startAfterPaint: true,
+      shopSettings: embeddedSettings(shop, path),
+      // The API's answer for the app, which then draws the order without asking for it again.
+      trackedOrder: page.tracked,
+    };
+    return { status: page.status, html: renderDocument(template, meta, page.body, shop.shopName), private: true };
   }
 
   private home(deal: { heroPosterUrl: string | null } | null, shop: ShopSettingsDto) {
@@ -250,9 +278,9 @@ export class SeoService {
 
   private async product(shopName: string, id: string) {
     if (!isUuid(id)) return null;
-    let product: ProductDto;
+    let product: VariantProductDto;
     try {
-      product = await this.products.findOne(id);
+      product = await this.variants.product(id);
     } catch (error) {
       if (error instanceof NotFoundException) return null;
       throw error;
@@ -269,7 +297,11 @@ export class SeoService {
       ...this.meta(path, `${product.name} | ${shopName}`, description),
       ogType: 'product',
       image,
-      jsonLd: [this.productJsonLd(shopName, product, path, description, image)],
+      jsonLd: [
+        product.variants.length > 1
+          ? this.productGroupJsonLd(shopName, product, path, description, image)
+          : this.productJsonLd(shopName, product, path, description, image),
+      ],
       preloadImage: product.image ? { href: product.image, srcset, sizes: GALLERY_IMAGE_SIZES } : undefined,
     };
     const oldPrice =
@@ -281,7 +313,10 @@ export class SeoService {
       picture +
       `<h1>${escapeHtml(product.name)}</h1>` +
       `<p>${escapeHtml(product.category)}</p>` +
-      `<p>${escapeHtml(formatRupees(product.price))}${oldPrice}</p>` +
+      `<p>${new Set(product.variants.map((variant) => variant.price)).size > 1 ? 'From ' : ''}${escapeHtml(formatRupees(product.price))}${oldPrice}</p>` +
+      product.options
+        .map((option) => `<p>${escapeHtml(option.name)}: ${escapeHtml(option.values.join(', '))}</p>`)
+        .join('') +
       `<p>${escapeHtml(product.description)}</p></main>`;
     return { status: 200 as const, meta, body };
   }
@@ -305,8 +340,6 @@ export class SeoService {
     description: string,
     image: string | undefined,
   ) {
-    const stock = (product as ProductDto & { stock?: number | null }).stock;
-    const inStock = typeof stock !== 'number' || stock > 0;
     return {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -317,25 +350,70 @@ export class SeoService {
       ...(image ? { image: [image] } : {}),
       ...(product.material ? { material: product.material } : {}),
       brand: { '@type': 'Brand', name: shopName },
-      offers: {
-        '@type': 'Offer',
-        url: this.url(path),
-        priceCurrency: 'INR',
-        price: (toPaise(product.price) / 100).toFixed(2),
-        availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-        itemCondition: 'https://schema.org/NewCondition',
-      },
-      ...(product.reviewCount > 0
-        ? {
-            aggregateRating: {
-              '@type': 'AggregateRating',
-              ratingValue: product.rating.toFixed(1),
-              reviewCount: product.reviewCount,
-              bestRating: '5',
-              worstRating: '1',
-            },
-          }
-        : {}),
+      offers: this.offer(path, product),
+      ...ratingJsonLd(product),
+    };
+  }
+
+  /**
+   * A product sold in several variants, as search engines read it: a ProductGroup whose variants
+   * are each a Product with its SKU, its option values (size and colour as such, others as
+   * properties) and its own offer; `variesBy` names the options.
+   */
+  private productGroupJsonLd(
+    shopName: string,
+    product: VariantProductDto,
+    path: string,
+    description: string,
+    image: string | undefined,
+  ) {
+    const properties = product.options.map((option) => OPTION_PROPERTIES[option.name.toLowerCase()]);
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'ProductGroup',
+      name: product.name,
+      description,
+      url: this.url(path),
+      productGroupID: product.id,
+      category: product.category,
+      ...(image ? { image: [image] } : {}),
+      ...(product.material ? { material: product.material } : {}),
+      brand: { '@type': 'Brand', name: shopName },
+      variesBy: product.options.map((option, i) =>
+        properties[i] ? `https://schema.org/${properties[i]}` : option.name,
+      ),
+      hasVariant: product.variants.map((variant) => {
+        const named = variant.options.map((value, i) => [product.options[i]?.name ?? '', value, properties[i]]);
+        const others = named.filter(([, , property]) => !property);
+        return {
+          '@type': 'Product',
+          name: `${product.name} (${variant.options.join(', ')})`,
+          sku: variant.sku,
+          image: this.url(variant.image),
+          ...Object.fromEntries(
+            named.filter(([, , property]) => property).map(([, value, property]) => [property, value]),
+          ),
+          ...(others.length > 0
+            ? {
+                additionalProperty: others.map(([name, value]) => ({ '@type': 'PropertyValue', name, value })),
+              }
+            : {}),
+          offers: this.offer(path, variant),
+        };
+      }),
+      ...ratingJsonLd(product),
+    };
+  }
+
+  private offer(path: string, sold: Pick<ProductDto | VariantDto, 'price' | 'stock'>) {
+    const inStock = sold.stock === null || sold.stock > 0;
+    return {
+      '@type': 'Offer',
+      url: this.url(path),
+      priceCurrency: 'INR',
+      price: (toPaise(sold.price) / 100).toFixed(2),
+      availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
     };
   }
 
@@ -418,4 +496,27 @@ function imageSrcSet(image: string): string | undefined {
   if (!image.startsWith('/uploads/') || !image.endsWith('.webp')) return undefined;
   const base = image.slice(0, -'.webp'.length);
   return `${base}-400.webp 400w, ${base}-1200.webp 1200w`;
+}
+
+/** Options that schema.org has a property for (by name, in any case); the others become additionalProperty. */
+const OPTION_PROPERTIES: Record<string, string | undefined> = {
+  size: 'size',
+  colour: 'color',
+  color: 'color',
+  material: 'material',
+  pattern: 'pattern',
+};
+
+function ratingJsonLd(product: ProductDto) {
+  return product.reviewCount > 0
+    ? {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: product.rating.toFixed(1),
+          reviewCount: product.reviewCount,
+          bestRating: '5',
+          worstRating: '1',
+        },
+      }
+    : {};
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { containerLayout } from '../../components/Container';
-import { CameraIcon, ChatIcon, ClockIcon, CommunityIcon, MailIcon, PhoneIcon } from '../../components/icons';
+import { CameraIcon, ChatIcon, ClockIcon, CommunityIcon, MailIcon, PhoneIcon } from '../../components/screenIcons';
 import { Logo } from '../../components/Logo';
 import { phoneHref, useShopSettings } from '../../api/shopSettings';
 import type { FooterLinkDto } from '../../api/generated';

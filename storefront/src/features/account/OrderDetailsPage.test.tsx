@@ -528,3 +528,43 @@ describe('OrderDetailsPage: a second payment at the gateway', () => {
     expect(screen.queryByRole('list', { name: 'Extra payments' })).toBeNull();
   });
 });
+
+describe('OrderDetailsPage variant lines', () => {
+  const [line] = makeOrder().products;
+  const order = makeOrder({
+    products: [
+      { ...line, variantId: 'v-large', sku: 'DS-SUN-LARGE', variantTitle: 'Size: Large' } as typeof line,
+      {
+        ...line,
+        _id: 'line-2',
+        id: 'line-2',
+        name: 'Jute Runner',
+        variantId: 'v-1',
+        sku: 'DS-JUTE',
+        variantTitle: null,
+      } as typeof line,
+    ],
+  });
+
+  it('names the variant under the product, linking to it, without SKUs for the shopper', async () => {
+    mockApi({ [GET]: { body: { order } } });
+    open();
+    const item = (await screen.findByRole('link', { name: 'Brass Sunburst Mirror' })).closest('li') as HTMLElement;
+    expect(within(item).getByText('Size: Large')).toBeTruthy();
+    expect(within(item).getByRole('link').getAttribute('href')).toBe('/shop/p-9f8e7d6c5b4a?variant=v-large');
+    expect(screen.getByRole('link', { name: 'Jute Runner' }).getAttribute('href')).toBe('/shop/p-9f8e7d6c5b4a');
+    expect(screen.queryByText(/SKU/)).toBeNull();
+  });
+
+  it("shows the admin each line's SKU", async () => {
+    mockApi({ [GET]: { body: { order } } });
+    renderRoutes(
+      [{ path: '/dashboard/manage-orders/:orderId', element: <OrderDetailsPage /> }],
+      `/dashboard/manage-orders/${ID}`,
+      { user: admin },
+    );
+    expect(await screen.findByText('SKU DS-SUN-LARGE')).toBeTruthy();
+    expect(screen.getByText('SKU DS-JUTE')).toBeTruthy();
+    expect(screen.getByText('Size: Large')).toBeTruthy();
+  });
+});

@@ -28,6 +28,7 @@ import {
   STATUS_MESSAGES,
 } from './orderStatus';
 import { Parcels } from '../../components/Parcels';
+import { lineVariant } from '../../lib/variants';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
 import { DetailList, Panel, PanelTitle, ScreenHeader, ScreenLoader, StatePanel } from './ui';
@@ -447,23 +448,30 @@ function OrderView({ order }: { order: OrderDto }) {
       <Panel aria-labelledby="order-items-heading">
         <PanelTitle id="order-items-heading">Items</PanelTitle>
         <Items>
-          {order.products.map((line) => (
-            <Item key={line._id}>
-              <img src={line.image} alt="" loading="lazy" />
-              <div>
-                {line.productId ? (
-                  <ItemName to={`/shop/${line.productId}`}>{line.name}</ItemName>
-                ) : (
-                  <strong>{line.name}</strong>
-                )}
-                <p>
-                  {line.quantity} × {formatRupees(line.price)}
-                  {line.material ? ` · ${line.material}` : ''}
-                </p>
-              </div>
-              <strong>{formatRupees(line.lineTotal)}</strong>
-            </Item>
-          ))}
+          {order.products.map((line) => {
+            const { variantId, variantTitle, sku } = lineVariant(line);
+            return (
+              <Item key={line._id}>
+                <img src={line.image} alt="" loading="lazy" />
+                <div>
+                  {line.productId ? (
+                    <ItemName to={`/shop/${line.productId}${variantId && variantTitle ? `?variant=${variantId}` : ''}`}>
+                      {line.name}
+                    </ItemName>
+                  ) : (
+                    <strong>{line.name}</strong>
+                  )}
+                  {variantTitle && <p>{variantTitle}</p>}
+                  {admin && sku && <p>SKU {sku}</p>}
+                  <p>
+                    {line.quantity} × {formatRupees(line.price)}
+                    {line.material ? ` · ${line.material}` : ''}
+                  </p>
+                </div>
+                <strong>{formatRupees(line.lineTotal)}</strong>
+              </Item>
+            );
+          })}
         </Items>
         <Totals>
           <dt>Subtotal</dt>

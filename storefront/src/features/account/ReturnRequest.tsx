@@ -19,6 +19,7 @@ import { useReturnPhotoUpload } from '../../components/useImageUpload';
 import { formatRupees } from '../../lib/money';
 import { isAdmin, selectCurrentUser } from '../auth';
 import { formatShortDate } from './format';
+import { lineLabel } from '../../lib/variants';
 import { Panel, PanelTitle } from './ui';
 
 export const RETURN_MESSAGES = {
@@ -157,7 +158,7 @@ function ReturnList({ returns, admin }: { returns: ReturnDto[]; admin: boolean }
           <p>
             <strong>{returnState(entry)}</strong> <span>· asked {formatShortDate(entry.createdAt)}</span>
           </p>
-          <p>{entry.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}</p>
+          <p>{entry.lines.map((line) => `${line.quantity} × ${lineLabel(line)}`).join(', ')}</p>
           <span>Reason: {entry.reason}</span>
           {entry.decisionNote && <p>Note from the shop: {entry.decisionNote}</p>}
           {entry.creditNote && (
@@ -232,7 +233,7 @@ export function ReturnForm({ order, returnable, onClose }: ReturnFormProps) {
             {lines.map((line) => (
               <div key={line.id}>
                 <label htmlFor={`${id}-${line.id}`}>
-                  {line.name} <Hint as="span">(up to {left.get(line.id)})</Hint>
+                  {lineLabel(line)} <Hint as="span">(up to {left.get(line.id)})</Hint>
                 </label>
                 <Input
                   id={`${id}-${line.id}`}
@@ -246,7 +247,7 @@ export function ReturnForm({ order, returnable, onClose }: ReturnFormProps) {
                     const bounded = Number.isFinite(value) ? Math.min(Math.max(value, 0), left.get(line.id) ?? 0) : 0;
                     setQuantities((current) => ({ ...current, [line.id]: bounded }));
                   }}
-                  aria-label={`Quantity of ${line.name} to return`}
+                  aria-label={`Quantity of ${lineLabel(line)} to return`}
                 />
               </div>
             ))}

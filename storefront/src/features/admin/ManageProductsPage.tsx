@@ -23,6 +23,8 @@ import {
 import { serverMessage } from './shared/apiError';
 import { Pager } from './shared/Pager';
 import { StockQuickEdit } from './stock/StockQuickEdit';
+import { productVariants } from '../../lib/variants';
+import { stockLabel } from '../../lib/stock';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/Toaster';
 
@@ -98,48 +100,60 @@ export function ManageProductsPage() {
               </tr>
             </thead>
             <tbody>
-              {data.products.map((product) => (
-                <tr key={product._id}>
-                  <td>
-                    <Thumb src={product.image} alt={product.name} loading="lazy" />
-                  </td>
-                  <td>
-                    <NameLink to={`/shop/${product._id}`}>{product.name}</NameLink>
-                    <Muted>
-                      {product.category} · {formatRupees(product.price)}
-                    </Muted>
-                  </td>
-                  <td>
-                    <StockQuickEdit productId={product._id} name={product.name} stock={product.stock} />
-                  </td>
-                  <td>{formatLongDate(product.createdAt)}</td>
-                  <td>
-                    <RowActions>
-                      <SmallLink
-                        to={`/dashboard/update-product/${product._id}`}
-                        $tone="accent"
-                        aria-label={`Edit ${product.name}`}
-                      >
-                        Edit
-                      </SmallLink>
-                      <SmallLink
-                        to={`/dashboard/stock-history?productId=${product._id}`}
-                        aria-label={`Stock history of ${product.name}`}
-                      >
-                        History
-                      </SmallLink>
-                      <SmallButton
-                        type="button"
-                        $tone="danger"
-                        aria-label={`Delete ${product.name}`}
-                        onClick={() => void remove(product._id)}
-                      >
-                        Delete
-                      </SmallButton>
-                    </RowActions>
-                  </td>
-                </tr>
-              ))}
+              {data.products.map((product) => {
+                // Several variants: the figures are the cheapest variant's price and the summed count,
+                // each set per variant on Update Product.
+                const { variantCount } = productVariants(product);
+                return (
+                  <tr key={product._id}>
+                    <td>
+                      <Thumb src={product.image} alt={product.name} loading="lazy" />
+                    </td>
+                    <td>
+                      <NameLink to={`/shop/${product._id}`}>{product.name}</NameLink>
+                      <Muted>
+                        {product.category} · {variantCount > 1 ? 'From ' : ''}
+                        {formatRupees(product.price)}
+                      </Muted>
+                    </td>
+                    <td>
+                      {variantCount > 1 ? (
+                        <Muted>
+                          {stockLabel(product.stock)} in {variantCount} variants
+                        </Muted>
+                      ) : (
+                        <StockQuickEdit productId={product._id} name={product.name} stock={product.stock} />
+                      )}
+                    </td>
+                    <td>{formatLongDate(product.createdAt)}</td>
+                    <td>
+                      <RowActions>
+                        <SmallLink
+                          to={`/dashboard/update-product/${product._id}`}
+                          $tone="accent"
+                          aria-label={`Edit ${product.name}`}
+                        >
+                          Edit
+                        </SmallLink>
+                        <SmallLink
+                          to={`/dashboard/stock-history?productId=${product._id}`}
+                          aria-label={`Stock history of ${product.name}`}
+                        >
+                          History
+                        </SmallLink>
+                        <SmallButton
+                          type="button"
+                          $tone="danger"
+                          aria-label={`Delete ${product.name}`}
+                          onClick={() => void remove(product._id)}
+                        >
+                          Delete
+                        </SmallButton>
+                      </RowActions>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </Table>
         </TableScroller>

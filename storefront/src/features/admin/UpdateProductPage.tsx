@@ -8,7 +8,9 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { AdminHeader, AdminPage, AdminSubtitle, AdminTitle, Notice } from './shared/adminUi';
 import { serverMessage } from './shared/apiError';
 import { ProductForm } from './products/ProductForm';
-import { toUpdatePayload, valuesFromProduct } from './products/productForm';
+import { toUpdatePayload, valuesFromProduct, withoutVariantFigures } from './products/productForm';
+import { VariantsSection } from './products/VariantsSection';
+import { productVariants } from '../../lib/variants';
 import { useNotify } from '../../components/Toaster';
 
 export const UPDATE_PRODUCT_MESSAGES = {
@@ -40,6 +42,7 @@ export function UpdateProductPage() {
   }
 
   const values = valuesFromProduct(data.product);
+  const pricedByVariants = productVariants(data.product).variantCount > 1;
 
   return (
     <AdminPage>
@@ -57,6 +60,7 @@ export function UpdateProductPage() {
         submitLabel="Update Product"
         busyLabel="Updating Product..."
         submitting={saving}
+        pricedByVariants={pricedByVariants}
         error={
           error && (
             <Notice $tone="error" role="alert">
@@ -67,7 +71,11 @@ export function UpdateProductPage() {
         onSubmit={async (next) => {
           setError(null);
           try {
-            await updateProduct({ id, updateProductDto: toUpdatePayload(next, values.stock) }).unwrap();
+            const payload = toUpdatePayload(next, values.stock);
+            await updateProduct({
+              id,
+              updateProductDto: pricedByVariants ? withoutVariantFigures(payload) : payload,
+            }).unwrap();
             notify.success(UPDATE_PRODUCT_MESSAGES.updated);
             navigate('/dashboard/manage-products');
           } catch (failure) {
@@ -76,6 +84,7 @@ export function UpdateProductPage() {
           }
         }}
       />
+      <VariantsSection product={data.product} />
     </AdminPage>
   );
 }

@@ -12,7 +12,15 @@ const buyer: SessionUser = { ...shopper, phone: '9876543210', shippingAddress: a
 
 // Subtotal Rs. 3,048.50, the example in docs/payments.md: with 10% off, 304.85 / 274.37 / 3,018.02.
 const cart = cartOf([
-  cartLine({ _id: 'line-1', productId: 'p-1', price: 1299, quantity: 2, lineTotal: 2598 }),
+  cartLine({
+    _id: 'line-1',
+    productId: 'p-1',
+    variantId: 'v-1-large',
+    variantTitle: 'Size: Large',
+    price: 1299,
+    quantity: 2,
+    lineTotal: 2598,
+  }),
   cartLine({ _id: 'line-2', productId: 'p-2', name: 'Jute Table Runner', price: 450.5, quantity: 1, lineTotal: 450.5 }),
 ]);
 
@@ -176,7 +184,7 @@ describe('Placing an order', () => {
     const [created] = api.callsTo(CREATE);
     expect(created.body).toEqual({
       products: [
-        { productId: 'p-1', quantity: 2 },
+        { productId: 'p-1', quantity: 2, variantId: 'v-1-large' },
         { productId: 'p-2', quantity: 1 },
       ],
       amount: '3018.02',

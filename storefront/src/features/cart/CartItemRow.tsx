@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useRemoveCartItemMutation, useUpdateCartItemMutation, type CartLineDto } from '../../api/generated';
 import { formatRupees } from '../../lib/money';
 import { cartLineWarning } from '../../lib/stock';
+import { lineVariant } from '../../lib/variants';
 
 const Item = styled.li`
   display: grid;
@@ -34,6 +35,11 @@ const Details = styled.div`
 const Name = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1.25;
+`;
+
+const VariantTitle = styled.p`
+  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Deal = styled.div`
@@ -141,6 +147,7 @@ export function CartItemRow({ item }: { item: CartLineDto }) {
   const [remove, { isLoading: removing }] = useRemoveCartItemMutation();
   const busy = updating || removing;
   const warning = cartLineWarning(item.quantity, item.stock);
+  const { variantTitle } = lineVariant(item);
   const change = (type: 'increment' | 'decrement') =>
     update({ itemId: item._id, updateCartItemDto: { type } })
       .unwrap()
@@ -151,6 +158,7 @@ export function CartItemRow({ item }: { item: CartLineDto }) {
       <Picture src={imageSource(item.image)} alt={item.name} loading="lazy" />
       <Details>
         <Name>{item.name}</Name>
+        {variantTitle && <VariantTitle>{variantTitle}</VariantTitle>}
         {item.dealDiscount > 0 && (
           <Deal>
             {item.dealTitle && <Chip>{item.dealTitle}</Chip>}
@@ -165,7 +173,10 @@ export function CartItemRow({ item }: { item: CartLineDto }) {
           )}
         </Prices>
         <Controls>
-          <Stepper role="group" aria-label={`Quantity of ${item.name}`}>
+          <Stepper
+            role="group"
+            aria-label={`Quantity of ${variantTitle ? `${item.name} (${variantTitle})` : item.name}`}
+          >
             <StepButton
               type="button"
               aria-label="Decrease quantity"

@@ -78,6 +78,21 @@ describe('CartModal', () => {
     expect(within(shelf).queryByText('Rs. 1,500.00', { selector: 'del' })).toBeNull();
   });
 
+  it('names the variant of a line under the product name', async () => {
+    mockFetch({
+      [CART]: json(
+        cartOf([cartLine({ variantId: 'v-1', sku: 'DS-SUN-LARGE', variantTitle: 'Size: Large / Finish: Walnut' })]),
+      ),
+    });
+    renderWithShop(<CartModal />, { user: shopper });
+
+    const mirror = (await screen.findByRole('heading', { name: 'Brass Sunburst Mirror' })).closest('li') as HTMLElement;
+    expect(within(mirror).getByText('Size: Large / Finish: Walnut')).toBeTruthy();
+    expect(
+      within(mirror).getByRole('group', { name: 'Quantity of Brass Sunburst Mirror (Size: Large / Finish: Walnut)' }),
+    ).toBeTruthy();
+  });
+
   it('warns when a line asks for more than is left, and stops the plus button there', async () => {
     const cart = cartOf([
       cartLine({ quantity: 3, stock: 2 }),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '../../test/render';
 import { CategoryPage } from './CategoryPage';
 import { SearchPage } from './SearchPage';
-import { makeProduct, mockApi } from '../../test/catalogFixtures';
+import { listRequests, makeProduct, mockApi } from '../../test/catalogFixtures';
 
 const routes = [
   { path: '/categories/:categoryName', element: <CategoryPage /> },
@@ -20,21 +20,39 @@ describe('CategoryPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Wall Shelves' })).toBeTruthy();
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Kerala Brass Shelf' })).toBeTruthy();
-    expect(new URL(requests[0].url).searchParams.get('category')).toBe('Wall Shelves');
+    expect(listRequests(requests)[0].get('category')).toBe('Wall Shelves');
   });
 
   it('sorts by the order in the address and asks the API for it', async () => {
     const { requests } = mockApi({ '/api/product': page([makeProduct({ name: 'Kerala Brass Shelf' })]) });
     const { router } = renderRoutes(routes, '/categories/Mirrors');
     await screen.findByRole('link', { name: 'Kerala Brass Shelf' });
-    expect(new URL(requests[0].url).searchParams.get('sortBy')).toBeNull();
+    expect(listRequests(requests)[0].get('sortBy')).toBeNull();
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price-desc' } });
     await waitFor(() => expect(router.state.location.search).toBe('?sort=price-desc'));
     await waitFor(() => {
-      const last = new URL(requests[requests.length - 1].url).searchParams;
+      const last = listRequests(requests).at(-1)!;
       expect([last.get('category'), last.get('sortBy'), last.get('sortOrder')]).toEqual(['Mirrors', 'price', 'desc']);
     });
+  });
+
+  it('filters the category by option values, kept in the address', async () => {
+    const { requests } = mockApi({
+      '/api/product/options': {
+        body: { optionCounts: [{ name: 'Size', values: [{ value: 'Large', count: 7 }] }] },
+      },
+      '/api/product': page([makeProduct({ name: 'Kerala Brass Shelf' })]),
+    });
+    const { router } = renderRoutes(routes, '/categories/Mirrors');
+    await screen.findByRole('link', { name: 'Kerala Brass Shelf' });
+    const options = requests.find((request) => new URL(request.url).pathname === '/api/product/options')!;
+    expect(new URL(options.url).searchParams.get('category')).toBe('Mirrors');
+
+    fireEvent.click(within(screen.getByRole('group', { name: 'Size' })).getByRole('checkbox', { name: 'Large (7)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?option=Size%3ALarge'));
+    await waitFor(() => expect(listRequests(requests).at(-1)!.getAll('option')).toEqual(['Size:Large']));
+    expect((screen.getByRole('checkbox', { name: 'Large (7)' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('says when the category is empty or failed to load', async () => {

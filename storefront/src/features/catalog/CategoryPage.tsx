@@ -10,7 +10,8 @@ import { CatalogBanner } from './CatalogBanner';
 import { CatalogBody, ErrorText, StatusText } from './catalogStyles';
 import { ProductGridSkeleton } from './CatalogSkeletons';
 import { ProductGrid } from './ProductGrid';
-import { SHOP_PAGE_SIZE } from './shopQuery';
+import { OptionFilters } from './OptionFilters';
+import { readOptions, SHOP_PAGE_SIZE, writeOptions } from './shopQuery';
 import { SortControl } from './SortControl';
 import { readSort, sortArgs, writeSort } from './sorting';
 
@@ -18,6 +19,18 @@ const Toolbar = styled.div`
   display: flex;
   justify-content: flex-end;
   margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+// The option filters in a row above the products, wrapping on small screens.
+const Filters = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  &:empty {
+    display: none;
+  }
 `;
 
 /** /categories/{name}: 'all' or a category name with '+' for spaces. */
@@ -30,14 +43,21 @@ export function CategoryPage() {
   useDocumentTitle(title);
   const [params, setParams] = useSearchParams();
   const sort = readSort(params);
+  const options = readOptions(params);
   const [pageState, setPageState] = useState({ key: categoryName, page: 1 });
-  // A new category or order starts again from its first page.
-  const listKey = `${categoryName} ${sort}`;
+  // A new category, order or option filter starts again from its first page.
+  const listKey = `${categoryName} ${sort} ${options.join('|')}`;
   const page = pageState.key === listKey ? pageState.page : 1;
 
   const known = isAll || Boolean(category);
   const { data, isLoading, isError } = useListProductsQuery(
-    { category: isAll ? 'all' : category, page, limit: SHOP_PAGE_SIZE, ...sortArgs(sort) },
+    {
+      category: isAll ? 'all' : category,
+      page,
+      limit: SHOP_PAGE_SIZE,
+      ...sortArgs(sort),
+      ...(options.length > 0 ? { option: options } : {}),
+    },
     { skip: !known },
   );
 
@@ -74,6 +94,16 @@ export function CategoryPage() {
               onChange={(next) => setParams(writeSort(params, next), { replace: true, preventScrollReset: true })}
             />
           </Toolbar>
+        )}
+        {known && (
+          <Filters aria-label="Filters">
+            {/* In the address (`option=Size:Large`, repeated), replacing the entry, as the order is. */}
+            <OptionFilters
+              category={category}
+              selected={options}
+              onChange={(next) => setParams(writeOptions(params, next), { replace: true, preventScrollReset: true })}
+            />
+          </Filters>
         )}
         {content}
       </CatalogBody>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { ProductDto } from '../../api/generated';
-import { BagIcon, CheckCircleIcon } from '../../components/icons';
+import { BagIcon } from '../../components/icons';
+import { CheckCircleIcon } from '../../components/screenIcons';
 import { StockNote } from '../../components/StockNote';
 import { formatRupees } from '../../lib/money';
 import { imageSrcSet, percentOff, thumbnailUrl } from './productLogic';
@@ -11,7 +12,7 @@ import { useAddToCart } from './useAddToCart';
 export type ProductCardData = Pick<
   ProductDto,
   'name' | 'image' | 'price' | 'oldPrice' | 'dealDiscount' | 'rating' | 'category'
-> & { _id: string; stock?: number | null };
+> & { _id: string; stock?: number | null; variantCount?: number };
 
 const Card = styled.article`
   position: relative;
@@ -109,7 +110,7 @@ const OldPrice = styled.s`
   white-space: nowrap;
 `;
 
-const AddButton = styled.button<{ $added: boolean }>`
+const addLook = css<{ $added: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -134,6 +135,15 @@ const AddButton = styled.button<{ $added: boolean }>`
   }
 `;
 
+const AddButton = styled.button<{ $added: boolean }>`
+  ${addLook}
+`;
+
+/** A product sold in several variants is chosen on its page: the card leads there instead of adding. */
+const ChooseLink = styled(Link)<{ $added: boolean }>`
+  ${addLook}
+`;
+
 /** How wide a card's picture is drawn: two columns on phones, three on tablets, four from 1024 px. */
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw';
 
@@ -148,6 +158,8 @@ export function ProductCard({ product }: ProductCardProps) {
   const dealPercent = product.dealDiscount > 0 ? product.dealDiscount : percentOff(product.oldPrice, product.price);
   const showOld = product.oldPrice !== null && product.oldPrice > product.price;
   const soldOut = product.stock === 0;
+  // Several variants: the card's figures are the cheapest one's on sale (the shop keeps them so).
+  const several = (product.variantCount ?? 1) > 1;
 
   return (
     <Card>
@@ -171,7 +183,10 @@ export function ProductCard({ product }: ProductCardProps) {
         </Name>
         <StarRating rating={product.rating} size={14} />
         <Prices>
-          <Price>{formatRupees(product.price)}</Price>
+          <Price>
+            {several && 'From '}
+            {formatRupees(product.price)}
+          </Price>
           {showOld && (
             <OldPrice aria-label={`Was ${formatRupees(product.oldPrice ?? 0)}`}>
               {formatRupees(product.oldPrice ?? 0)}
@@ -179,23 +194,29 @@ export function ProductCard({ product }: ProductCardProps) {
           )}
         </Prices>
         <StockNote stock={product.stock} />
-        <AddButton
-          type="button"
-          $added={added}
-          disabled={adding || soldOut}
-          // The spoken name starts with the visible words, then says which product.
-          aria-label={
-            added
-              ? `Added: ${product.name}`
-              : soldOut
-                ? `Out of stock: ${product.name}`
-                : `Add to Cart: ${product.name}`
-          }
-          onClick={() => void add(product._id)}
-        >
-          {added ? <CheckCircleIcon size={16} /> : <BagIcon size={16} />}
-          {added ? 'Added' : soldOut ? 'Out of stock' : 'Add to Cart'}
-        </AddButton>
+        {several && !soldOut ? (
+          <ChooseLink to={href} $added={false} aria-label={`Choose options: ${product.name}`}>
+            Choose options
+          </ChooseLink>
+        ) : (
+          <AddButton
+            type="button"
+            $added={added}
+            disabled={adding || soldOut}
+            // The spoken name starts with the visible words, then says which product.
+            aria-label={
+              added
+                ? `Added: ${product.name}`
+                : soldOut
+                  ? `Out of stock: ${product.name}`
+                  : `Add to Cart: ${product.name}`
+            }
+            onClick={() => void add(product._id)}
+          >
+            {added ? <CheckCircleIcon size={16} /> : <BagIcon size={16} />}
+            {added ? 'Added' : soldOut ? 'Out of stock' : 'Add to Cart'}
+          </AddButton>
+        )}
       </Body>
     </Card>
   );

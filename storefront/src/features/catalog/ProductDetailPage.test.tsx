@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes, shopper } from '../../test/render';
 import { ProductDetailPage } from './ProductDetailPage';
-import { makeProduct, mockApi } from '../../test/catalogFixtures';
+import { makeProduct, makeVariantProduct, mockApi } from '../../test/catalogFixtures';
 import { findToast } from '../../test/toasts';
 
 const routes = [
@@ -161,5 +161,108 @@ describe('ProductDetailPage', () => {
       '/login',
     );
     expect(screen.queryByRole('button', { name: 'Write a Review' })).toBeNull();
+  });
+});
+
+describe('ProductDetailPage variants', () => {
+  const cart = { products: [], totalPrice: 0, tax: 0, taxRate: 0.1, grandTotal: 0, selectedItems: 0 };
+  const variantApi = () =>
+    detailApi({
+      '/api/product': { body: { product: makeVariantProduct(), reviews: [] } },
+      '/api/cart/add': { body: cart },
+      '/api/cart': { body: cart },
+    });
+  const radio = (group: string, name: string | RegExp) =>
+    within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name });
+
+  it('shows the lowest price until every option is chosen, then the variant with its price and address', async () => {
+    variantApi();
+    const { router } = renderRoutes(routes, '/shop/p-1', { user: shopper });
+    await screen.findByRole('radiogroup', { name: 'Size' });
+    expect(screen.getByLabelText('Price').textContent).toContain('From Rs. 4,999.00');
+    const add = screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    expect(screen.getByText('Choose a Size and Finish.')).toBeTruthy();
+
+    fireEvent.click(radio('Size', 'Large'));
+    expect(radio('Size', 'Large').getAttribute('aria-checked')).toBe('true');
+    expect(router.state.location.search).toBe('');
+    fireEvent.click(radio('Finish', 'Walnut'));
+
+    const price = screen.getByLabelText('Price');
+    expect(price.textContent).toContain('Rs. 7,999.00');
+    expect(price.textContent).not.toContain('From');
+    expect(within(price).getByLabelText('Was Rs. 8,999.00')).toBeTruthy();
+    expect(router.state.location.search).toBe('?variant=v-large-walnut');
+    // Replaced, not pushed: Back leaves the product.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('img', { name: 'Udaipur Carved Arch Mirror' }).getAttribute('src')).toBe(
+      '/uploads/products/large-walnut.webp',
+    );
+    expect(add.disabled).toBe(false);
+  });
+
+  it('shows a sold-out or unmade combination as sold out and does not choose it', async () => {
+    variantApi();
+    renderRoutes(routes, '/shop/p-1', { user: shopper });
+    await screen.findByRole('radiogroup', { name: 'Size' });
+    fireEvent.click(radio('Size', 'Small'));
+    // Small comes only in Walnut; Large Teak is sold out.
+    const teak = radio('Finish', 'Teak (sold out)');
+    expect(teak.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(teak);
+    expect(teak.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(radio('Size', 'Large'));
+    expect(radio('Finish', 'Teak (sold out)').getAttribute('aria-disabled')).toBe('true');
+    expect(radio('Finish', 'Walnut').getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('opens the variant named in the address, sold out included', async () => {
+    variantApi();
+    renderRoutes(routes, '/shop/p-1?variant=v-large-teak', { user: shopper });
+    await screen.findByRole('radiogroup', { name: 'Size' });
+    expect(radio('Size', 'Large').getAttribute('aria-checked')).toBe('true');
+    expect(radio('Finish', /^Teak/).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByLabelText('Price').textContent).toContain('Rs. 8,499.00');
+    expect(screen.getByRole('status').textContent).toBe('Out of stock');
+    expect((screen.getByRole('button', { name: 'Out of stock' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('adds the chosen variant to the cart', async () => {
+    const { requests } = variantApi();
+    renderRoutes(routes, '/shop/p-1?variant=v-small-walnut', { user: shopper });
+    expect(await screen.findByText('Only 3 left')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('button', { name: 'Added to Cart' })).toBeTruthy();
+    const add = requests.find((request) => request.url.endsWith('/api/cart/add')) as Request;
+    expect(await add.clone().json()).toEqual({ productId: 'p-1', quantity: 1, variantId: 'v-small-walnut' });
+  });
+
+  it('remembers the chosen variant for a signed-out shopper', async () => {
+    variantApi();
+    renderRoutes(routes, '/shop/p-1?variant=v-small-walnut');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(window.sessionStorage.getItem('pendingCartAdd')).toBe('p-1');
+    expect(window.sessionStorage.getItem('pendingCartAddVariant')).toBe('v-small-walnut');
+  });
+
+  it('moves the choice with the arrow keys, skipping sold-out values, with one tab stop per group', async () => {
+    variantApi();
+    const { router } = renderRoutes(routes, '/shop/p-1?variant=v-large-walnut', { user: shopper });
+    await screen.findByRole('radiogroup', { name: 'Size' });
+    const large = radio('Size', 'Large');
+    expect(large.tabIndex).toBe(0);
+    expect(radio('Size', 'Small').tabIndex).toBe(-1);
+    large.focus();
+    fireEvent.keyDown(large, { key: 'ArrowRight' });
+    const small = radio('Size', 'Small');
+    expect(small.getAttribute('aria-checked')).toBe('true');
+    expect(document.activeElement).toBe(small);
+    expect(router.state.location.search).toBe('?variant=v-small-walnut');
+    expect(screen.getByLabelText('Price').textContent).toContain('Rs. 4,999.00');
+    // Walnut to Teak: Small Teak is not made, so there is nowhere to move.
+    const walnut = radio('Finish', 'Walnut');
+    fireEvent.keyDown(walnut, { key: 'ArrowLeft' });
+    expect(walnut.getAttribute('aria-checked')).toBe('true');
   });
 });

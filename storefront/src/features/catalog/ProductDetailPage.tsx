@@ -6,10 +6,13 @@ import {
   useGetProductQuery,
   useListRelatedProductsQuery,
   useListRecommendedProductsQuery,
+  type ProductDto,
+  type ProductReviewDto,
 } from '../../api/generated';
 import { Button } from '../../components/Button';
 import { containerLayout } from '../../components/Container';
-import { BagIcon, CheckCircleIcon } from '../../components/icons';
+import { BagIcon } from '../../components/icons';
+import { CheckCircleIcon } from '../../components/screenIcons';
 import { PageSection, PageTitle } from '../../components/PageSection';
 import { StockNote } from '../../components/StockNote';
 import { NearViewport } from '../../components/NearViewport';
@@ -25,6 +28,8 @@ import { ProductReviews } from './ProductReviews';
 import { StarRating } from './StarRating';
 import { HeadsetIcon, LockIcon, ShieldIcon } from './trustIcons';
 import { useAddToCart } from './useAddToCart';
+import { joinNames } from '../../lib/variants';
+import { useVariantChoice, VariantPicker } from './VariantPicker';
 
 export const LINK_COPIED_MS = 2000;
 
@@ -150,6 +155,12 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
+`;
+
+const ChooseHint = styled.p`
+  width: 100%;
+  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Notice = styled.span`
@@ -279,9 +290,6 @@ function RecommendedProducts({ productId }: { productId: string }) {
 export function ProductDetailPage() {
   const { id = '' } = useParams();
   const { data, isLoading, isError, refetch } = useGetProductQuery({ id }, { skip: !id });
-  const { data: dealData } = useGetDealQuery();
-  const { add, added, adding } = useAddToCart();
-  const { share, copied } = useShare();
   const product = data?.product;
   useDocumentTitle(product?.name ?? 'Product Details');
 
@@ -298,15 +306,42 @@ export function ProductDetailPage() {
         <ErrorText role="alert">Error loading product. Please try again later.</ErrorText>
       </PageSection>
     );
+  return <ProductView product={product} reviews={data.reviews} onReviewPosted={() => void refetch()} />;
+}
 
-  const off = percentOff(product.oldPrice, product.price);
+interface ProductViewProps {
+  product: ProductDto;
+  reviews: ProductReviewDto[];
+  onReviewPosted: () => void;
+}
+
+function ProductView({ product, reviews, onReviewPosted }: ProductViewProps) {
+  const { data: dealData } = useGetDealQuery();
+  const { add, added, adding } = useAddToCart();
+  const { share, copied } = useShare();
+  const choice = useVariantChoice(product);
+  const { options, variant, missing } = choice;
+  // Until every option is chosen, the product's own figures: those of its cheapest variant on sale.
+  const price = variant?.price ?? product.price;
+  const oldPrice = variant ? variant.oldPrice : product.oldPrice;
+  const stock = variant ? variant.stock : product.stock;
+  const fromPrice = options.length > 0 && !variant;
+  const off = percentOff(oldPrice, price);
   const deal = dealData?.data;
   const dealEnd =
     deal && deal.isActive && deal.endDate && (deal.categories as string[]).includes(product.category)
       ? deal.endDate
       : null;
-  const images = [product.image, ...product.additionalImages].filter(Boolean);
-  const soldOut = product.stock === 0;
+  const productImages = [product.image, ...product.additionalImages].filter(Boolean);
+  // A variant without pictures of its own shows the product's; one with its own shows those first.
+  const images =
+    variant && variant.image !== product.image
+      ? [variant.image, ...(variant.additionalImages.length > 0 ? variant.additionalImages : productImages)]
+      : productImages;
+  const soldOut = variant ? !variant.inStock || variant.stock === 0 : product.stock === 0;
+  const unchosen = options.length > 0 && missing.length > 0;
+  // A choice of values that no variant has (the picker shows such values as sold out).
+  const unsold = options.length > 0 && !unchosen && !variant;
 
   return (
     <Page>
@@ -322,7 +357,7 @@ export function ProductDetailPage() {
         </ol>
       </Crumbs>
       <Layout>
-        <ProductGallery key={product._id} name={product.name} images={images} />
+        <ProductGallery key={`${product._id}-${images[0]}`} name={product.name} images={images} />
         <Info>
           <Category>{product.category}</Category>
           <Name>{product.name}</Name>
@@ -333,17 +368,18 @@ export function ProductDetailPage() {
             </span>
           </RatingRow>
           <PriceRow aria-label="Price">
-            <Price>{formatRupees(product.price)}</Price>
-            {off > 0 && product.oldPrice !== null && (
+            <Price>
+              {fromPrice && 'From '}
+              {formatRupees(price)}
+            </Price>
+            {off > 0 && oldPrice !== null && (
               <>
-                <OldPrice aria-label={`Was ${formatRupees(product.oldPrice)}`}>
-                  {formatRupees(product.oldPrice)}
-                </OldPrice>
+                <OldPrice aria-label={`Was ${formatRupees(oldPrice)}`}>{formatRupees(oldPrice)}</OldPrice>
                 <Off>{off}% OFF</Off>
               </>
             )}
           </PriceRow>
-          <StockNote stock={product.stock} />
+          <StockNote stock={stock} />
           {product.dealDiscount > 0 && (
             <DealBox aria-label="Active deal">
               <h2>
@@ -353,15 +389,29 @@ export function ProductDetailPage() {
             </DealBox>
           )}
           <Description>{product.description}</Description>
+          {options.length > 0 && (
+            <VariantPicker
+              options={options}
+              values={choice.values}
+              variants={choice.variants}
+              onChoose={choice.choose}
+            />
+          )}
           <Actions>
-            <Button type="button" onClick={() => void add(product._id)} disabled={adding || soldOut}>
+            <Button
+              type="button"
+              onClick={() => void add(product._id, variant?.id)}
+              disabled={adding || soldOut || unchosen || unsold}
+              aria-describedby={unchosen ? 'choose-options-hint' : undefined}
+            >
               {added ? <CheckCircleIcon size={18} /> : <BagIcon size={18} />}
-              {added ? 'Added to Cart' : soldOut ? 'Out of stock' : 'Add to Cart'}
+              {added ? 'Added to Cart' : soldOut || unsold ? 'Out of stock' : 'Add to Cart'}
             </Button>
             <Button type="button" $variant="secondary" onClick={() => void share(product.name)}>
               Share
             </Button>
             {copied && <Notice role="status">Link copied</Notice>}
+            {unchosen && <ChooseHint id="choose-options-hint">Choose a {joinNames(missing)}.</ChooseHint>}
           </Actions>
           <Panel open>
             <summary>Product Specifications</summary>
@@ -399,7 +449,7 @@ export function ProductDetailPage() {
           </Trust>
         </Info>
       </Layout>
-      <ProductReviews productId={product._id} reviews={data.reviews} onPosted={() => void refetch()} />
+      <ProductReviews productId={product._id} reviews={reviews} onPosted={onReviewPosted} />
       {/* At the foot of the page: drawn (and asked for) as the shopper nears it. */}
       <NearViewport>
         <RecommendedProducts productId={product._id} />

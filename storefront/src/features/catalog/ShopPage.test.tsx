@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '../../test/render';
 import { ShopPage } from './ShopPage';
-import { makeProduct, mockApi } from '../../test/catalogFixtures';
+import { listRequests, makeProduct, mockApi } from '../../test/catalogFixtures';
 
 const routes = [{ path: '/shop', element: <ShopPage /> }];
 
@@ -30,7 +30,7 @@ describe('ShopPage', () => {
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByText('Showing 1 to 20 of 45 products')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
-    const params = new URL(requests[0].url).searchParams;
+    const params = listRequests(requests)[0];
     expect(params.get('limit')).toBe('20');
     expect(params.get('page')).toBe('1');
   });
@@ -48,7 +48,7 @@ describe('ShopPage', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Rs. 1500 - Rs. 3000' }));
     await waitFor(() => expect(router.state.location.search).toBe('?category=Mirrors&priceRange=1500-3000'));
     await waitFor(() => {
-      const last = new URL(requests[requests.length - 1].url).searchParams;
+      const last = listRequests(requests).at(-1)!;
       expect([last.get('category'), last.get('minPrice'), last.get('maxPrice'), last.get('page')]).toEqual([
         'Mirrors',
         '1500',
@@ -100,7 +100,7 @@ describe('ShopPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?category=Mirrors&sort=price-asc'));
     expect(router.state.historyAction).toBe('REPLACE');
     await waitFor(() => {
-      const last = new URL(requests[requests.length - 1].url).searchParams;
+      const last = listRequests(requests).at(-1)!;
       expect([last.get('sortBy'), last.get('sortOrder'), last.get('page')]).toEqual(['price', 'asc', '1']);
     });
 
@@ -114,7 +114,7 @@ describe('ShopPage', () => {
     renderRoutes(routes, '/shop?sort=rating');
     await screen.findByText('Showing 1 to 20 of 45 products');
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('rating');
-    const params = new URL(requests[0].url).searchParams;
+    const params = listRequests(requests)[0];
     expect([params.get('sortBy'), params.get('sortOrder')]).toEqual(['rating', 'desc']);
   });
 });
@@ -153,5 +153,51 @@ describe('ShopPage on a phone', () => {
     expect(screen.getByText('Showing 1 to 12 of 12 products')).toBeTruthy();
     // The button says how many filters are on.
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
+  });
+
+  it('filters by option values with their counts, kept in the address', async () => {
+    const { requests } = mockApi({
+      '/api/product/options': (request) => ({
+        body: {
+          optionCounts: [
+            {
+              name: 'Size',
+              values: [
+                { value: 'Small', count: 3 },
+                { value: 'Large', count: new URL(request.url).searchParams.get('category') === 'Mirrors' ? 2 : 5 },
+              ],
+            },
+            { name: 'Finish', values: [{ value: 'Walnut', count: 4 }] },
+          ],
+        },
+      }),
+      '/api/product': listReply,
+    });
+    const { router } = renderRoutes(routes, '/shop?option=Size:Large');
+    await screen.findByText('Showing 1 to 20 of 45 products');
+    // Each option is a group of checkboxes named by its legend.
+    const size = within(await screen.findByRole('group', { name: 'Size' }));
+    expect((size.getByRole('checkbox', { name: 'Large (5)' }) as HTMLInputElement).checked).toBe(true);
+    expect((size.getByRole('checkbox', { name: 'Small (3)' }) as HTMLInputElement).checked).toBe(false);
+    expect(listRequests(requests)[0].getAll('option')).toEqual(['Size:Large']);
+
+    const finish = within(screen.getByRole('group', { name: 'Finish' }));
+    fireEvent.click(finish.getByRole('checkbox', { name: 'Walnut (4)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?option=Size%3ALarge&option=Finish%3AWalnut'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() =>
+      expect(listRequests(requests).at(-1)!.getAll('option')).toEqual(['Size:Large', 'Finish:Walnut']),
+    );
+
+    // The counts follow the category; the ticked values stay.
+    fireEvent.click(screen.getByRole('radio', { name: 'Mirrors' }));
+    expect(await screen.findByRole('checkbox', { name: 'Large (2)' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?category=Mirrors&option=Size%3ALarge&option=Finish%3AWalnut');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Large (2)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=Mirrors&option=Finish%3AWalnut'));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect((screen.getByRole('checkbox', { name: 'Walnut (4)' }) as HTMLInputElement).checked).toBe(false);
   });
 });

@@ -11,12 +11,14 @@ import { theme } from '../../app/theme';
 import { CATEGORIES } from '../../lib/constants/categories';
 import { PRICE_RANGES } from '../../lib/constants/priceRanges';
 import { CatalogBanner } from './CatalogBanner';
-import { CatalogBody, ErrorText, StatusText } from './catalogStyles';
+import { CatalogBody, ErrorText, FilterGroup, StatusText } from './catalogStyles';
+import { OptionFilters } from './OptionFilters';
 import { errorMessage } from './errorMessage';
 import { ProductGridSkeleton } from './CatalogSkeletons';
 import { ProductGrid } from './ProductGrid';
 import { SortControl } from './SortControl';
 import {
+  optionCountArgs,
   readShopFilters,
   SHOP_PAGE_SIZE,
   STOCK_FILTERS,
@@ -87,58 +89,6 @@ const SheetActions = styled.div`
   background: ${({ theme }) => theme.colors.background};
 `;
 
-// Small screens: the choices wrap as compact pills so the products stay near the top.
-// Large screens: a tidy column in the sticky side panel.
-const Group = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 700;
-    letter-spacing: 0.14em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.inkSoft};
-  }
-
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    cursor: pointer;
-  }
-
-  label:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.accentSoft};
-  }
-
-  input {
-    accent-color: ${({ theme }) => theme.colors.accent};
-  }
-
-  ${({ theme }) => theme.media.lg} {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xxs};
-
-    label,
-    label:has(input:checked) {
-      padding: ${({ theme }) => theme.space.xxs} 0;
-      border: 0;
-      background: transparent;
-    }
-  }
-`;
-
 const ClearButton = styled(Button)`
   width: 100%;
   padding: 0 ${({ theme }) => theme.space.md};
@@ -152,7 +102,7 @@ const Heading = styled.h2`
   font-weight: 500;
 `;
 
-/** Category, price and availability choices; each applies at once (the address changes). */
+/** Category, price, availability and option choices; each applies at once (the address changes). */
 function FilterChoices({
   filters,
   onChange,
@@ -164,7 +114,7 @@ function FilterChoices({
 }) {
   return (
     <>
-      <Group>
+      <FilterGroup>
         <legend>Category</legend>
         {(['all', ...CATEGORIES] as const).map((category) => (
           <label key={category}>
@@ -178,8 +128,8 @@ function FilterChoices({
             {category === 'all' ? 'All' : category}
           </label>
         ))}
-      </Group>
-      <Group>
+      </FilterGroup>
+      <FilterGroup>
         <legend>Price Range</legend>
         {PRICE_RANGES.map((range) => (
           <label key={range.label}>
@@ -193,8 +143,8 @@ function FilterChoices({
             {range.label}
           </label>
         ))}
-      </Group>
-      <Group>
+      </FilterGroup>
+      <FilterGroup>
         <legend>Availability</legend>
         {STOCK_FILTERS.map((choice) => (
           <label key={choice.label}>
@@ -208,7 +158,12 @@ function FilterChoices({
             {choice.label}
           </label>
         ))}
-      </Group>
+      </FilterGroup>
+      <OptionFilters
+        {...optionCountArgs(filters)}
+        selected={filters.options}
+        onChange={(options) => onChange({ options })}
+      />
       <ClearButton type="button" $variant="secondary" onClick={onClear}>
         Clear All Filters
       </ClearButton>
@@ -216,9 +171,12 @@ function FilterChoices({
   );
 }
 
-/** How many filters differ from All, for the phone's Filters button. */
+/** How many filters differ from All (each option value ticked counts), for the phone's Filters button. */
 function activeFilterCount(filters: ShopFilters): number {
-  return [filters.category !== 'all', filters.priceRange !== '', filters.stock !== undefined].filter(Boolean).length;
+  return (
+    [filters.category !== 'all', filters.priceRange !== '', filters.stock !== undefined].filter(Boolean).length +
+    filters.options.length
+  );
 }
 
 export function ShopPage() {

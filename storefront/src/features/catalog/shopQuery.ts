@@ -1,6 +1,6 @@
 import { CATEGORIES, type Category } from '../../lib/constants/categories';
 import { parsePriceRange } from '../../lib/constants/priceRanges';
-import type { ListProductsApiArg } from '../../api/generated';
+import type { ListProductOptionCountsApiArg, ListProductsApiArg } from '../../api/generated';
 import { readSort, sortArgs, type SortKey } from './sorting';
 
 export const SHOP_PAGE_SIZE = 20;
@@ -22,6 +22,27 @@ export interface ShopFilters {
   stock?: StockFilter;
   /** The list's order; 'newest' (the API's default) when the address names none. */
   sort: SortKey;
+  /** Option values ticked, as the API takes them ('Size:Large'); address `option=`, repeated. */
+  options: string[];
+}
+
+/** The option values of an address (`option=Size:Large`, repeated), each once, malformed ones left out. */
+export function readOptions(params: URLSearchParams): string[] {
+  const seen = new Set<string>();
+  return params.getAll('option').filter((option) => {
+    const key = option.toLowerCase();
+    if (!/^[^:]+:.+$/.test(option) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The address with these option values in place of its own. */
+export function writeOptions(params: URLSearchParams, options: string[]): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('option');
+  for (const option of options) next.append('option', option);
+  return next;
 }
 
 /** Reads the shop's filters from the address query; anything unknown falls back to the default. */
@@ -35,6 +56,7 @@ export function readShopFilters(params: URLSearchParams): ShopFilters {
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     stock: STOCK_FILTERS.find((choice) => choice.value && choice.value === params.get('stock'))?.value,
     sort: readSort(params),
+    options: readOptions(params),
   };
 }
 
@@ -46,7 +68,7 @@ export function writeShopFilters(filters: ShopFilters): URLSearchParams {
   if (filters.stock) params.set('stock', filters.stock);
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
+  return writeOptions(params, filters.options);
 }
 
 /** The product list request for the shop's filters. */
@@ -57,7 +79,14 @@ export function shopListArgs(filters: ShopFilters): ListProductsApiArg {
   if (minPrice !== undefined) args.minPrice = String(minPrice);
   if (maxPrice !== undefined) args.maxPrice = String(maxPrice);
   if (filters.stock) args.outOfStock = filters.stock;
+  if (filters.options.length > 0) args.option = filters.options;
   return args;
+}
+
+/** The option counts request for the shop's category and price range (the options' own choice aside). */
+export function optionCountArgs(filters: ShopFilters): ListProductOptionCountsApiArg {
+  const { category, minPrice, maxPrice } = shopListArgs(filters);
+  return { category, minPrice, maxPrice };
 }
 
 /** 'Showing 21 to 40 of 72 products' for the page on screen. */

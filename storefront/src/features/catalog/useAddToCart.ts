@@ -5,11 +5,13 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../auth';
 import { cartOpened } from '../../app/uiSlice';
 import { rememberPendingAdd, takePendingAdd } from './pendingCartAdd';
+import { withVariant } from '../../lib/variants';
 
 export const ADDED_TICK_MS = 1500;
 
 /**
- * Adds one of a product to the signed-in shopper's cart and shows a tick for 1.5 s.
+ * Adds one of a product (of the chosen variant, when it has several) to the signed-in shopper's
+ * cart and shows a tick for 1.5 s.
  * Signed out, the cart cannot hold anything yet: the shopper goes to the login page, comes back
  * here afterwards, and the product is added then (see usePendingCartAdd).
  */
@@ -24,15 +26,15 @@ export function useAddToCart() {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const add = useCallback(
-    async (productId: string): Promise<boolean> => {
+    async (productId: string, variantId?: string | null): Promise<boolean> => {
       if (!user) {
-        rememberPendingAdd(productId);
+        rememberPendingAdd(productId, variantId);
         const from = `${location.pathname}${location.search}${location.hash}`;
         navigate('/login', { state: { from, reason: 'cart' } });
         return false;
       }
       try {
-        await addToCart({ addToCartDto: { productId, quantity: 1 } }).unwrap();
+        await addToCart({ addToCartDto: withVariant({ productId, quantity: 1 }, variantId) }).unwrap();
         setAdded(true);
         window.clearTimeout(timer.current);
         timer.current = window.setTimeout(() => setAdded(false), ADDED_TICK_MS);
@@ -55,9 +57,9 @@ export function usePendingCartAdd(): void {
   const [addToCart] = useAddToCartMutation();
   useEffect(() => {
     if (!user) return;
-    const productId = takePendingAdd();
-    if (!productId) return;
-    addToCart({ addToCartDto: { productId, quantity: 1 } })
+    const pending = takePendingAdd();
+    if (!pending) return;
+    addToCart({ addToCartDto: withVariant({ productId: pending.productId, quantity: 1 }, pending.variantId) })
       .unwrap()
       .then(() => dispatch(cartOpened()))
       .catch((error: unknown) => console.error('Failed to add to cart', error));

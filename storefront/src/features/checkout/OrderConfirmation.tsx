@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
-import { CheckCircleIcon } from '../../components/icons';
+import { CheckCircleIcon } from '../../components/screenIcons';
 import { containerLayout } from '../../components/Container';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 

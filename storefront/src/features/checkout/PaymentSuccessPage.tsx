@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useConfirmPaymentMutation, type OrderDto } from '../../api/generated';
 import { ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
-import { CheckCircleIcon, ClockIcon } from '../../components/icons';
+import { CheckCircleIcon, ClockIcon } from '../../components/screenIcons';
 import { PageLoader } from '../../components/PageLoader';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { orderNumber } from '../../lib/ids';

@@ -10,6 +10,7 @@ import {
   type OrderShippingAddressDto,
 } from '../../api/generated';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { lineVariant, withVariant } from '../../lib/variants';
 import { amountText } from '../../lib/money';
 import { newUuid } from '../../lib/uuid';
 import { selectCurrentUser } from '../auth';
@@ -95,7 +96,9 @@ export function usePlaceOrder() {
         createOrder({
           'Idempotency-Key': idempotencyKey,
           createOrderDto: {
-            products: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+            products: lines.map((line) =>
+              withVariant({ productId: line.productId, quantity: line.quantity }, lineVariant(line).variantId),
+            ),
             amount: amountText(amount),
             email: readiness.email,
             paymentMethod: method,

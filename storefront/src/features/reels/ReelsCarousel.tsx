@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import { useListReelsQuery } from '../../api/generated';
 import { containerLayout } from '../../components/Container';
-import { ArrowRightIcon } from '../../components/icons';
+import { ArrowRightIcon } from '../../components/screenIcons';
 import { Eyebrow } from '../../components/PageSection';
 
 export const REEL_WIDTH = 325;

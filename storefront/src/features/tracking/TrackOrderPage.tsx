@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTrackOrderMutation } from '../../api/generated';
 import { serverMessage, type QueryError } from '../../api/apiError';
@@ -36,8 +36,15 @@ const Narrow = styled.div`
 export function TrackOrderPage() {
   useDocumentTitle('Track order');
   const navigate = useNavigate();
-  const [orderNumber, setOrderNumber] = useState('');
-  const [contact, setContact] = useState('');
+  // The server's copy of this form, sent before the app started, comes back as the address's
+  // query: its fields are kept, and the e-mail or phone taken out of the address bar.
+  const [sent, setSent] = useSearchParams();
+  const [orderNumber, setOrderNumber] = useState(() => sent.get('orderNumber') ?? '');
+  const [contact, setContact] = useState(() => sent.get('contact') ?? '');
+  const wasSent = sent.has('contact') || sent.has('orderNumber');
+  useEffect(() => {
+    if (wasSent) setSent({}, { replace: true });
+  }, [wasSent, setSent]);
   const [problem, setProblem] = useState<string | null>(null);
   const [track, { isLoading }] = useTrackOrderMutation();
 

@@ -1,6 +1,7 @@
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useTrackOrderByLinkQuery, type TrackedOrderDto } from '../../api/generated';
+import { useTrackOrderByLinkQuery, type TrackedOrderDto, type TrackingDto } from '../../api/generated';
 import { errorStatus, serverMessage } from '../../api/apiError';
 import { ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -8,6 +9,7 @@ import { PageSection } from '../../components/PageSection';
 import { Parcels } from '../../components/Parcels';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatRupees } from '../../lib/money';
+import { lineVariant } from '../../lib/variants';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../lib/orderStatus';
 import {
   buildTimeline,
@@ -100,6 +102,7 @@ function TrackedOrder({ order }: { order: TrackedOrderDto }) {
               <img src={line.image} alt="" loading="lazy" />
               <div>
                 <strong>{line.name}</strong>
+                {lineVariant(line).variantTitle && <p>{lineVariant(line).variantTitle}</p>}
                 <p>
                   {line.quantity} × {formatRupees(line.price)}
                 </p>
@@ -113,13 +116,35 @@ function TrackedOrder({ order }: { order: TrackedOrderDto }) {
   );
 }
 
+const EMBEDDED_ID = 'tracked-order';
+
+/**
+ * The order the server wrote into the page for this link (`<script type="application/json"
+ * id="tracked-order">`, seo module): drawn at once, without asking the API again.
+ */
+function embeddedTracking(token: string): TrackingDto | undefined {
+  const text = document.getElementById(EMBEDDED_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const tracking = JSON.parse(text) as TrackingDto;
+    return tracking.token === token ? tracking : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * /track/{token}: an order opened from the signed link of an order mail or the Track order form,
  * signed in or not. A changed or expired link says so and offers the form.
  */
 export function TrackedOrderPage() {
   const { token = '' } = useParams();
-  const { data, error, isLoading } = useTrackOrderByLinkQuery({ token });
+  const [embedded] = useState(() => embeddedTracking(token));
+  // Used once: coming back to this link later in the visit shows the order as it is then.
+  useEffect(() => document.getElementById(EMBEDDED_ID)?.remove(), []);
+  const fetched = useTrackOrderByLinkQuery({ token }, { skip: embedded?.token === token });
+  const data = embedded?.token === token ? embedded : fetched.data;
+  const { error, isLoading } = fetched;
   const title = data ? `Order ${data.order.orderNumber}` : 'Track order';
   useDocumentTitle(title);
 

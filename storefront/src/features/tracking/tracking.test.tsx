@@ -23,7 +23,9 @@ const tracked: TrackingDto = {
       { status: 'pending', paymentStatus: 'unpaid', at: '2026-11-20T10:00:00.000Z' },
       { status: 'shipped', paymentStatus: 'unpaid', at: '2026-11-21T10:00:00.000Z' },
     ],
-    products: [{ name: 'Arch mirror', image: '/uploads/a.webp', quantity: 1, price: 1299, lineTotal: 1299 }],
+    products: [
+      { name: 'Arch mirror', sku: 'DS-ARCH', variantTitle: null, image: '/uploads/a.webp', quantity: 1, price: 1299, lineTotal: 1299 },
+    ],
     shipments: [
       {
         id: 's-1',
@@ -53,6 +55,29 @@ describe('tracking an order signed out', () => {
       'https://www.delhivery.com/track/package/1234567890123',
     );
     expect(screen.getByText('Arch mirror')).toBeTruthy();
+  });
+
+  it('draws the order the server wrote into the page at once, without asking the API again', async () => {
+    const { calls } = mockFetch({});
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'tracked-order';
+    script.textContent = JSON.stringify(tracked);
+    document.head.append(script);
+    renderRoutes(routes, `/track/${TOKEN}`);
+    expect(screen.getByRole('heading', { name: 'Order #2E3F4A5B' })).toBeTruthy();
+    expect(screen.getByText('Arch mirror')).toBeTruthy();
+    expect(calls.filter((call) => call.path.startsWith('/api/track'))).toEqual([]);
+    // Used once: the page shown again later asks for the order as it is then.
+    await waitFor(() => expect(document.getElementById('tracked-order')).toBeNull());
+  });
+
+  it("keeps the fields of the server's form sent before the app started, and clears the address", async () => {
+    mockFetch({});
+    const { router } = renderRoutes(routes, '/track?orderNumber=%232E3F4A5B&contact=9876543210');
+    expect((screen.getByLabelText('Order number') as HTMLInputElement).value).toBe('#2E3F4A5B');
+    expect((screen.getByLabelText('E-mail or phone number') as HTMLInputElement).value).toBe('9876543210');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('says what is wrong with an expired or changed link and offers the form', async () => {

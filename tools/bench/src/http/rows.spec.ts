@@ -24,6 +24,7 @@ describe('benchRows', () => {
     expect(twins).toEqual([
       'GET /api/product?limit=20 (pages, sorts)',
       'GET /api/product?category&minPrice&maxPrice&sortBy&page (filters)',
+      'GET /api/product?option&category&sortBy&page (option filters)',
       'GET /api/product/{id} (1,500 products)',
       'GET /api/product/search (walnut mirror, 220 terms)',
       'GET /api/product/search, one typo (marbel vase, 220 terms)',

@@ -110,6 +110,43 @@ function filteredListPaths(): string[] {
   return paths;
 }
 
+/** The bench's option values (shop-dataset.ts): sizes on two thirds of the products, finishes on one. */
+const OPTION_FILTERS = ['Size:Large', 'Size:Small', 'Finish:Walnut', 'Size:Medium&option=Size:Large'];
+
+/** Lists filtered by an option value: every category and all, three sorts, pages 1–10. */
+function optionListPaths(): string[] {
+  const paths: string[] = [];
+  for (const option of OPTION_FILTERS)
+    for (const category of [null, ...CATEGORIES])
+      for (const sort of SORTS.slice(0, 3))
+        for (let page = 1; page <= 10; page += 3)
+          paths.push(
+            `/api/product?${category ? `category=${encodeURIComponent(category)}&` : ''}option=${option}&${sort}&page=${page}&limit=20`,
+          );
+  return paths;
+}
+
+/** 4,200 lists by option: one or two options, all or a category, the five sorts, pages 1–25. */
+function coldOptionListPaths(): string[] {
+  const options = [
+    'Size:Large',
+    'Size:Small',
+    'Size:Medium',
+    'Finish:Walnut',
+    'Finish:Natural',
+    'Size:Large&option=Finish:Walnut',
+  ];
+  const paths: string[] = [];
+  for (const option of options)
+    for (const category of [null, ...CATEGORIES])
+      for (const sort of SORTS)
+        for (let page = 1; page <= 20; page++)
+          paths.push(
+            `/api/product?${category ? `category=${encodeURIComponent(category)}&` : ''}option=${option}&${sort}&page=${page}&limit=20`,
+          );
+  return shuffled(paths);
+}
+
 const encodeQuery = (term: string) => `/api/product/search?query=${encodeURIComponent(term)}`;
 
 /** The same items in a random order. */
@@ -191,13 +228,12 @@ const LIST_DEFAULTS: Record<string, string> = { page: '1', sortBy: 'createdAt', 
 /** A path as the shop reads it: its parameters in one order, the list's defaults filled in. */
 function canonical(path: string): string {
   const url = new URL(path, 'http://bench');
-  const params: Record<string, string> = {
-    ...(url.pathname === '/api/product' ? LIST_DEFAULTS : {}),
-    ...Object.fromEntries(url.searchParams),
-  };
-  const query = Object.keys(params)
-    .sort()
-    .map((key) => `${key}=${params[key]}`);
+  const given = [...url.searchParams];
+  const defaults = Object.entries(url.pathname === '/api/product' ? LIST_DEFAULTS : {}).filter(
+    ([key]) => !url.searchParams.has(key),
+  );
+  // A repeated key (option=) keeps each of its values.
+  const query = [...defaults, ...given].map(([key, value]) => `${key}=${value}`).sort();
   return `${url.pathname}?${query.join('&')}`;
 }
 
@@ -222,6 +258,11 @@ export function benchRows(fx: Fixtures): BenchRow[] {
     name: 'GET /api/product?category&minPrice&maxPrice&sortBy&page (filters)',
     budget: { ofConstant: 0.6, maxSqlRoundTrips: 2 },
     plan: { method: 'GET', paths: filteredListPaths(), headers: {} },
+  };
+  const byOption: BenchRow = {
+    name: 'GET /api/product?option&category&sortBy&page (option filters)',
+    budget: { ofConstant: 0.6, maxSqlRoundTrips: 2 },
+    plan: { method: 'GET', paths: optionListPaths(), headers: {} },
   };
   // At most half the catalogue, so that the cold row has products of its own (the smoke shop has 3,000).
   const hotProducts = fx.productIds.slice(0, Math.min(HOT_PRODUCTS, fx.everyProductId.length / 2));
@@ -252,6 +293,13 @@ export function benchRows(fx: Fixtures): BenchRow[] {
     cold(list, 'all or a category, 5 sorts, pages 1–100, {count} URLs', COLD_LIST, coldListPaths()),
     filtered,
     cold(filtered, 'category, price range, 5 sorts, pages 1–25, {count} URLs', COLD_LIST, coldFilteredListPaths()),
+    byOption,
+    cold(
+      byOption,
+      'one or two options, all or a category, 5 sorts, pages 1–20, {count} URLs',
+      COLD_LIST,
+      coldOptionListPaths(),
+    ),
     detail,
     cold(
       detail,

@@ -41,7 +41,25 @@ export const SMOKE_SHOP: ShopSize = {
 };
 
 /** Bump when the generated data changes shape, so an old bench database is rebuilt. */
-const DATASET_VERSION = 2;
+const DATASET_VERSION = 3;
+
+/** The bench's options: a third of the products are sold one way, a third by size, a third by size and finish. */
+const SIZE = `{"name": "Size", "values": ["Small", "Medium", "Large"]}`;
+const FINISH = `{"name": "Finish", "values": ["Natural", "Walnut"]}`;
+
+/**
+ * Product n's options (by n / 6, so that every category has each kind), variant count and option tags, as its variants (generateVariants) will
+ * keep them: written with the product, so that adding the variants finds the kept columns right
+ * and rewrites no product row (a hundred thousand rows' index entries). A product on sale
+ * (n % 4 = 0) of both options has sold its Large Walnut, its one Large, out.
+ */
+const OPTIONS_OF_N = `
+  (CASE (n / 6) % 3 WHEN 0 THEN '[]' WHEN 1 THEN '[${SIZE}]' ELSE '[${SIZE}, ${FINISH}]' END)::jsonb,
+  CASE (n / 6) % 3 WHEN 0 THEN 1 WHEN 1 THEN 3 ELSE 5 END,
+  (CASE WHEN (n / 6) % 3 = 0 THEN '{}'
+        WHEN (n / 6) % 3 = 1 THEN '{size:large,size:medium,size:small}'
+        WHEN n % 4 = 0 THEN '{finish:natural,finish:walnut,size:medium,size:small}'
+        ELSE '{finish:natural,finish:walnut,size:large,size:medium,size:small}' END)::text[]`;
 
 const sqlArray = (words: string[]) => `ARRAY[${words.map((word) => `'${word}'`).join(', ')}]`;
 const KIND = `(CASE category ${Object.entries(KINDS)
@@ -134,9 +152,10 @@ async function generateShoppers(db: DataSource, size: ShopSize): Promise<void> {
 
 async function generateProducts(db: DataSource, size: ShopSize): Promise<void> {
   await db.query(
-    `INSERT INTO products (name, description, category, price, old_price, image, rating, review_count, is_trending, created_at)
+    `INSERT INTO products (name, description, category, price, old_price, image, rating, review_count, is_trending, created_at,
+                           options, variant_count, option_tags)
      SELECT name, description, category, price, CASE WHEN n % 4 = 0 THEN price * 1.25 END, '/uploads/bench-' || (n % 72) || '.webp',
-            0, 0, n % 500 = 0, now() - (n % $2) * interval '1 hour'
+            0, 0, n % 500 = 0, now() - (n % $2) * interval '1 hour', ${OPTIONS_OF_N}
      FROM (
        SELECT n, category,
               finish || ' ' || style || ' ' || kind || CASE WHEN n > 30000 THEN ' No. ' || n ELSE '' END AS name,
@@ -158,6 +177,33 @@ async function generateProducts(db: DataSource, size: ShopSize): Promise<void> {
      ) AS p`,
     [size.products, size.days * 24],
   );
+  await generateVariants(db);
+}
+
+/**
+ * The products' variants in one statement, three on average: none of options (one variant), Size
+ * (three), or Size and Finish (five: every pair but Large in Natural). A bigger size costs a
+ * fifth more; a product on sale of both options has sold its Large Walnut out (OPTIONS_OF_N).
+ */
+async function generateVariants(db: DataSource): Promise<void> {
+  await db.query(`
+    INSERT INTO product_variants (product_id, sku, option_values, price, old_price, stock, position)
+    SELECT p.id, 'DS-' || upper(replace(p.id::text, '-', '')) || coalesce('-' || v.code, ''), v.vals,
+           round(p.price * (1 + v.size * 0.2), 2), round(p.old_price * (1 + v.size * 0.2), 2),
+           CASE WHEN v.code = 'LW' AND p.old_price IS NOT NULL THEN 0 ELSE p.stock END, v.position
+    FROM products AS p
+    CROSS JOIN LATERAL (
+      SELECT '[]'::jsonb AS vals, 0 AS size, NULL::text AS code, 0 AS position WHERE p.options = '[]'::jsonb
+      UNION ALL
+      SELECT jsonb_build_array(s.value), s.i - 1, upper(left(s.value, 1)), s.i - 1
+      FROM jsonb_array_elements_text(p.options -> 0 -> 'values') WITH ORDINALITY AS s(value, i)
+      WHERE jsonb_array_length(p.options) = 1
+      UNION ALL
+      SELECT jsonb_build_array(s.value, f.value), s.i - 1, upper(left(s.value, 1) || left(f.value, 1)), (s.i - 1) * 2 + f.i - 1
+      FROM jsonb_array_elements_text(p.options -> 0 -> 'values') WITH ORDINALITY AS s(value, i),
+           jsonb_array_elements_text(p.options -> 1 -> 'values') WITH ORDINALITY AS f(value, i)
+      WHERE jsonb_array_length(p.options) = 2 AND (s.value, f.value) <> ('Large', 'Natural')
+    ) AS v`);
 }
 
 /** Reviews by distinct shoppers on the first tenth of the catalogue, so popular pieces have many. */
@@ -183,7 +229,9 @@ async function generateReviews(db: DataSource, size: ShopSize): Promise<void> {
 /** Orders over the history with a realistic mix of payment methods and outcomes, one to three lines each. */
 async function generateShopOrders(db: DataSource, size: ShopSize): Promise<void> {
   await db.query(
-    `CREATE TEMP TABLE bench_products AS SELECT id, name, price, row_number() OVER (ORDER BY id) AS pn FROM products`,
+    `CREATE TEMP TABLE bench_products AS
+     SELECT p.id, p.name, p.price, v.id AS variant_id, v.sku, row_number() OVER (ORDER BY p.id) AS pn
+     FROM products p JOIN product_variants v ON v.product_id = p.id`,
   );
   await db.query(`CREATE INDEX ON bench_products (pn)`);
   await db.query(
@@ -223,8 +271,8 @@ async function generateShopOrders(db: DataSource, size: ShopSize): Promise<void>
     [size.orders, size.days, size.users],
   );
   await db.query(
-    `INSERT INTO order_items (order_id, product_id, name, unit_price, original_price, quantity)
-     SELECT o.id, p.id, p.name, p.price, p.price, 1 + (k + o.seq) % 2
+    `INSERT INTO order_items (order_id, product_id, variant_id, sku, name, unit_price, original_price, quantity)
+     SELECT o.id, p.id, p.variant_id, p.sku, p.name, p.price, p.price, 1 + (k + o.seq) % 2
      FROM (SELECT id, row_number() OVER () AS seq FROM orders) AS o
      CROSS JOIN LATERAL generate_series(0, (o.seq % 3)::int) AS k
      JOIN bench_products AS p ON p.pn = 1 + ((o.seq * 7 + k * 104729) % $1)`,

@@ -7,6 +7,9 @@ import { CategoryListingCover1733001100000 } from './1733001100000-category-list
 import { PaidPrice1733001500000 } from './1733001500000-paid-price';
 import { SoldOutListing1733001600000 } from './1733001600000-sold-out-listing';
 import { PriceBands1733003200000 } from './1733003200000-price-bands';
+import { Variants1733003300000 } from './1733003300000-variants';
+import { VariantBulkEdits1733003300100 } from './1733003300100-variant-bulk-edits';
+import { VariantFilters1733003300200 } from './1733003300200-variant-filters';
 
 /** Migrations of the catalog area, oldest first. */
 export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -18,4 +21,7 @@ export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
   PaidPrice1733001500000,
   SoldOutListing1733001600000,
   PriceBands1733003200000,
+  Variants1733003300000,
+  VariantBulkEdits1733003300100,
+  VariantFilters1733003300200,
 ];

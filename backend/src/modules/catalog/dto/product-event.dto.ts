@@ -12,15 +12,31 @@ export class ProductEventDataDto {
   product: ProductDto;
 }
 
-/** `data` of stock.changed: one product's count, before and after. */
+/** `data` of stock.changed: one variant's count, before and after. */
 export class StockChangedDataDto {
   @ApiProperty({ format: 'uuid' })
   productId: string;
 
-  @ApiProperty({ example: 'Sunburst Wall Mirror' })
+  @ApiProperty({ format: 'uuid', description: 'The variant whose count moved (a product without options has one)' })
+  variantId: string;
+
+  @ApiProperty({ example: 'Sunburst Wall Mirror', description: "The product's name" })
   name: string;
 
-  @ApiProperty({ type: Number, nullable: true, example: 7, description: 'The count now; null = made to order' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Size: Large / Finish: Walnut',
+    description: "The variant's options; null for a product without options",
+  })
+  variantTitle: string | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 7,
+    description: "The variant's count now; null = made to order",
+  })
   stock: number | null;
 
   @ApiProperty({ type: Number, nullable: true, example: 8, description: 'The count before; null = made to order' })

@@ -14,6 +14,27 @@ export class ProductPageDto {
   totalProducts: number;
 }
 
+export class OptionValueCountDto {
+  @ApiProperty({ example: 'Large' })
+  value: string;
+
+  @ApiProperty({ description: 'Products with a variant in stock having this value', example: 42 })
+  count: number;
+}
+
+export class OptionCountDto {
+  @ApiProperty({ example: 'Size' })
+  name: string;
+
+  @ApiProperty({ type: [OptionValueCountDto], description: 'In the order the products list them' })
+  values: OptionValueCountDto[];
+}
+
+export class OptionCountsDto {
+  @ApiProperty({ type: [OptionCountDto], description: 'In the order the products list them' })
+  optionCounts: OptionCountDto[];
+}
+
 export class ProductListDto {
   @ApiProperty({ type: [ProductDto] })
   products: ProductDto[];

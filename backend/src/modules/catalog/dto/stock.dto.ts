@@ -26,6 +26,14 @@ export class SetStockDto {
   @IsStockCount()
   stock: number | null;
 
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "The variant counted; left out, the product's only variant (400 when it has several)",
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'Invalid variant id' })
+  variantId?: string;
+
   @ApiPropertyOptional({ maxLength: 200, description: 'Kept in the stock history, e.g. "Recount after Diwali sale"' })
   @IsOptional()
   @IsString()
@@ -38,6 +46,11 @@ export class StockHistoryQueryDto extends PagedSyncQueryDto {
   @IsOptional()
   @IsUUID('all', { message: 'Invalid product id' })
   productId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only this variant' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Invalid variant id' })
+  variantId?: string;
 }
 
 export class LowStockQueryDto extends PickType(PageQueryDto, ['limit'] as const) {
@@ -61,6 +74,9 @@ export class StockMovementDto {
 
   @ApiProperty({ format: 'uuid' })
   productId: string;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The variant counted; null once deleted' })
+  variantId: string | null;
 
   @ApiProperty()
   productName: string;
@@ -148,6 +164,14 @@ export class StockSetDto {
 
   @ApiProperty({ format: 'uuid' })
   productId: string;
+
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The variant counted; null only when a repeated count names a variant deleted since',
+  })
+  variantId: string | null;
 
   @ApiProperty({ type: Number, nullable: true })
   stock: number | null;

@@ -11,7 +11,10 @@ export type InvoiceKind = 'invoice' | 'credit_note';
 export type SupplyType = 'intra_state' | 'inter_state';
 
 export interface InvoiceLine {
+  /** The product's name, with its variant's options: "Round Mirror (Size: Large / Finish: Walnut)". */
   description: string;
+  /** The SKU sold (null on lines sold before SKUs, or issued before they were printed). */
+  sku?: string | null;
   hsnCode: string | null;
   quantity: number;
   unitPrice: Paise;
@@ -87,7 +90,8 @@ function lineOf(
   const cgst = supplyType === 'intra_state' ? Math.ceil(tax / 2) : 0;
   const sgst = supplyType === 'intra_state' ? tax - cgst : 0;
   return {
-    description: item.name,
+    description: item.variantTitle ? `${item.name} (${item.variantTitle})` : item.name,
+    sku: item.sku,
     hsnCode: item.hsnCode,
     quantity,
     unitPrice,

@@ -38,7 +38,12 @@ function columns(doc: InvoiceDocument): Column[] {
   const intra = doc.supplyType === 'intra_state';
   const head: Column[] = [
     { title: '#', width: 18, align: 'left', cell: (_l, i) => String(i + 1) },
-    { title: 'Description', width: intra ? 129 : 167, align: 'left', cell: (l) => l.description },
+    {
+      title: 'Description',
+      width: intra ? 129 : 167,
+      align: 'left',
+      cell: (l) => (l.sku ? `${l.description}\nSKU ${l.sku}` : l.description),
+    },
     { title: 'HSN', width: 54, align: 'left', cell: (l) => l.hsnCode ?? '—' },
     { title: 'Qty', width: 26, align: 'right', cell: (l) => String(l.quantity) },
     { title: 'Taxable value', width: 70, align: 'right', cell: (l) => formatRupees(l.taxable) },

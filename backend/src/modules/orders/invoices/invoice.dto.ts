@@ -46,8 +46,10 @@ class InvoiceReferenceDto {
 }
 
 export class InvoiceLineDto {
-  @ApiProperty()
+  @ApiProperty({ description: "The product's name, with the variant's options in brackets when it has any" })
   description: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The SKU sold; null on lines sold before SKUs' })
+  sku: string | null;
   @ApiProperty({ type: String, nullable: true })
   hsnCode: string | null;
   @ApiProperty()
@@ -150,7 +152,8 @@ export function toInvoiceDto(invoice: Invoice, pdfUrl: string): InvoiceDto {
     buyer: doc.buyer,
     placeOfSupply: doc.placeOfSupply,
     supplyType: doc.supplyType,
-    lines: doc.lines.map((line) => money(line, LINE_MONEY)),
+    // Documents issued before SKUs were printed have none.
+    lines: doc.lines.map((line) => ({ ...money(line, LINE_MONEY), sku: line.sku ?? null })),
     totals: money(doc.totals, Object.keys(doc.totals) as (keyof typeof doc.totals)[]),
     amountInWords: doc.amountInWords,
     pdfUrl,

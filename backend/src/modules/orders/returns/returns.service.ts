@@ -195,8 +195,11 @@ export class ReturnsService {
       await this.stock.giveBack(
         tx,
         lines.flatMap((line) => {
-          const productId = items.get(line.orderItemId)?.productId;
-          return productId ? [{ productId, quantity: line.quantity }] : [];
+          const item = items.get(line.orderItemId);
+          // A variant deleted since takes no pieces back.
+          return item?.productId && item.variantId
+            ? [{ productId: item.productId, variantId: item.variantId, quantity: line.quantity }]
+            : [];
         }),
         'return',
         { orderId: locked.id, actorId: admin.id, note: `Return #${shortId(id)} approved` },
@@ -383,6 +386,9 @@ export class ReturnsService {
           productId: item?.productId ?? null,
           name: item?.name ?? '',
           quantity: line.quantity,
+          variantId: item?.variantId ?? null,
+          sku: item?.sku ?? null,
+          variantTitle: item?.variantTitle ?? null,
         })),
       decisionNote: ret.decisionNote,
       refundId: ret.refundId,

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status';
 import type { OrderStatus, PaymentStatus } from '../order-status';
-import { OrderDto } from '../order.dto';
+import { OrderDto, OrderLineDto } from '../order.dto';
 import { IMAGE_URL_DOC } from '../../../common/dto/image-url-doc';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -24,7 +24,7 @@ export class TrackOrderDto {
   contact: string;
 }
 
-export class TrackedLineDto {
+export class TrackedLineDto extends PickType(OrderLineDto, ['sku', 'variantTitle'] as const) {
   @ApiProperty()
   name: string;
 

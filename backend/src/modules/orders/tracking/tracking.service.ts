@@ -91,6 +91,8 @@ export function toTrackedOrder(order: OrderDto): TrackedOrderDto {
       quantity: line.quantity,
       price: line.price,
       lineTotal: line.lineTotal,
+      sku: line.sku,
+      variantTitle: line.variantTitle,
     })),
     shipments: order.shipments.map((parcel) => ({ ...parcel })),
   };

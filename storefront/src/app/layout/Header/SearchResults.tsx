@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ProductDto } from '../../../api/generated';
 import { thumbnailUrl } from '../../../features/catalog';
+import { productVariants } from '../../../lib/variants';
 import { formatRupees } from '../../../lib/money';
 
 const Panel = styled.div`
@@ -90,7 +91,10 @@ export function SearchResults({ id, query, products, isLoading, isError, onChoos
               <img src={thumbnailUrl(product.image)} alt="" width={48} height={48} />
               <span>
                 <Name>{product.name}</Name>
-                <Price>{formatRupees(product.price)}</Price>
+                <Price>
+                  {productVariants(product).variantCount > 1 && 'From '}
+                  {formatRupees(product.price)}
+                </Price>
               </span>
             </Hit>
           </li>

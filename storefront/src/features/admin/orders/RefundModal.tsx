@@ -10,6 +10,13 @@ import { Field, Hint, Input, Notice, TextArea } from '../shared/adminUi';
 import { serverMessage } from '../shared/apiError';
 import { DialogFooter } from '../shared/DialogFooter';
 import { orderReference } from './orderView';
+import { lineLabel, lineVariant } from '../../../lib/variants';
+
+/** The admin tells lines apart by variant and SKU: 'Round Mirror (Size: Large), SKU DS-1A2B-LARGE'. */
+function lineWithSku(line: OrderDto['products'][number]): string {
+  const { sku } = lineVariant(line);
+  return sku ? `${lineLabel(line)}, SKU ${sku}` : lineLabel(line);
+}
 
 export const REFUND_MESSAGES = {
   failed: 'The refund could not be started. Please try again.',
@@ -156,7 +163,7 @@ export function RefundModal({ order, intro, onClose, onDone }: RefundModalProps)
             {order.products.map((line) => (
               <li key={line.id}>
                 <label htmlFor={`${id}-${line.id}`}>
-                  {line.name} ({left.get(line.id) ?? 0} of {line.quantity} left)
+                  {lineWithSku(line)} ({left.get(line.id) ?? 0} of {line.quantity} left)
                 </label>
                 <Input
                   id={`${id}-${line.id}`}

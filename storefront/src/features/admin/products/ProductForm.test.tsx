@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { admin, renderRoutes } from '../../../test/render';
 import { AddProductPage } from '../AddProductPage';
 import { mockApi } from '../shared/mockApi';
@@ -46,6 +46,8 @@ const product = {
   author: null,
   stock: 4,
   inStock: true,
+  options: [],
+  variantCount: 1,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
@@ -235,5 +237,156 @@ describe('GST fields of the product form', () => {
       gstRate: 5,
     });
     expect(toCreatePayload({ ...values, hsnCode: ' ' }).hsnCode).toBeNull();
+  });
+});
+
+describe('Options and variants', () => {
+  const routes = [{ path: '/dashboard/update-product/:id', element: <UpdateProductPage /> }];
+  const variant = (id: string, options: string[], price: number, stock: number | null) => ({
+    id,
+    sku: `DS-SUN-${options.join('-').toUpperCase()}`,
+    options,
+    title: `Size: ${options[0]}`,
+    price,
+    oldPrice: null,
+    originalPrice: price,
+    listOldPrice: null,
+    stock,
+    inStock: stock !== 0,
+    image: product.image,
+    additionalImages: [],
+    weightGrams: null,
+    position: 0,
+  });
+  const withSizes = {
+    ...product,
+    options: [{ name: 'Size', values: ['Small', 'Large'] }],
+    variantCount: 2,
+    variants: [variant('v-small', ['Small'], 2400, 4), variant('v-large', ['Large'], 2400, 0)],
+  };
+  const oneVariant = { ...product, options: [], variantCount: 1, variants: [variant('v-1', [], 2400, 4)] };
+
+  it('leaves a product without options as it was: its prices in the form, no table', async () => {
+    mockApi({ 'GET /api/product/p-1': { body: { product: oneVariant, reviews: [] } } });
+    renderRoutes(routes, '/dashboard/update-product/p-1', { user: admin });
+    expect(await screen.findByLabelText('Price (Rs.) *')).toBeTruthy();
+    expect(screen.getByLabelText('Stock (pieces)')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Options and variants' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save options' })).toBeNull();
+  });
+
+  it('adds an option with values typed as chips and saves it, then shows the variants', async () => {
+    let saved = false;
+    const { calls } = mockApi({
+      'GET /api/product/p-1': () => ({ body: { product: saved ? withSizes : oneVariant, reviews: [] } }),
+      'PUT /api/product/p-1/options': () => {
+        saved = true;
+        return { body: { product: withSizes } };
+      },
+    });
+    renderRoutes(routes, '/dashboard/update-product/p-1', { user: admin });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add option' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save options' }));
+    expect(screen.getByRole('alert').textContent).toBe('Give each option a name.');
+
+    fireEvent.change(screen.getByLabelText('Option 1 name'), { target: { value: 'Size' } });
+    const values = screen.getByLabelText('Option 1 values');
+    fireEvent.change(values, { target: { value: 'Small, Medium,' } });
+    fireEvent.change(values, { target: { value: 'Large' } });
+    fireEvent.keyDown(values, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Medium' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Values of option 1' }))
+        .getAllByRole('listitem')
+        .map((chip) => chip.firstChild?.textContent),
+    ).toEqual(['Small', 'Large']);
+    fireEvent.click(screen.getByRole('button', { name: 'Save options' }));
+
+    await findToast('Options saved.');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      options: [{ name: 'Size', values: ['Small', 'Large'] }],
+    });
+    // The product read again, with its variants: prices move to the table.
+    expect(await screen.findByLabelText('Price of Size: Small')).toBeTruthy();
+    expect(screen.queryByLabelText('Price (Rs.) *')).toBeNull();
+  });
+
+  it('saves changed prices and counts in one call and a changed SKU on its own', async () => {
+    const { calls } = mockApi({
+      'GET /api/product/p-1': { body: { product: withSizes, reviews: [] } },
+      'PATCH /api/product/variants': { body: { variants: [] } },
+      'PATCH /api/product/p-1/variants/v-large': { body: {} },
+    });
+    renderRoutes(routes, '/dashboard/update-product/p-1', { user: admin });
+    const save = (await screen.findByRole('button', { name: 'Save variants' })) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Price of Size: Small'), { target: { value: '2199.50' } });
+    fireEvent.change(screen.getByLabelText('Stock of Size: Large'), { target: { value: '6' } });
+    fireEvent.change(screen.getByLabelText('Old price of Size: Large'), { target: { value: '2999' } });
+    fireEvent.change(screen.getByLabelText('SKU of Size: Large'), { target: { value: 'SUN-L' } });
+    fireEvent.click(save);
+
+    await findToast('Variants saved.');
+    const bulk = calls.find((call) => call.method === 'PATCH' && call.path === '/api/product/variants');
+    expect(bulk?.body).toEqual({
+      variants: [
+        { id: 'v-small', price: 2199.5 },
+        { id: 'v-large', oldPrice: 2999, stock: 6 },
+      ],
+    });
+    expect(calls.find((call) => call.path === '/api/product/p-1/variants/v-large')?.body).toEqual({ sku: 'SUN-L' });
+  });
+
+  it('adds a product with options, saves them and goes on to price its variants', async () => {
+    const { calls } = mockApi({
+      'POST /api/uploadImage': { body: '/uploads/images/sun.webp' },
+      'POST /api/product/create-product': { body: { message: 'ok', product: { ...product, _id: 'p-7', id: 'p-7' } } },
+      'PUT /api/product/p-7/options': { body: { product: withSizes } },
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/dashboard/add-new-post', element: <AddProductPage /> },
+        { path: '/dashboard/update-product/:id', element: <h1>Update screen</h1> },
+      ],
+      '/dashboard/add-new-post',
+      { user: admin },
+    );
+    fireEvent.change(screen.getByLabelText('Main Image *'), {
+      target: { files: [new File(['png'], 'sun.png', { type: 'image/png' })] },
+    });
+    await screen.findByAltText('Main product image');
+    fireEvent.change(screen.getByLabelText('Product Name *'), { target: { value: 'Sunburst Mirror' } });
+    fireEvent.change(screen.getByLabelText('Category *'), { target: { value: 'Mirrors' } });
+    fireEvent.change(screen.getByLabelText('Price (Rs.) *'), { target: { value: '2400' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add option' }));
+    fireEvent.change(screen.getByLabelText('Option 1 name'), { target: { value: 'Size' } });
+    fireEvent.change(screen.getByLabelText('Option 1 values'), { target: { value: 'Small, Large' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    await screen.findByRole('heading', { name: 'Update screen' });
+    expect(router.state.location.pathname).toBe('/dashboard/update-product/p-7');
+    // The value still in the box counts as typed.
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      options: [{ name: 'Size', values: ['Small', 'Large'] }],
+    });
+  });
+
+  it('leaves prices and stock out of the product update once variants carry them', async () => {
+    const { calls } = mockApi({
+      'GET /api/product/p-1': { body: { product: withSizes, reviews: [] } },
+      'PATCH /api/product/update-product/p-1': { body: { message: 'ok', product: withSizes } },
+    });
+    renderRoutes(
+      [...routes, { path: '/dashboard/manage-products', element: <h1>Products list</h1> }],
+      '/dashboard/update-product/p-1',
+      { user: admin },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Product' }));
+    await screen.findByRole('heading', { name: 'Products list' });
+    const patch = calls.find((call) => call.path === '/api/product/update-product/p-1');
+    expect(patch?.body).toMatchObject({ name: 'Sunburst Mirror' });
+    expect(patch?.body).not.toHaveProperty('price');
+    expect(patch?.body).not.toHaveProperty('stock');
   });
 });

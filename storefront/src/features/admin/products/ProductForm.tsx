@@ -67,6 +67,8 @@ interface ProductFormProps {
   /** A message from the last attempt to save, shown above the buttons. */
   error?: ReactNode;
   secondaryAction?: ReactNode;
+  /** The product has several variants: prices and stock are set on them, not here. */
+  pricedByVariants?: boolean;
 }
 
 /** The product form shared by Add Product and Update Product. */
@@ -79,6 +81,7 @@ export function ProductForm({
   onSubmit,
   error,
   secondaryAction,
+  pricedByVariants = false,
 }: ProductFormProps) {
   const id = useId();
   const [values, setValues] = useState(initialValues);
@@ -139,44 +142,52 @@ export function ProductForm({
             ))}
           </Select>
         </Field>
-        <Field>
-          <label htmlFor={`${id}-price`}>Price (Rs.) *</label>
-          <Input
-            id={`${id}-price`}
-            type="number"
-            min="0"
-            step="0.01"
-            inputMode="decimal"
-            value={values.price}
-            onChange={set('price')}
-          />
-        </Field>
-        <Field>
-          <label htmlFor={`${id}-old-price`}>Old Price (Rs.)</label>
-          <Input
-            id={`${id}-old-price`}
-            type="number"
-            min="0"
-            step="0.01"
-            inputMode="decimal"
-            value={values.oldPrice}
-            onChange={set('oldPrice')}
-            placeholder="Optional"
-          />
-        </Field>
-        <Field>
-          <label htmlFor={`${id}-stock`}>Stock (pieces)</label>
-          <Input
-            id={`${id}-stock`}
-            type="number"
-            min="0"
-            step="1"
-            inputMode="numeric"
-            value={values.stock}
-            onChange={set('stock')}
-            placeholder="Empty = made to order"
-          />
-        </Field>
+        {pricedByVariants ? (
+          <Field $wide>
+            <Hint>Prices and stock are set on each variant, under Options and variants.</Hint>
+          </Field>
+        ) : (
+          <>
+            <Field>
+              <label htmlFor={`${id}-price`}>Price (Rs.) *</label>
+              <Input
+                id={`${id}-price`}
+                type="number"
+                min="0"
+                step="0.01"
+                inputMode="decimal"
+                value={values.price}
+                onChange={set('price')}
+              />
+            </Field>
+            <Field>
+              <label htmlFor={`${id}-old-price`}>Old Price (Rs.)</label>
+              <Input
+                id={`${id}-old-price`}
+                type="number"
+                min="0"
+                step="0.01"
+                inputMode="decimal"
+                value={values.oldPrice}
+                onChange={set('oldPrice')}
+                placeholder="Optional"
+              />
+            </Field>
+            <Field>
+              <label htmlFor={`${id}-stock`}>Stock (pieces)</label>
+              <Input
+                id={`${id}-stock`}
+                type="number"
+                min="0"
+                step="1"
+                inputMode="numeric"
+                value={values.stock}
+                onChange={set('stock')}
+                placeholder="Empty = made to order"
+              />
+            </Field>
+          </>
+        )}
         <Field $wide>
           <label htmlFor={`${id}-description`}>Description</label>
           <TextArea id={`${id}-description`} value={values.description} onChange={set('description')} />

@@ -131,3 +131,9 @@ export function toUpdatePayload(values: ProductFormValues, initialStock?: string
   const changed = initialStock === undefined || values.stock.trim() !== initialStock.trim();
   return { ...rest, isTrending: values.isTrending, ...(changed ? { stock } : {}) };
 }
+
+/** On a product with several variants the prices and stock belong to the variants: the update leaves them out. */
+export function withoutVariantFigures(payload: UpdateProductDto): UpdateProductDto {
+  const { price: _price, oldPrice: _oldPrice, stock: _stock, ...rest } = payload;
+  return rest;
+}

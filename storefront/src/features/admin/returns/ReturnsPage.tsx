@@ -33,6 +33,7 @@ import {
 import { serverMessage } from '../shared/apiError';
 import { DialogFooter } from '../shared/DialogFooter';
 import { Pager } from '../shared/Pager';
+import { lineLabel } from '../../../lib/variants';
 
 export const RETURNS_PAGE_SIZE = 20;
 
@@ -92,7 +93,7 @@ const Photos = styled.span`
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-const itemsText = (entry: ReturnDto) => entry.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
+const itemsText = (entry: ReturnDto) => entry.lines.map((line) => `${line.quantity} × ${lineLabel(line)}`).join(', ');
 
 function refundText(entry: ReturnDto): string {
   if (!entry.refund) return entry.status === 'refused' ? (entry.decisionNote ?? '') : '—';

@@ -5,6 +5,8 @@ import { mockApi } from '../shared/mockApi';
 import { LowStockPanel } from './LowStockPanel';
 import { StockHistoryPage } from './StockHistoryPage';
 import { StockQuickEdit } from './StockQuickEdit';
+import { ManageProductsPage } from '../ManageProductsPage';
+import { makeProduct } from '../../../test/catalogFixtures';
 
 const PRODUCT = '0b9c2f1e-7b44-4d0a-9e6f-0a1b2c3d4e5f';
 
@@ -43,6 +45,28 @@ describe('stock quick edit', () => {
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ stock: null, note: 'Quick edit' }),
     );
+  });
+});
+
+describe('stock on Manage Products', () => {
+  it('quick-edits a one-variant product and leaves a product with variants to its variants', async () => {
+    mockApi({
+      'GET /api/product': {
+        body: {
+          products: [
+            { ...makeProduct({ stock: 3 }), variantCount: 1 },
+            { ...makeProduct({ _id: 'p-2', name: 'Teak Shelf', price: 1499, stock: 9 }), variantCount: 4 },
+          ],
+          totalPages: 1,
+          totalProducts: 2,
+        },
+      },
+    });
+    renderWithShop(<ManageProductsPage />, { user: admin });
+    expect(await screen.findByLabelText('Stock of Udaipur Carved Arch Mirror')).toBeTruthy();
+    expect(screen.queryByLabelText('Stock of Teak Shelf')).toBeNull();
+    expect(screen.getByText('9 in 4 variants')).toBeTruthy();
+    expect(screen.getByText(/From Rs. 1,499.00/)).toBeTruthy();
   });
 });
 

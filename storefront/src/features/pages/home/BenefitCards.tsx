@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { containerLayout } from '../../../components/Container';
-import { GemIcon, TagIcon, TruckIcon } from '../../../components/icons';
+import { GemIcon, TagIcon, TruckIcon } from '../../../components/screenIcons';
 import { formatWholeRupees } from '../../../lib/money';
 import { DELIVERY_OPTIONS } from '../../../lib/constants/policies';
 

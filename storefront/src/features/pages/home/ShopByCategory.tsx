@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CategoryArt } from '../../../components/CategoryArt';
-import { ArrowRightIcon } from '../../../components/icons';
+import { ArrowRightIcon } from '../../../components/screenIcons';
 import { Eyebrow } from '../../../components/PageSection';
 import { containerLayout } from '../../../components/Container';
 import { CATEGORIES, categoryPath } from '../../../lib/constants/categories';
