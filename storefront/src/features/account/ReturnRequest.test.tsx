@@ -15,7 +15,16 @@ const delivered = makeOrder({
   userId: shopper._id,
   products: [
     { ...makeOrder().products[0], id: 'line-1', _id: 'line-1', name: 'Brass Sunburst Mirror', quantity: 2 },
-    { ...makeOrder().products[0], id: 'line-2', _id: 'line-2', variantId: null, sku: null, variantTitle: null, name: 'Blue Pottery Vase', quantity: 1 },
+    {
+      ...makeOrder().products[0],
+      id: 'line-2',
+      _id: 'line-2',
+      variantId: null,
+      sku: null,
+      variantTitle: null,
+      name: 'Blue Pottery Vase',
+      quantity: 1,
+    },
   ],
 });
 
@@ -39,7 +48,17 @@ const approved: ReturnDto = {
   status: 'approved',
   reason: 'Cracked',
   photos: [],
-  lines: [{ itemId: 'line-1', productId: 'p-1', variantId: null, sku: null, variantTitle: null, name: 'Brass Sunburst Mirror', quantity: 1 }],
+  lines: [
+    {
+      itemId: 'line-1',
+      productId: 'p-1',
+      variantId: null,
+      sku: null,
+      variantTitle: null,
+      name: 'Brass Sunburst Mirror',
+      quantity: 1,
+    },
+  ],
   decisionNote: null,
   refundId: 'f-1',
   createdAt: '2026-11-28T10:00:00.000Z',
@@ -159,7 +178,17 @@ describe('Return items on the order page', () => {
       id: 'r-2',
       status: 'requested',
       reason: 'Wrong colour',
-      lines: [{ itemId: 'line-2', productId: 'p-2', variantId: null, sku: null, variantTitle: null, name: 'Blue Pottery Vase', quantity: 1 }],
+      lines: [
+        {
+          itemId: 'line-2',
+          productId: 'p-2',
+          variantId: null,
+          sku: null,
+          variantTitle: null,
+          name: 'Blue Pottery Vase',
+          quantity: 1,
+        },
+      ],
       refundId: null,
       refund: null,
       creditNote: null,

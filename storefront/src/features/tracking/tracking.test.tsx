@@ -24,7 +24,15 @@ const tracked: TrackingDto = {
       { status: 'shipped', paymentStatus: 'unpaid', at: '2026-11-21T10:00:00.000Z' },
     ],
     products: [
-      { name: 'Arch mirror', sku: 'DS-ARCH', variantTitle: null, image: '/uploads/a.webp', quantity: 1, price: 1299, lineTotal: 1299 },
+      {
+        name: 'Arch mirror',
+        sku: 'DS-ARCH',
+        variantTitle: null,
+        image: '/uploads/a.webp',
+        quantity: 1,
+        price: 1299,
+        lineTotal: 1299,
+      },
     ],
     shipments: [
       {

@@ -15,7 +15,17 @@ const requested: ReturnDto = {
   status: 'requested',
   reason: 'Arrived cracked',
   photos: ['https://shop.example.in/uploads/returns/a.webp'],
-  lines: [{ itemId: 'line-1', productId: 'p-1', variantId: null, sku: null, variantTitle: null, name: 'Brass Sunburst Mirror', quantity: 1 }],
+  lines: [
+    {
+      itemId: 'line-1',
+      productId: 'p-1',
+      variantId: null,
+      sku: null,
+      variantTitle: null,
+      name: 'Brass Sunburst Mirror',
+      quantity: 1,
+    },
+  ],
   decisionNote: null,
   refundId: null,
   createdAt: '2026-11-28T10:00:00.000Z',
