@@ -31,7 +31,9 @@ export async function addDefaultVariants(db: DataSource): Promise<void> {
   await db.query(
     `INSERT INTO product_variants (product_id, sku, price, old_price, stock, position)
      SELECT p.id, 'DS-' || upper(replace(p.id::text, '-', '')), p.price, p.old_price, p.stock, 0 FROM products p
-     WHERE NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)`,
+     WHERE NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)
+     -- Tests create products in parallel: another call may give the same product its variant first.
+     ON CONFLICT DO NOTHING`,
   );
 }
 
