@@ -185,7 +185,7 @@ describe('Placing an order', () => {
     expect(created.body).toEqual({
       products: [
         { productId: 'p-1', quantity: 2, variantId: 'v-1-large' },
-        { productId: 'p-2', quantity: 1 },
+        { productId: 'p-2', quantity: 1, variantId: 'v-1' },
       ],
       amount: '3018.02',
       email: shopper.email,
