@@ -38,10 +38,10 @@ function afterAcceptQueueDrained(accepted: () => number, then: () => void): void
 export function closeConnectionsWhenDraining(instance: FastifyInstance): void {
   let draining = false;
   let accepted = 0;
-  const connections = new Set<Socket>();
+  const connections = new Map<Socket, number>();
   instance.server.on('connection', (socket: Socket) => {
     accepted += 1;
-    connections.add(socket);
+    connections.set(socket, Date.now());
     socket.once('close', () => connections.delete(socket));
   });
   instance.addHook('preClose', (done) => {
@@ -70,8 +70,19 @@ export function closeConnectionsWhenDraining(instance: FastifyInstance): void {
  * Node does not count a connection that has not sent a byte as idle (its request's time-outs
  * already run), so closing would wait for it for minutes: browsers open such connections ahead
  * of need, and one would make every stop run into its deadline. Nothing was asked on it, so
- * closing it loses nothing; the browser opens another to the next process.
+ * closing it loses nothing; the browser opens another to the next process. A connection
+ * accepted moments ago may have its request still on the way, so it gets the grace first; the
+ * check runs after the next poll, so a request that has arrived is read before it.
  */
-function closeUnused(connections: Set<Socket>): void {
-  for (const socket of connections) if (socket.bytesRead === 0) socket.destroy();
+function closeUnused(connections: Map<Socket, number>): void {
+  const closeIfUnused = (socket: Socket) =>
+    setImmediate(() => {
+      if (socket.bytesRead === 0) socket.destroy();
+    });
+  for (const [socket, acceptedAt] of connections) {
+    if (socket.bytesRead > 0) continue;
+    const wait = acceptedAt + UNREAD_REQUESTS_GRACE_MS - Date.now();
+    if (wait <= 0) closeIfUnused(socket);
+    else setTimeout(() => closeIfUnused(socket), wait);
+  }
 }
