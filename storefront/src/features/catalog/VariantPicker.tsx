@@ -2,14 +2,8 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { ProductDto } from '../../api/generated';
-import {
-  chooseValue,
-  findVariant,
-  isValueAvailable,
-  productVariants,
-  type ProductOption,
-  type VariantDto,
-} from '../../lib/variants';
+import { productVariants, type ProductOption, type VariantDto } from '../../lib/variants';
+import { chooseValue, findVariant, isValueAvailable } from './variantChoice';
 
 const Pickers = styled.div`
   display: grid;
