@@ -11,6 +11,7 @@ import { Variants1733003300000 } from './1733003300000-variants';
 import { VariantBulkEdits1733003300100 } from './1733003300100-variant-bulk-edits';
 import { VariantFilters1733003300200 } from './1733003300200-variant-filters';
 import { RefundLineVariants1733003300300 } from './1733003300300-refund-line-variants';
+import { OptionCountOrder1733003300400 } from './1733003300400-option-count-order';
 
 /** Migrations of the catalog area, oldest first. */
 export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -26,4 +27,5 @@ export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
   VariantBulkEdits1733003300100,
   VariantFilters1733003300200,
   RefundLineVariants1733003300300,
+  OptionCountOrder1733003300400,
 ];
