@@ -3,9 +3,10 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The option filters show values in the order the admin gave them. The counts
  * (1733003300200-variant-filters.ts) keep a value's place from the first product that had it,
- * so an admin putting the values in another order changed nothing. Now setting a product's
- * options also places (and spells) its values in its category's counts as it gives them: the
- * latest options set win. Only an admin's change of the options runs it, never a sale.
+ * so an admin putting the values in another order changed nothing. Now an admin who puts an
+ * option's values in another order (the same values) places them so in the product's category's
+ * counts. Only an admin's change of the options runs it, never a sale; a product adding or
+ * dropping values leaves the places as they were.
  */
 export class OptionCountOrder1733003300400 implements MigrationInterface {
   name = 'OptionCountOrder1733003300400';
@@ -18,7 +19,13 @@ export class OptionCountOrder1733003300400 implements MigrationInterface {
           SELECT o.option ->> 'name' AS name, val.value, o.i AS option_position, val.i AS value_position,
                  lower(o.option ->> 'name') || ':' || lower(val.value) AS tag
           FROM jsonb_array_elements(NEW.options) WITH ORDINALITY AS o(option, i),
-               jsonb_array_elements_text(o.option -> 'values') WITH ORDINALITY AS val(value, i)),
+               jsonb_array_elements_text(o.option -> 'values') WITH ORDINALITY AS val(value, i)
+          -- The option had these values before, in another order.
+          WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(OLD.options) AS was(option)
+                        WHERE lower(was.option ->> 'name') = lower(o.option ->> 'name')
+                          AND (was.option -> 'values') <> (o.option -> 'values')
+                          AND (was.option -> 'values') @> (o.option -> 'values')
+                          AND (o.option -> 'values') @> (was.option -> 'values'))),
         -- In key order, as the counts' other writers lock them.
         locked AS (
           SELECT c.tag FROM product_option_counts c
