@@ -34,7 +34,7 @@ export function placeOrder(
   shop: TestApp,
   account: Account,
   input: {
-    products: { productId: string; quantity: number }[];
+    products: { productId: string; variantId?: string; quantity: number }[];
     amount: string;
     method?: 'COD' | 'UPI';
     address?: object;

@@ -704,8 +704,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Products low on stock (admin)
-         * @description Products whose counted stock is at or below the threshold, fewest first. Admins only.
+         * Variants low on stock (admin)
+         * @description Variants whose counted stock is at or below the threshold, fewest first: each variant of a product with several is its own row, with its SKU and options. Admins only.
          */
         get: operations["listLowStock"];
         put?: never;
@@ -3211,18 +3211,33 @@ export interface components {
             image: string;
         };
         LowStockProductDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The product's id (as productId)
+             */
             id: string;
+            /** Format: uuid */
+            productId: string;
+            /** Format: uuid */
+            variantId: string;
+            /** @example DS-3F1C2A9E7B44-LARGE-WALNUT */
+            sku: string;
+            /**
+             * @description The options of the variant; null for a product without options
+             * @example Size: Large / Finish: Walnut
+             */
+            variantTitle: string | null;
+            /** @description The product's name */
             name: string;
             image: string;
             category: string;
-            /** @description Pieces left */
+            /** @description Pieces of the variant left */
             stock: number;
         };
         LowStockDto: {
             /** @description The threshold used */
             threshold: number;
-            /** @description Fewest first */
+            /** @description One row per variant at or below the threshold, fewest first, then by product name and variant order */
             products: components["schemas"]["LowStockProductDto"][];
         };
         StockMovementDto: {
@@ -3789,6 +3804,18 @@ export interface components {
              */
             itemId: string;
             quantity: number;
+            /**
+             * Format: uuid
+             * @description The order line's variant when it was refunded (null when the variant had been deleted)
+             */
+            variantId: string | null;
+            /** @description The SKU sold (null for lines sold before SKUs) */
+            sku: string | null;
+            /**
+             * @description The options sold; null for a product without options
+             * @example Size: Large / Finish: Walnut
+             */
+            variantTitle: string | null;
         };
         RefundDto: {
             /**
@@ -4037,6 +4064,16 @@ export interface components {
             description: string;
             /** @description The SKU sold; null on lines sold before SKUs */
             sku: string | null;
+            /**
+             * Format: uuid
+             * @description The order line's variant when the document was issued; null on documents issued before it was kept
+             */
+            variantId: string | null;
+            /**
+             * @description The options sold; null for a product without options (and on documents issued before they were kept)
+             * @example Size: Large / Finish: Walnut
+             */
+            variantTitle: string | null;
             hsnCode: string | null;
             quantity: number;
             /** @description Rupees */
@@ -10289,7 +10326,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
-                /** @description Products with this many or fewer */
+                /** @description Variants with this many or fewer */
                 threshold?: number;
             };
             header?: never;

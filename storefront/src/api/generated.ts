@@ -970,7 +970,7 @@ export type UploadImageApiArg = {
 export type ListLowStockApiResponse = /** status 200  */ LowStockDto;
 export type ListLowStockApiArg = {
   limit?: number;
-  /** Products with this many or fewer */
+  /** Variants with this many or fewer */
   threshold?: number;
 };
 export type ListStockHistoryApiResponse = /** status 200  */ StockHistoryDto;

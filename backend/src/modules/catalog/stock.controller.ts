@@ -45,23 +45,16 @@ export class StockController {
   @Get('low')
   @ApiOperation({
     operationId: 'listLowStock',
-    summary: 'Products low on stock (admin)',
-    description: 'Products whose counted stock is at or below the threshold, fewest first. Admins only.',
+    summary: 'Variants low on stock (admin)',
+    description:
+      'Variants whose counted stock is at or below the threshold, fewest first: each variant of a product with ' +
+      'several is its own row, with its SKU and options. Admins only.',
   })
   @ApiOkResponse({ type: LowStockDto })
   async low(@Query() query: LowStockQueryDto): Promise<LowStockDto> {
     const threshold = query.threshold ?? LOW_STOCK_THRESHOLD;
-    const products = await this.stock.lowStock(threshold, query.limit ?? 20);
-    return {
-      threshold,
-      products: products.map((p) => ({
-        id: p.id,
-        name: p.name,
-        image: p.image,
-        category: p.category,
-        stock: p.stock!,
-      })),
-    };
+    const variants = await this.stock.lowStock(threshold, query.limit ?? 20);
+    return { threshold, products: variants.map((variant) => ({ id: variant.productId, ...variant })) };
   }
 
   @Get('history')

@@ -63,6 +63,33 @@ export class OutOfStockException extends ConflictException {
  * which FOR UPDATE would. When a count would go below zero, none moves; made-to-order variants
  * (no count) never do.
  */
+/** A variant low on stock, as the admin's dashboard lists it. */
+export interface LowStockVariant {
+  productId: string;
+  variantId: string;
+  sku: string;
+  variantTitle: string | null;
+  name: string;
+  image: string;
+  category: string;
+  stock: number;
+}
+
+type LowStockRow = Omit<LowStockVariant, 'variantTitle'> & { options: ProductOption[]; optionValues: string[] };
+
+/**
+ * The low-stock list in one statement. No index names a variant's count, so that a sale's
+ * change to it stays a heap-only update (as products' counts, 1733001300000-stock-counts-without-index.ts):
+ * the admin's list reads the variants instead, then each one's product through its key.
+ */
+const LOW_STOCK = `
+  SELECT v.product_id AS "productId", v.id AS "variantId", v.sku, v.option_values AS "optionValues", v.stock,
+         p.name, p.image, p.category, p.options
+  FROM product_variants v JOIN products p ON p.id = v.product_id
+  WHERE v.stock <= $1
+  ORDER BY v.stock, lower(p.name), v.position, v.id
+  LIMIT $2`;
+
 const MOVE_STOCK = prepared(
   `WITH wanted AS (SELECT * FROM unnest($2::uuid[], $3::int[]) AS w(id, change)),
    products_locked AS (
@@ -321,16 +348,16 @@ export class StockService {
     return query;
   }
 
-  /** Products with a count at or below `threshold`, fewest first. */
-  lowStock(threshold: number, limit: number): Promise<Product[]> {
-    return this.movements.manager
-      .getRepository(Product)
-      .createQueryBuilder('p')
-      .where('p.stock IS NOT NULL AND p.stock <= :threshold', { threshold })
-      .orderBy('p.stock', 'ASC')
-      .addOrderBy('lower(p.name)', 'ASC')
-      .limit(limit)
-      .getMany();
+  /**
+   * Variants with a count at or below `threshold`, fewest first (then by product name and the
+   * variant's place): each variant of a product with several is its own row.
+   */
+  async lowStock(threshold: number, limit: number): Promise<LowStockVariant[]> {
+    const rows = await this.movements.manager.query<LowStockRow[]>(LOW_STOCK, [threshold, limit]);
+    return rows.map(({ options, optionValues, ...row }) => ({
+      ...row,
+      variantTitle: variantTitle(options, optionValues),
+    }));
   }
 
   /** Moves the lines' counts by `sign` × their quantity, in one statement; answers each variant's count before. */

@@ -241,9 +241,16 @@ export class PaymentRecord {
 export type RefundStatus = 'pending' | 'success' | 'failed';
 
 /** A quantity of one order line given back in a refund. */
-export interface RefundLine {
+export interface RefundLineInput {
   itemId: string;
   quantity: number;
+}
+
+/** A refunded line as kept: with the variant, SKU and options of the order line (as it named them then). */
+export interface RefundLine extends RefundLineInput {
+  variantId: string | null;
+  sku: string | null;
+  variantTitle: string | null;
 }
 
 /**

@@ -12,7 +12,7 @@ import { Paise, paiseToDecimal, toPaise } from '../../common/money';
 import { lineTaxes } from '../../common/pricing';
 import { formatRupees } from './invoices/invoice-pdf';
 import { OrderDto } from './order.dto';
-import { ExtraPayment, Order, OrderItem, Refund, RefundLine, RefundStatus } from './order.entity';
+import { ExtraPayment, Order, OrderItem, Refund, RefundLine, RefundLineInput, RefundStatus } from './order.entity';
 import { OrderMails } from './order-mails';
 import { canMovePayment, isRefundable } from './order-status';
 import { Actor, OrdersService } from './orders.service';
@@ -24,7 +24,7 @@ export interface RefundRequest {
   /** Either an amount in paise ... */
   amountPaise?: Paise;
   /** ... or order lines with quantities. */
-  lines?: RefundLine[];
+  lines?: RefundLineInput[];
   /** Cash handed back by the shop for a cash-on-delivery order (a return): no gateway. */
   cash?: boolean;
   /** The Idempotency-Key it came with (see common/http/idempotency.ts). */
@@ -136,7 +136,8 @@ export class RefundLedger {
       }
       const held = await repo.find({ where: { orderId: locked.id } });
       const live = held.filter((refund) => refund.status !== 'failed');
-      const amount = input.lines ? await this.amountOfLines(manager, locked, input.lines, live) : input.amountPaise!;
+      const byLine = input.lines && (await this.amountOfLines(manager, locked, input.lines, live));
+      const amount = byLine ? byLine.amount : input.amountPaise!;
       const remaining = toPaise(locked.amount) - live.reduce((sum, refund) => sum + toPaise(refund.amount), 0);
       if (amount > remaining) {
         throw new ConflictException(`The refund exceeds what is left to refund (${formatRupees(remaining)})`);
@@ -146,7 +147,7 @@ export class RefundLedger {
         orderId: locked.id,
         amount: paiseToDecimal(amount),
         reason: input.reason,
-        lines: input.lines ?? null,
+        lines: byLine ? byLine.lines : null,
         status: 'pending',
         requestedBy: actor.id,
         // Marks a cash refund, which the gateway's status sweep leaves alone.
@@ -167,13 +168,16 @@ export class RefundLedger {
     return { refund, order, created };
   }
 
-  /** Paise for refunding order lines; a line cannot be given back more times than it was bought. */
+  /**
+   * Paise for refunding order lines, and the lines as kept (with the variant each order line
+   * sold); a line cannot be given back more times than it was bought.
+   */
   private async amountOfLines(
     manager: EntityManager,
     order: Order,
-    lines: RefundLine[],
+    lines: RefundLineInput[],
     live: Refund[],
-  ): Promise<Paise> {
+  ): Promise<{ amount: Paise; lines: RefundLine[] }> {
     order.items = await manager.getRepository(OrderItem).findBy({ orderId: order.id });
     const paid = paidPerLine(order);
     const already = new Map<string, number>();
@@ -197,7 +201,11 @@ export class RefundLedger {
           ? found.paid
           : Math.round((found.paid * line.quantity) / found.item.quantity);
     }
-    return amount;
+    const kept = lines.map(({ itemId, quantity }) => {
+      const { variantId, sku, variantTitle } = paid.get(itemId)!.item;
+      return { itemId, quantity, variantId, sku, variantTitle };
+    });
+    return { amount, lines: kept };
   }
 
   /**
@@ -320,7 +328,7 @@ export const REFUND_ID_REUSED =
 function sameRequest(earlier: Refund, input: RefundRequest): boolean {
   if (earlier.reason !== input.reason) return false;
   if (input.lines) {
-    const key = (lines: RefundLine[]) => JSON.stringify([...lines].map((l) => [l.itemId, l.quantity]).sort());
+    const key = (lines: RefundLineInput[]) => JSON.stringify([...lines].map((l) => [l.itemId, l.quantity]).sort());
     return earlier.lines !== null && key(earlier.lines) === key(input.lines);
   }
   return earlier.lines === null && toPaise(earlier.amount) === input.amountPaise;

@@ -10,6 +10,25 @@ export class RefundLineDto {
 
   @ApiProperty({ minimum: 1 })
   quantity: number;
+
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: "The order line's variant when it was refunded (null when the variant had been deleted)",
+  })
+  variantId: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The SKU sold (null for lines sold before SKUs)' })
+  sku: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Size: Large / Finish: Walnut',
+    description: 'The options sold; null for a product without options',
+  })
+  variantTitle: string | null;
 }
 
 export class RefundDto {

@@ -68,7 +68,7 @@ const approved: ReturnDto = {
     orderId: ID,
     amount: 1100,
     reason: 'Return',
-    lines: [{ itemId: 'line-1', quantity: 1 }],
+    lines: [{ itemId: 'line-1', quantity: 1, variantId: null, sku: 'DS-LINE1', variantTitle: null }],
     status: 'success',
     gatewayRefundId: null,
     createdAt: '2026-11-28T11:00:00.000Z',

@@ -10,6 +10,8 @@ import { PriceBands1733003200000 } from './1733003200000-price-bands';
 import { Variants1733003300000 } from './1733003300000-variants';
 import { VariantBulkEdits1733003300100 } from './1733003300100-variant-bulk-edits';
 import { VariantFilters1733003300200 } from './1733003300200-variant-filters';
+import { RefundLineVariants1733003300300 } from './1733003300300-refund-line-variants';
+import { OptionCountOrder1733003300400 } from './1733003300400-option-count-order';
 
 /** Migrations of the catalog area, oldest first. */
 export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -24,4 +26,6 @@ export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
   Variants1733003300000,
   VariantBulkEdits1733003300100,
   VariantFilters1733003300200,
+  RefundLineVariants1733003300300,
+  OptionCountOrder1733003300400,
 ];

@@ -58,7 +58,7 @@ export class LowStockQueryDto extends PickType(PageQueryDto, ['limit'] as const)
     default: LOW_STOCK_THRESHOLD,
     minimum: 0,
     maximum: 1000,
-    description: 'Products with this many or fewer',
+    description: 'Variants with this many or fewer',
   })
   @IsOptional()
   @Type(() => Number)
@@ -130,11 +130,29 @@ export class StockHistoryDto {
   next?: string | null;
 }
 
+/** A variant low on stock (a product sold one way: its one variant). */
 export class LowStockProductDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', description: "The product's id (as productId)" })
   id: string;
 
-  @ApiProperty()
+  @ApiProperty({ format: 'uuid' })
+  productId: string;
+
+  @ApiProperty({ format: 'uuid' })
+  variantId: string;
+
+  @ApiProperty({ example: 'DS-3F1C2A9E7B44-LARGE-WALNUT' })
+  sku: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Size: Large / Finish: Walnut',
+    description: 'The options of the variant; null for a product without options',
+  })
+  variantTitle: string | null;
+
+  @ApiProperty({ description: "The product's name" })
   name: string;
 
   @ApiProperty()
@@ -143,7 +161,7 @@ export class LowStockProductDto {
   @ApiProperty()
   category: string;
 
-  @ApiProperty({ description: 'Pieces left' })
+  @ApiProperty({ description: 'Pieces of the variant left' })
   stock: number;
 }
 
@@ -151,7 +169,10 @@ export class LowStockDto {
   @ApiProperty({ description: 'The threshold used' })
   threshold: number;
 
-  @ApiProperty({ type: [LowStockProductDto], description: 'Fewest first' })
+  @ApiProperty({
+    type: [LowStockProductDto],
+    description: 'One row per variant at or below the threshold, fewest first, then by product name and variant order',
+  })
   products: LowStockProductDto[];
 }
 

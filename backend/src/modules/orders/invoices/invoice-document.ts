@@ -15,6 +15,9 @@ export interface InvoiceLine {
   description: string;
   /** The SKU sold (null on lines sold before SKUs, or issued before they were printed). */
   sku?: string | null;
+  /** The order line's variant and its options (absent on documents issued before they were kept). */
+  variantId?: string | null;
+  variantTitle?: string | null;
   hsnCode: string | null;
   quantity: number;
   unitPrice: Paise;
@@ -92,6 +95,8 @@ function lineOf(
   return {
     description: item.variantTitle ? `${item.name} (${item.variantTitle})` : item.name,
     sku: item.sku,
+    variantId: item.variantId,
+    variantTitle: item.variantTitle,
     hsnCode: item.hsnCode,
     quantity,
     unitPrice,

@@ -50,6 +50,20 @@ export class InvoiceLineDto {
   description: string;
   @ApiProperty({ type: String, nullable: true, description: 'The SKU sold; null on lines sold before SKUs' })
   sku: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: "The order line's variant when the document was issued; null on documents issued before it was kept",
+  })
+  variantId: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Size: Large / Finish: Walnut',
+    description: 'The options sold; null for a product without options (and on documents issued before they were kept)',
+  })
+  variantTitle: string | null;
   @ApiProperty({ type: String, nullable: true })
   hsnCode: string | null;
   @ApiProperty()
@@ -152,8 +166,13 @@ export function toInvoiceDto(invoice: Invoice, pdfUrl: string): InvoiceDto {
     buyer: doc.buyer,
     placeOfSupply: doc.placeOfSupply,
     supplyType: doc.supplyType,
-    // Documents issued before SKUs were printed have none.
-    lines: doc.lines.map((line) => ({ ...money(line, LINE_MONEY), sku: line.sku ?? null })),
+    // Documents issued before SKUs and variants were kept have none.
+    lines: doc.lines.map((line) => ({
+      ...money(line, LINE_MONEY),
+      sku: line.sku ?? null,
+      variantId: line.variantId ?? null,
+      variantTitle: line.variantTitle ?? null,
+    })),
     totals: money(doc.totals, Object.keys(doc.totals) as (keyof typeof doc.totals)[]),
     amountInWords: doc.amountInWords,
     pdfUrl,

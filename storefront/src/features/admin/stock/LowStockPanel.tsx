@@ -23,6 +23,12 @@ const List = styled.ul`
   }
 `;
 
+const Variant = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: 0.875rem;
+`;
+
 const Count = styled.span<{ $soldOut: boolean }>`
   color: ${({ theme, $soldOut }) => ($soldOut ? theme.colors.danger : theme.colors.accentDark)};
   font-weight: 700;
@@ -34,7 +40,7 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-/** The dashboard's list of products that are sold out or nearly so, fewest first. */
+/** The dashboard's list of variants that are sold out or nearly so, fewest first, each named with its options and SKU. */
 export function LowStockPanel() {
   const { data, isLoading, isError } = useListLowStockQuery({});
   let body;
@@ -45,9 +51,14 @@ export function LowStockPanel() {
     body = (
       <List>
         {data.products.map((product) => (
-          <li key={product.id}>
+          <li key={product.variantId}>
             <Thumb src={product.image} alt="" loading="lazy" />
-            <Link to={`/dashboard/stock-history?productId=${product.id}`}>{product.name}</Link>
+            <span>
+              <Link to={`/dashboard/stock-history?productId=${product.productId}`}>{product.name}</Link>
+              <Variant>
+                {product.variantTitle ? `${product.variantTitle} · ` : ''}SKU {product.sku}
+              </Variant>
+            </span>
             <Count $soldOut={product.stock === 0}>
               {product.stock === 0 ? 'Out of stock' : `${product.stock} left`}
             </Count>

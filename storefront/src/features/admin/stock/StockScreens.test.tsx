@@ -71,21 +71,54 @@ describe('stock on Manage Products', () => {
 });
 
 describe('low stock on the dashboard', () => {
-  it('lists sold-out and nearly gone products, fewest first', async () => {
+  it('lists sold-out and nearly gone variants, fewest first, each with its options and SKU', async () => {
+    const row = { image: '/a.webp', category: 'Mirrors' };
     mockApi({
       'GET /api/stock/low': {
         body: {
           threshold: 5,
           products: [
-            { id: 'a', name: 'Teak Floor Mirror', image: '/a.webp', category: 'Mirrors', stock: 0 },
-            { id: 'b', name: 'Jaali Lantern', image: '/b.webp', category: 'Table Decor', stock: 1 },
+            {
+              ...row,
+              id: 'a',
+              productId: 'a',
+              variantId: 'a2',
+              sku: 'TFM-LARGE',
+              variantTitle: 'Size: Large',
+              name: 'Teak Floor Mirror',
+              stock: 0,
+            },
+            {
+              ...row,
+              id: 'b',
+              productId: 'b',
+              variantId: 'b1',
+              sku: 'DS-JL',
+              variantTitle: null,
+              name: 'Jaali Lantern',
+              stock: 1,
+            },
+            {
+              ...row,
+              id: 'a',
+              productId: 'a',
+              variantId: 'a1',
+              sku: 'TFM-SMALL',
+              variantTitle: 'Size: Small',
+              name: 'Teak Floor Mirror',
+              stock: 2,
+            },
           ],
         },
       },
     });
     renderRoutes([{ path: '/', element: <LowStockPanel /> }], '/', { user: admin });
     const items = within(await screen.findByRole('list')).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Teak Floor MirrorOut of stock', 'Jaali Lantern1 left']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Teak Floor MirrorSize: Large · SKU TFM-LARGEOut of stock',
+      'Jaali LanternSKU DS-JL1 left',
+      'Teak Floor MirrorSize: Small · SKU TFM-SMALL2 left',
+    ]);
     expect(within(items[0]).getByRole('link').getAttribute('href')).toBe('/dashboard/stock-history?productId=a');
   });
 });
