@@ -18,6 +18,12 @@ const suite = serverUrl ? describe : describe.skip;
 suite('variants migration', () => {
   let database: { url: string; drop: () => Promise<void> };
   let db: DataSource;
+  const BUILT_ON_VARIANTS: (typeof MIGRATIONS)[number][] = [
+    Variants1733003300000,
+    VariantFilters1733003300200,
+    RefundLineVariants1733003300300,
+    OptionCountOrder1733003300400,
+  ];
 
   const connect = (migrations: typeof MIGRATIONS) =>
     new DataSource({ type: 'postgres', url: database.url, migrations, migrationsTransactionMode: 'each' });
@@ -26,15 +32,7 @@ suite('variants migration', () => {
     database = await createTestDatabase(serverUrl!);
     const before = connect(
       // The shop before variants: without them and the migrations that build on them.
-      MIGRATIONS.filter(
-        (migration) =>
-          ![
-            Variants1733003300000,
-            VariantFilters1733003300200,
-            RefundLineVariants1733003300300,
-            OptionCountOrder1733003300400,
-          ].includes(migration),
-      ),
+      MIGRATIONS.filter((migration) => !BUILT_ON_VARIANTS.includes(migration)),
     );
     await before.initialize();
     await before.runMigrations();
