@@ -26,12 +26,13 @@ describe('EmbeddedTemplate', () => {
 
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+  // PGlite runs every migration in WebAssembly: 5 s alone, over a minute beside other suites.
   beforeAll(async () => {
     // What a build stopped halfway leaves beside the template, and one still running.
     mkdirSync(join(root, `template.${GONE_PID}.part`));
     mkdirSync(join(root, `template.${process.ppid}.part`));
     expect(await template.make()).toBe(true);
-  }, 60_000);
+  }, 180_000);
 
   it('is made once, with every migration applied, and a new data directory starts from a copy of it', async () => {
     expect(await template.make()).toBe(false);
@@ -49,7 +50,7 @@ describe('EmbeddedTemplate', () => {
       await database.stop();
     }
     expect(readdirSync(root).filter((entry) => entry.startsWith('shop-data'))).toEqual(['shop-data']);
-  }, 60_000);
+  }, 180_000);
 
   it('leaves the database to be created when the template cannot be read', async () => {
     const unreadable = new EmbeddedTemplate(join(root, 'unreadable'));
