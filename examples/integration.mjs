@@ -25,8 +25,11 @@ function must({ data, error, response }, what) {
 const page = must(await shop.GET('/api/product', { params: { query: { page: 1 } } }), 'listProducts');
 console.log(`${page.totalProducts} products; first page:`);
 for (const product of page.products) console.log(`  ${product.name}: ₹${product.price}`);
-const product = page.products.find((candidate) => candidate.stock === null || candidate.stock > 0);
-if (!product) throw new Error('No product in stock');
+// A product sold one way, so that it is bought without choosing a variant (`variantId`).
+const product = page.products.find(
+  (candidate) => candidate.variantCount === 1 && (candidate.stock === null || candidate.stock > 0),
+);
+if (!product) throw new Error('No product sold one way in stock');
 
 // Registration: the shop mails a code; the test mode answers it for a test address.
 const email = `integration-${randomBytes(4).toString('hex')}@example.com`;

@@ -138,8 +138,11 @@ console.log(`First pass: ${mirror.size} orders in ${first.pages} page(s); high-w
 
 const stockChanged = nextEvent((event) => event.type === 'stock.changed' && event.data.reason === 'admin_edit');
 const catalogue = must(await shop.GET('/api/product', { params: { query: { page: 1 } } }), 'listProducts');
-const product = catalogue.products.find((candidate) => typeof candidate.stock === 'number');
-if (!product) throw new Error('No product with a counted stock');
+// A product sold one way: a product with variants is counted per variant (`variantId`).
+const product = catalogue.products.find(
+  (candidate) => candidate.variantCount === 1 && typeof candidate.stock === 'number',
+);
+if (!product) throw new Error('No product sold one way with a counted stock');
 const counted = product.stock + 3;
 // One key per intended change, kept until the change is confirmed: if the answer is lost (a
 // timeout, a dropped connection), the retry with the same key answers the first count instead of

@@ -14,7 +14,7 @@ import {
   setStatus,
 } from './billing-fixtures';
 import { startTestApp, TestApp } from './harness';
-import { pdfText } from './pdf-text';
+import { pdfText } from '../../scripts/pdf-text.mjs';
 
 jest.setTimeout(120_000);
 

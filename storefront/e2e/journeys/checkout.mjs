@@ -1,5 +1,6 @@
 // A fresh shopper with a shipping address buys one piece with the WELCOME10 coupon, paying
 // cash on delivery, then another paying by UPI through the gateway's payment page.
+import { addToCart, cartCount } from '../support/shop.mjs';
 import { apiFromPage, freshShopper, registerThroughApi, watchAlerts } from './register.mjs';
 
 export const title = 'Checkout: coupon, cash on delivery and UPI';
@@ -24,27 +25,12 @@ async function addFromProductPage(page, url, product) {
     .then(() => true)
     .catch(() => false);
   if (present) {
-    const before = await cartCount(page);
-    await button.click();
-    await page.waitForFunction(
-      (previous) => {
-        const cart = globalThis.document.querySelector('button[aria-label^="Cart, "]');
-        const count = Number(/Cart, (\d+)/.exec(cart?.getAttribute('aria-label') ?? '')?.[1] ?? 0);
-        return count > previous;
-      },
-      before,
-      { timeout: 10_000 },
-    );
+    await addToCart(page);
     return;
   }
   console.log('      (the product page has no Add to Cart button: the item is added through the API)');
   const added = await apiFromPage(page, 'POST', '/api/cart/add', { productId: product._id, quantity: 1 });
   if (added.status >= 300) throw new Error(`cart/add answered ${added.status}`);
-}
-
-async function cartCount(page) {
-  const label = await page.locator('button[aria-label^="Cart, "]').first().getAttribute('aria-label');
-  return Number(/Cart, (\d+)/.exec(label ?? '')?.[1] ?? 0);
 }
 
 async function openCart(page, productName) {

@@ -86,6 +86,8 @@ export async function registerShopper(page, { email, username, password }) {
  */
 export async function openPhone(context, viewport) {
   const phone = await context.browser().newContext({ viewport, isMobile: true, hasTouch: true, bypassCSP: true });
+  // As the journey's own page (harness.mjs): a step that cannot happen fails before its check times out.
+  phone.setDefaultTimeout(10_000);
   const page = await phone.newPage();
   const nativeDialogs = [];
   page.on('dialog', (dialog) => {
@@ -124,4 +126,50 @@ export async function signInWithForm(page, url, email, password) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((address) => !address.pathname.startsWith('/login'));
+}
+
+/** Registers a shopper with a phone number and shipping address, then signs in through the form (which keeps them). */
+export async function signUpWithAddress(page, url, shopper, address) {
+  await page.goto(url('/login'));
+  await registerShopper(page, shopper);
+  expectOk(
+    await callApi(page, 'POST', '/api/auth/login', { email: shopper.email, password: shopper.password }),
+    'login',
+  );
+  expectOk(
+    await callApi(page, 'PATCH', '/api/auth/edit-profile', {
+      username: shopper.username,
+      phone: '9876543210',
+      shippingAddress: address,
+    }),
+    'edit-profile',
+  );
+  await signInWithForm(page, url, shopper.email, shopper.password);
+}
+
+/** How many items the header's cart button counts ("Cart, 2 items"). */
+export async function cartCount(page) {
+  const label = await page.locator('button[aria-label^="Cart, "]').first().getAttribute('aria-label');
+  return Number(/Cart, (\d+)/.exec(label ?? '')?.[1] ?? 0);
+}
+
+/** Clicks Add to Cart on the product page and waits for the cart to count more items. */
+export async function addToCart(page) {
+  const before = await cartCount(page);
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await page.waitForFunction((previous) => {
+    const cart = globalThis.document.querySelector('button[aria-label^="Cart, "]');
+    return Number(/Cart, (\d+)/.exec(cart?.getAttribute('aria-label') ?? '')?.[1] ?? 0) > previous;
+  }, before);
+}
+
+/** Opens the cart, pays cash on delivery and answers the order placed (the shopper's newest). */
+export async function payCashOnDelivery(page, email) {
+  await page.locator('button[aria-label^="Cart, "]').first().click();
+  const cart = page.getByRole('dialog');
+  await cart.getByLabel(/Cash on Delivery/).check();
+  await cart.getByRole('button', { name: 'Place Order' }).click();
+  await page.waitForURL('**/cod-success');
+  const orders = expectOk(await callApi(page, 'GET', `/api/orders/${encodeURIComponent(email)}`), 'orders');
+  return orders.orders[0];
 }

@@ -35,13 +35,34 @@ export function paramsSerializer(params: Record<string, unknown>): string {
  * shares the storefront's origin and signs in with the `token` cookie: `credentials: 'include'`.
  * A numeric status means the body parsed as JSON, which the shop only answers as its error body.
  */
-const shopBaseQuery = fetchBaseQuery({ baseUrl: '/', credentials: 'include', paramsSerializer }) as BaseQueryFn<
+const fetchShop = fetchBaseQuery({ baseUrl: '/', credentials: 'include', paramsSerializer }) as BaseQueryFn<
   string | FetchArgs,
   unknown,
   ShopQueryError,
   object,
   FetchBaseQueryMeta
 >;
+
+/**
+ * How long the browser may answer a public read from its own copy: the API's `max-age=1,
+ * stale-while-revalidate=2` (backend/src/http/cached-reads.ts).
+ */
+export const BROWSER_COPY_MS = 3_000;
+let askAgainUntil = 0;
+
+/**
+ * After this page changes something, its reads for BROWSER_COPY_MS ask the shop again (an ETag
+ * check) instead of taking the browser's copy: the refetch after a save shows what was saved,
+ * not the answer from before it.
+ */
+const shopBaseQuery: typeof fetchShop = async (args, api, extraOptions) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const write = (request.method ?? 'GET').toUpperCase() !== 'GET';
+  const fresh = !write && Date.now() < askAgainUntil;
+  const result = await fetchShop(fresh ? { ...request, cache: 'no-cache' } : args, api, extraOptions);
+  if (write) askAgainUntil = Date.now() + BROWSER_COPY_MS;
+  return result;
+};
 
 /**
  * The one RTK Query api of the shop. Endpoints are generated from docs/openapi.json into

@@ -6,6 +6,8 @@ export interface RecordedCall {
   /** The query string, '?a=1' or ''. */
   search: string;
   headers: Headers;
+  /** The request's cache mode ('default', or 'no-cache' to skip the browser's copy). */
+  cache: RequestCache;
   body: unknown;
 }
 
@@ -36,6 +38,7 @@ export function mockFetch(routes: Record<string, Reply>) {
       path: new URL(request.url).pathname,
       search: new URL(request.url).search,
       headers: request.headers,
+      cache: request.cache,
       body,
     };
     calls.push(call);

@@ -31,6 +31,8 @@ export const AdminSubtitle = styled.p`
 `;
 
 export const Panel = styled.section`
+  /* A grid item may not widen the page past a phone's width: wide tables scroll in their TableScroller. */
+  min-width: 0;
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

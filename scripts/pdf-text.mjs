@@ -4,11 +4,13 @@ import { inflateSync } from 'node:zlib';
  * The text drawn on a PDF's pages, read from its content streams: enough of PDF to check what
  * our own invoices print, with no PDF reader installed. Fonts are embedded as CID subsets, so
  * each text operand is a run of 2-byte glyph ids, turned back into text with the ToUnicode
- * map of the font selected by the preceding `Tf`.
+ * map of the font selected by the preceding `Tf`. Shared by the backend's invoice tests and the
+ * browser journeys, which read the invoice a shopper downloads.
  */
-export function pdfText(pdf: Buffer): string {
+export function pdfText(pdf) {
   const raw = pdf.toString('latin1');
-  const objects = new Map<number, { dict: string; stream: string | null }>();
+  /** @type {Map<number, { dict: string, stream: string | null }>} */
+  const objects = new Map();
   for (const match of raw.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
     const body = match[2];
     const streamAt = body.indexOf('stream');
@@ -27,17 +29,17 @@ export function pdfText(pdf: Buffer): string {
       stream: (/\/FlateDecode/.test(dict) ? inflateSync(bytes) : bytes).toString('latin1'),
     });
   }
-  const ref = (text: string, key: string) => Number(new RegExp(`/${key} (\\d+) 0 R`).exec(text)?.[1]);
+  const ref = (text, key) => Number(new RegExp(`/${key} (\\d+) 0 R`).exec(text)?.[1]);
 
   // Font object number -> glyph id -> text.
-  const cmaps = new Map<number, Map<number, string>>();
+  const cmaps = new Map();
   for (const [id, object] of objects) {
     if (!/\/Type\s*\/Font/.test(object.dict) || !/\/ToUnicode/.test(object.dict)) continue;
     const cmap = objects.get(ref(object.dict, 'ToUnicode'))?.stream ?? '';
-    const map = new Map<number, string>();
+    const map = new Map();
     // A glyph drawn for several code points (a space and a no-break space share one) has a
     // target like <0020 00a0>: the whitespace inside the brackets is not part of the hex.
-    const utf16 = (hex: string) => Buffer.from(hex.replace(/\s/g, ''), 'hex').swap16().toString('utf16le');
+    const utf16 = (hex) => Buffer.from(hex.replace(/\s/g, ''), 'hex').swap16().toString('utf16le');
     for (const range of cmap.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*\[([^\]]*)\]/g)) {
       const targets = [...range[3].matchAll(/<([0-9a-fA-F\s]+)>/g)].map((t) => utf16(t[1]));
       targets.forEach((text, i) => map.set(parseInt(range[1], 16) + i, text));
@@ -50,7 +52,7 @@ export function pdfText(pdf: Buffer): string {
     cmaps.set(id, map);
   }
 
-  const lines: string[] = [];
+  const lines = [];
   for (const page of objects.values()) {
     if (!/\/Type\s*\/Page\b/.test(page.dict)) continue;
     const resources = /\/Resources (\d+) 0 R/.exec(page.dict);
@@ -58,7 +60,7 @@ export function pdfText(pdf: Buffer): string {
     const fontDict = /\/Font\s*<<([\s\S]*?)>>/.exec(resourceDict)?.[1] ?? '';
     const fonts = new Map([...fontDict.matchAll(/\/(\w+) (\d+) 0 R/g)].map((f) => [f[1], Number(f[2])]));
     const contents = objects.get(ref(page.dict, 'Contents'))?.stream ?? '';
-    let cmap = new Map<number, string>();
+    let cmap = new Map();
     for (const op of contents.matchAll(/\/(\w+) [\d.]+ Tf|\[([^\]]*)\] TJ|<([0-9a-fA-F]*)> Tj/g)) {
       if (op[1]) {
         cmap = cmaps.get(fonts.get(op[1]) ?? -1) ?? new Map();
