@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { Account, binary, createTaxedProduct, payUpiOrder, placeOrder, setStatus } from './billing-fixtures';
 import { bearer } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
-import { pdfText } from './pdf-text';
+import { pdfText } from '../../scripts/pdf-text.mjs';
 
 jest.setTimeout(120_000);
 
