@@ -4,6 +4,7 @@ import { Variants1733003300000 } from '../src/database/migrations/catalog/173300
 import { VariantFilters1733003300200 } from '../src/database/migrations/catalog/1733003300200-variant-filters';
 import { RefundLineVariants1733003300300 } from '../src/database/migrations/catalog/1733003300300-refund-line-variants';
 import { OptionCountOrder1733003300400 } from '../src/database/migrations/catalog/1733003300400-option-count-order';
+import { VariantStockHistory1733003300500 } from '../src/database/migrations/catalog/1733003300500-variant-stock-history';
 import { createTestDatabase } from './harness';
 
 /**
@@ -23,6 +24,7 @@ suite('variants migration', () => {
     VariantFilters1733003300200,
     RefundLineVariants1733003300300,
     OptionCountOrder1733003300400,
+    VariantStockHistory1733003300500,
   ];
 
   const connect = (migrations: typeof MIGRATIONS) =>
@@ -197,8 +199,9 @@ suite('variants migration', () => {
   });
 
   it('goes back down and up again', async () => {
-    // The option count order, the refund lines' variants, the variant filters, then the variants.
-    for (let i = 0; i < 4; i += 1) await db.undoLastMigration();
+    // The variant's stock history, the option count order, the refund lines' variants, the variant
+    // filters, then the variants.
+    for (let i = 0; i < BUILT_ON_VARIANTS.length; i += 1) await db.undoLastMigration();
     const [{ exists }] = await db.query(`SELECT to_regclass('product_variants') IS NOT NULL AS exists`);
     expect(exists).toBe(false);
     await db.runMigrations();

@@ -363,4 +363,91 @@ describe('product variants', () => {
     ]);
     expect(variant).toEqual({ price: '150.00', old_price: '200.00', stock: 6 });
   });
+
+  it("names each movement's variant in the stock history and filters by a variant of the product", async () => {
+    const chest = await mirror('Teak Chest', [
+      [['Small', 'Walnut'], '900.00', null],
+      [['Large', 'Teak'], '1900.00', null],
+      [['Large', 'Walnut'], '1800.00', null],
+    ]);
+    const large = chest.variants.get('Large/Teak')!;
+    const small = chest.variants.get('Small/Walnut')!;
+    const walnut = chest.variants.get('Large/Walnut')!;
+    for (const [variantId, stock] of [
+      [large, 4],
+      [small, 2],
+      [walnut, 7],
+      [large, 3],
+    ] as const) {
+      await shop
+        .http()
+        .put(`/api/stock/${chest.id}`)
+        .set(...bearer(admin.token))
+        .send({ stock, variantId })
+        .expect(200);
+    }
+    await shop
+      .http()
+      .delete(`/api/product/${chest.id}/variants/${walnut}`)
+      .set(...bearer(admin.token))
+      .expect(200);
+    const history = (query: string, status = 200) =>
+      shop
+        .http()
+        .get(`/api/stock/history?${query}`)
+        .set(...bearer(admin.token))
+        .expect(status);
+    type Row = { variantId: string | null; sku: string | null; variantTitle: string | null; stockAfter: number };
+    const rows = (body: { movements: Row[] }) =>
+      body.movements.map(({ variantId, sku, variantTitle, stockAfter }) => [variantId, sku, variantTitle, stockAfter]);
+
+    // Newest first; the deleted variant's move keeps its count but names no variant.
+    expect(rows((await history(`productId=${chest.id}`)).body)).toEqual([
+      [large, 'TEAKCHES-LARGE-TEAK', 'Size: Large / Finish: Teak', 3],
+      [null, null, null, 7],
+      [small, 'TEAKCHES-SMALL-WALNUT', 'Size: Small / Finish: Walnut', 2],
+      [large, 'TEAKCHES-LARGE-TEAK', 'Size: Large / Finish: Teak', 4],
+    ]);
+    const one = await history(`productId=${chest.id}&variantId=${large}`);
+    expect(one.body).toMatchObject({ total: 2, page: 1, totalPages: 1 });
+    expect(rows(one.body)).toEqual([
+      [large, 'TEAKCHES-LARGE-TEAK', 'Size: Large / Finish: Teak', 3],
+      [large, 'TEAKCHES-LARGE-TEAK', 'Size: Large / Finish: Teak', 4],
+    ]);
+    // The walk an integration follows names the variants too, oldest first (once the moves are
+    // older than its horizon, a second ago).
+    await db.query(`UPDATE stock_movements SET created_at = created_at - interval '1 minute' WHERE product_id = $1`, [
+      chest.id,
+    ]);
+    const walk = await history(`productId=${chest.id}&variantId=${large}&updated_since=2020-01-01T00:00:00Z`);
+    expect(rows(walk.body)).toEqual([
+      [large, 'TEAKCHES-LARGE-TEAK', 'Size: Large / Finish: Teak', 4],
+      [large, 'TEAKCHES-LARGE-TEAK', 'Size: Large / Finish: Teak', 3],
+    ]);
+
+    // A product sold one way: its variant's SKU, and no options to name.
+    const tray = await createProduct(shop, { name: 'Brass Tray', price: '300.00' });
+    await shop
+      .http()
+      .put(`/api/stock/${tray}`)
+      .set(...bearer(admin.token))
+      .send({ stock: 5 })
+      .expect(200);
+    const [{ sku: traySku }] = await db.query(`SELECT sku FROM product_variants WHERE product_id = $1`, [tray]);
+    expect((await history(`productId=${tray}`)).body.movements[0]).toMatchObject({ sku: traySku, variantTitle: null });
+
+    // Another product's variant, a deleted one and a malformed id are refused, by page or by walk.
+    for (const query of [
+      `productId=${tray}&variantId=${large}`,
+      `productId=${chest.id}&variantId=${walnut}`,
+      `productId=${tray}&variantId=${large}&updated_since=2020-01-01T00:00:00Z`,
+    ]) {
+      const refused = await history(query, 400);
+      const variantId = new URLSearchParams(query).get('variantId');
+      const productId = new URLSearchParams(query).get('productId');
+      expect(refused.body.message).toBe(`Variant ${variantId} is not a variant of product ${productId}`);
+    }
+    const malformed = await history(`productId=${chest.id}&variantId=large`, 400);
+    expect(malformed.body.message).toEqual(['Invalid variant id']);
+  });
 });

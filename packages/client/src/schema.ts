@@ -3251,6 +3251,16 @@ export interface components {
              */
             variantId: string | null;
             productName: string;
+            /**
+             * @description The variant's SKU as it is now; null once the variant is deleted
+             * @example DS-3F1C2A9E7B44-LARGE-TEAK
+             */
+            sku: string | null;
+            /**
+             * @description The variant's options as they are now; null for a product without options and once deleted
+             * @example Size: Large / Finish: Teak
+             */
+            variantTitle: string | null;
             /** @description Pieces added (positive) or taken (negative); 0 when made-to-order was switched */
             change: number;
             /** @description Count after the change; null = made to order */
@@ -10432,7 +10442,7 @@ export interface operations {
                 cursor?: string;
                 /** @description Only this product */
                 productId?: string;
-                /** @description Only this variant */
+                /** @description Only this variant; with `productId`, 400 when it is not a variant of that product */
                 variantId?: string;
             };
             header?: never;

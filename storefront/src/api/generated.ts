@@ -987,7 +987,7 @@ export type ListStockHistoryApiArg = {
   cursor?: string;
   /** Only this product */
   productId?: string;
-  /** Only this variant */
+  /** Only this variant; with `productId`, 400 when it is not a variant of that product */
   variantId?: string;
 };
 export type SetStockApiResponse = /** status 200  */ StockSetDto;

@@ -45,6 +45,11 @@ export function lineLabel(line: { name: string }): string {
   return variantTitle ? `${line.name} (${variantTitle})` : line.name;
 }
 
+/** 'Size: Large · SKU DS-1A2B-LARGE' for a variant with options, 'SKU DS-1A2B' for a product's only one. */
+export function variantWithSku({ variantTitle, sku }: { variantTitle: string | null; sku: string }): string {
+  return variantTitle ? `${variantTitle} · SKU ${sku}` : `SKU ${sku}`;
+}
+
 /**
  * A cart add or order line body with the chosen variant. Without a variant the body is unchanged:
  * the server takes the product's single variant.

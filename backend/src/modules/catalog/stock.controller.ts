@@ -115,6 +115,8 @@ function movementView(m: NamedMovement): StockMovementDto {
     productId: m.productId,
     variantId: m.variantId,
     productName: m.productName,
+    sku: m.sku,
+    variantTitle: m.variantTitle,
     change: m.change,
     stockAfter: m.stockAfter,
     reason: m.reason,

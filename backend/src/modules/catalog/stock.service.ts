@@ -9,7 +9,7 @@ import { Transactions, Tx } from '../../infra/events';
 import { Product } from './product.entity';
 import { ProductWebhooks } from './product-webhooks';
 import { StockMovement, StockReason } from './stock-movement.entity';
-import { ProductOption, variantTitle } from './product-variant.entity';
+import { ProductOption, ProductVariant, variantTitle } from './product-variant.entity';
 import { chooseOptionsMessage, notSoldWithMessage } from './product-pricing.service';
 
 /** A variant of a product and how many pieces of it an order holds. */
@@ -314,7 +314,7 @@ export class StockService {
     return { changed: true, variantId: row.variantId };
   }
 
-  /** The history, newest move first, for one product or the whole shop. */
+  /** The history, newest move first, for one product, one variant or the whole shop. */
   async history(filter: HistoryFilter & { page: number; limit: number }): Promise<{
     movements: NamedMovement[];
     total: number;
@@ -325,6 +325,7 @@ export class StockService {
       .offset((filter.page - 1) * filter.limit)
       .limit(filter.limit);
     const [{ entities, raw }, total] = await Promise.all([query.getRawAndEntities(), query.getCount()]);
+    if (total === 0) await this.checkVariantOf(filter);
     return { movements: named(entities, raw), total };
   }
 
@@ -335,17 +336,38 @@ export class StockService {
   async historySince(filter: HistoryFilter, sync: SyncQuery): Promise<CursorPage<NamedMovement>> {
     const list = ['stock-movements', filter.productId, filter.variantId].filter(Boolean).join(':');
     const page = await readCursorPage(this.historyQuery(filter), { list, at: 'm.created_at', id: 'm.id' }, sync);
+    if (page.rows.length === 0) await this.checkVariantOf(filter);
     return { rows: named(page.rows, page.raw), next: page.next };
   }
 
+  /** The movements with their product's name and their variant as it is now (none once deleted). */
   private historyQuery({ productId, variantId }: HistoryFilter) {
     const query = this.movements
       .createQueryBuilder('m')
       .innerJoin(Product, 'p', 'p.id = m.product_id')
-      .addSelect('p.name', 'product_name');
+      .leftJoin(ProductVariant, 'v', 'v.id = m.variant_id')
+      .addSelect('p.name', 'product_name')
+      .addSelect('p.options', 'product_options')
+      .addSelect('v.sku', 'variant_sku')
+      .addSelect('v.option_values', 'variant_values');
     if (productId) query.andWhere('m.product_id = :productId', { productId });
     if (variantId) query.andWhere('m.variant_id = :variantId', { variantId });
     return query;
+  }
+
+  /**
+   * 400 when the history was asked for a variant of another product. Only an empty answer is
+   * checked: a movement found proves the variant is the product's, so a page costs one statement.
+   */
+  private async checkVariantOf({ productId, variantId }: HistoryFilter): Promise<void> {
+    if (!productId || !variantId) return;
+    const [variant] = await this.movements.manager.query<{ productId: string }[]>(
+      `SELECT product_id AS "productId" FROM product_variants WHERE id = $1`,
+      [variantId],
+    );
+    if (variant?.productId !== productId) {
+      throw new BadRequestException(`Variant ${variantId} is not a variant of product ${productId}`);
+    }
   }
 
   /**
@@ -407,14 +429,29 @@ export class StockService {
   }
 }
 
-/** A movement with the name of its product. */
-export type NamedMovement = StockMovement & { productName: string };
+/**
+ * A movement with the name of its product, and its variant's SKU and options as they are now
+ * (null for both once the variant is deleted; the title is null too for a product without options).
+ */
+export type NamedMovement = StockMovement & { productName: string; sku: string | null; variantTitle: string | null };
+
+interface HistoryRaw {
+  product_name: string;
+  product_options: ProductOption[];
+  variant_sku: string | null;
+  variant_values: string[] | null;
+}
 
 function named(movements: StockMovement[], raw: unknown[]): NamedMovement[] {
-  return movements.map((movement, i) => ({
-    ...movement,
-    productName: (raw[i] as { product_name: string }).product_name,
-  }));
+  return movements.map((movement, i) => {
+    const row = raw[i] as HistoryRaw;
+    return {
+      ...movement,
+      productName: row.product_name,
+      sku: row.variant_sku,
+      variantTitle: row.variant_values === null ? null : variantTitle(row.product_options, row.variant_values),
+    };
+  });
 }
 
 /** The lines' quantities summed per variant, by variant id. */

@@ -12,6 +12,7 @@ import { VariantBulkEdits1733003300100 } from './1733003300100-variant-bulk-edit
 import { VariantFilters1733003300200 } from './1733003300200-variant-filters';
 import { RefundLineVariants1733003300300 } from './1733003300300-refund-line-variants';
 import { OptionCountOrder1733003300400 } from './1733003300400-option-count-order';
+import { VariantStockHistory1733003300500 } from './1733003300500-variant-stock-history';
 
 /** Migrations of the catalog area, oldest first. */
 export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -28,4 +29,5 @@ export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
   VariantFilters1733003300200,
   RefundLineVariants1733003300300,
   OptionCountOrder1733003300400,
+  VariantStockHistory1733003300500,
 ];

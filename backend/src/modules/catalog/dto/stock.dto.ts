@@ -47,7 +47,10 @@ export class StockHistoryQueryDto extends PagedSyncQueryDto {
   @IsUUID('all', { message: 'Invalid product id' })
   productId?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'Only this variant' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'Only this variant; with `productId`, 400 when it is not a variant of that product',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'Invalid variant id' })
   variantId?: string;
@@ -80,6 +83,22 @@ export class StockMovementDto {
 
   @ApiProperty()
   productName: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'DS-3F1C2A9E7B44-LARGE-TEAK',
+    description: "The variant's SKU as it is now; null once the variant is deleted",
+  })
+  sku: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Size: Large / Finish: Teak',
+    description: "The variant's options as they are now; null for a product without options and once deleted",
+  })
+  variantTitle: string | null;
 
   @ApiProperty({ description: 'Pieces added (positive) or taken (negative); 0 when made-to-order was switched' })
   change: number;

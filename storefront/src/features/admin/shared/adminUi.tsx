@@ -287,6 +287,13 @@ export const FormActions = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
+/** A variant's options and SKU under its product's name (low stock, stock history). */
+export const VariantLine = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: 0.875rem;
+`;
+
 export const Thumb = styled.img`
   width: 56px;
   height: 56px;

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useListLowStockQuery } from '../../../api/generated';
-import { Panel, PanelTitle, Thumb } from '../shared/adminUi';
+import { variantWithSku } from '../../../lib/variants';
+import { Panel, PanelTitle, Thumb, VariantLine } from '../shared/adminUi';
 
 const List = styled.ul`
   display: grid;
@@ -21,12 +22,6 @@ const List = styled.ul`
     color: ${({ theme }) => theme.colors.ink};
     font-weight: 600;
   }
-`;
-
-const Variant = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: 0.875rem;
 `;
 
 const Count = styled.span<{ $soldOut: boolean }>`
@@ -55,9 +50,7 @@ export function LowStockPanel() {
             <Thumb src={product.image} alt="" loading="lazy" />
             <span>
               <Link to={`/dashboard/stock-history?productId=${product.productId}`}>{product.name}</Link>
-              <Variant>
-                {product.variantTitle ? `${product.variantTitle} · ` : ''}SKU {product.sku}
-              </Variant>
+              <VariantLine>{variantWithSku(product)}</VariantLine>
             </span>
             <Count $soldOut={product.stock === 0}>
               {product.stock === 0 ? 'Out of stock' : `${product.stock} left`}

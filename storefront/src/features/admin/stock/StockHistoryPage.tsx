@@ -1,21 +1,26 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useListStockHistoryQuery, type StockMovementDto } from '../../../api/generated';
+import styled from 'styled-components';
+import { useGetProductQuery, useListStockHistoryQuery, type StockMovementDto } from '../../../api/generated';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageLoader } from '../../../components/PageLoader';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { formatLongDate } from '../../../lib/dates';
 import { orderNumber } from '../../../lib/ids';
 import { stockLabel } from '../../../lib/stock';
+import { productVariants, variantWithSku } from '../../../lib/variants';
 import {
   AdminHeader,
   AdminPage,
   AdminSubtitle,
   AdminTitle,
   BackLink,
+  Field,
+  Select,
   SmallLink,
   Table,
   TableScroller,
+  VariantLine,
 } from '../shared/adminUi';
 import { Pager } from '../shared/Pager';
 
@@ -32,6 +37,11 @@ export const STOCK_REASON_LABELS: Record<StockMovementDto['reason'], string> = {
   return: 'Return approved',
 };
 
+const VariantField = styled(Field)`
+  max-width: 28rem;
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
 const time = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' });
 const timeOfDay = (iso: string) => time.format(new Date(iso));
 
@@ -40,7 +50,15 @@ export function changeText(change: number, stockAfter: number | null): string {
   return change > 0 ? `+${change}` : String(change);
 }
 
-/** Every change of stock with its reason, newest first; for one product with ?productId=. */
+/** The words under a movement's product: its variant's options and SKU, or that the variant is gone. */
+export function movementVariant(movement: Pick<StockMovementDto, 'sku' | 'variantTitle'>): string {
+  return movement.sku === null ? 'Variant deleted' : variantWithSku({ ...movement, sku: movement.sku });
+}
+
+/**
+ * Every change of stock with its reason, newest first; for one product with ?productId=, and
+ * one of its variants with &variantId=.
+ */
 export function StockHistoryPage() {
   useDocumentTitle('Stock History');
   const [params] = useSearchParams();
@@ -50,13 +68,27 @@ export function StockHistoryPage() {
 }
 
 function StockHistory({ productId }: { productId: string | undefined }) {
+  const [params, setParams] = useSearchParams();
+  const variantId = (productId && params.get('variantId')) || undefined;
   const [page, setPage] = useState(1);
   const { data, isLoading, isError, isFetching } = useListStockHistoryQuery({
     productId,
+    variantId,
     page,
     limit: HISTORY_PAGE_SIZE,
   });
-  const productName = productId ? data?.movements[0]?.productName : undefined;
+  // The product's variants, to choose one of them (the product page's answer carries them).
+  const { data: detail } = useGetProductQuery({ id: productId ?? '' }, { skip: !productId });
+  const variants = detail ? productVariants(detail.product).variants : [];
+  const productName = productId ? (detail?.product.name ?? data?.movements[0]?.productName) : undefined;
+
+  const chooseVariant = (chosen: string) => {
+    const next = new URLSearchParams(params);
+    if (chosen) next.set('variantId', chosen);
+    else next.delete('variantId');
+    setPage(1);
+    setParams(next, { replace: true });
+  };
 
   let body;
   if (isLoading) body = <PageLoader label="Loading stock history..." />;
@@ -86,6 +118,7 @@ function StockHistory({ productId }: { productId: string | undefined }) {
                     <SmallLink to={`/dashboard/stock-history?productId=${movement.productId}`}>
                       {movement.productName}
                     </SmallLink>
+                    <VariantLine>{movementVariant(movement)}</VariantLine>
                   </td>
                   <td>{changeText(movement.change, movement.stockAfter)}</td>
                   <td>{stockLabel(movement.stockAfter)}</td>
@@ -123,6 +156,19 @@ function StockHistory({ productId }: { productId: string | undefined }) {
         </div>
         {productId && <SmallLink to="/dashboard/stock-history">All products</SmallLink>}
       </AdminHeader>
+      {variants.length > 1 && (
+        <VariantField>
+          <label htmlFor="stock-history-variant">Variant</label>
+          <Select id="stock-history-variant" value={variantId ?? ''} onChange={(e) => chooseVariant(e.target.value)}>
+            <option value="">All variants</option>
+            {variants.map((variant) => (
+              <option key={variant.id} value={variant.id}>
+                {variantWithSku({ variantTitle: variant.title, sku: variant.sku })}
+              </option>
+            ))}
+          </Select>
+        </VariantField>
+      )}
       {body}
     </AdminPage>
   );

@@ -6,7 +6,7 @@ import { LowStockPanel } from './LowStockPanel';
 import { StockHistoryPage } from './StockHistoryPage';
 import { StockQuickEdit } from './StockQuickEdit';
 import { ManageProductsPage } from '../ManageProductsPage';
-import { makeProduct } from '../../../test/catalogFixtures';
+import { makeProduct, makeVariantProduct } from '../../../test/catalogFixtures';
 
 const PRODUCT = '0b9c2f1e-7b44-4d0a-9e6f-0a1b2c3d4e5f';
 
@@ -135,6 +135,9 @@ describe('stock history', () => {
             {
               id: 'm2',
               productId: PRODUCT,
+              variantId: 'v-1',
+              sku: 'DS-ARCH',
+              variantTitle: null,
               productName: 'Arch Mirror',
               change: 2,
               stockAfter: 5,
@@ -147,6 +150,9 @@ describe('stock history', () => {
             {
               id: 'm1',
               productId: PRODUCT,
+              variantId: null,
+              sku: null,
+              variantTitle: null,
               productName: 'Arch Mirror',
               change: 0,
               stockAfter: null,
@@ -179,6 +185,87 @@ describe('stock history', () => {
       ['+2', '5', 'Order cancelled', '#2C3D4E5F'],
       ['Made to order', 'Made to order', 'Admin edit', 'Made to order'],
     ]);
-    expect(calls[0].search).toContain(`productId=${PRODUCT}`);
+    // Under the product: its only variant's SKU, or that the variant was deleted since.
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual([
+      'Arch MirrorSKU DS-ARCH',
+      'Arch MirrorVariant deleted',
+    ]);
+    const history = calls.find((call) => call.path === '/api/stock/history')!;
+    expect(history.search).toContain(`productId=${PRODUCT}`);
+    expect(history.search).not.toContain('variantId');
+    // A product sold one way has nothing to choose.
+    expect(screen.queryByLabelText('Variant')).toBeNull();
+  });
+
+  it("names each row's variant and filters by a variant chosen from the product's", async () => {
+    const mirror = { ...makeVariantProduct(), _id: PRODUCT, id: PRODUCT, name: 'Jaali Mirror' };
+    const move = (id: string, variantId: string, title: string, stockAfter: number) => ({
+      id,
+      productId: PRODUCT,
+      variantId,
+      sku: `DS-MIRROR-${title.toUpperCase()}`,
+      variantTitle: `Size: ${title.split('-')[0]} / Finish: ${title.split('-')[1]}`,
+      productName: 'Jaali Mirror',
+      change: -1,
+      stockAfter,
+      reason: 'order',
+      orderId: null,
+      actorId: null,
+      note: null,
+      createdAt: '2025-03-08T09:30:00.000Z',
+    });
+    const { calls } = mockApi({
+      [`GET /api/product/${PRODUCT}`]: { body: { product: mirror, reviews: [] } },
+      'GET /api/stock/history': ({ search }) => {
+        const movements = [
+          move('m2', 'v-large-teak', 'Large-Teak', 0),
+          move('m1', 'v-small-walnut', 'Small-Walnut', 3),
+        ].filter((m) => !search.includes('variantId=') || search.includes(`variantId=${m.variantId}`));
+        return { body: { total: movements.length, page: 1, totalPages: 1, movements } };
+      },
+    });
+    renderRoutes(
+      [{ path: '/dashboard/stock-history', element: <StockHistoryPage /> }],
+      `/dashboard/stock-history?productId=${PRODUCT}`,
+      { user: admin },
+    );
+    const productCells = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1].textContent);
+    await waitFor(() =>
+      expect(productCells()).toEqual([
+        'Jaali MirrorSize: Large / Finish: Teak · SKU DS-MIRROR-LARGE-TEAK',
+        'Jaali MirrorSize: Small / Finish: Walnut · SKU DS-MIRROR-SMALL-WALNUT',
+      ]),
+    );
+    const choice = (await screen.findByLabelText('Variant')) as HTMLSelectElement;
+    expect(choice.tagName).toBe('SELECT');
+    expect([...choice.options].map((option) => [option.value, option.textContent])).toEqual([
+      ['', 'All variants'],
+      ['v-small-walnut', 'Size: Small / Finish: Walnut · SKU DS-MIRROR-SMALL-WALNUT'],
+      ['v-large-walnut', 'Size: Large / Finish: Walnut · SKU DS-MIRROR-LARGE-WALNUT'],
+      ['v-large-teak', 'Size: Large / Finish: Teak · SKU DS-MIRROR-LARGE-TEAK'],
+    ]);
+    expect(screen.getByText('Changes to Jaali Mirror')).toBeTruthy();
+
+    choice.focus();
+    fireEvent.change(choice, { target: { value: 'v-small-walnut' } });
+    await waitFor(() =>
+      expect(productCells()).toEqual(['Jaali MirrorSize: Small / Finish: Walnut · SKU DS-MIRROR-SMALL-WALNUT']),
+    );
+    const asked = calls.filter((call) => call.path === '/api/stock/history').at(-1)!;
+    expect(new URLSearchParams(asked.search).get('variantId')).toBe('v-small-walnut');
+    expect(new URLSearchParams(asked.search).get('page')).toBe('1');
+    // The same select stays, with the focus on it, for the next choice by keyboard.
+    expect(screen.getByLabelText('Variant')).toBe(choice);
+    expect(document.activeElement).toBe(choice);
+    expect(choice.value).toBe('v-small-walnut');
+
+    // All variants again: the first answer (kept by the client, so not asked again).
+    fireEvent.change(choice, { target: { value: '' } });
+    await waitFor(() => expect(productCells()).toHaveLength(2));
+    expect(choice.value).toBe('');
   });
 });
