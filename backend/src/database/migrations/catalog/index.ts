@@ -10,6 +10,7 @@ import { PriceBands1733003200000 } from './1733003200000-price-bands';
 import { Variants1733003300000 } from './1733003300000-variants';
 import { VariantBulkEdits1733003300100 } from './1733003300100-variant-bulk-edits';
 import { VariantFilters1733003300200 } from './1733003300200-variant-filters';
+import { OptionCombinations1733003300300 } from './1733003300300-option-combinations';
 
 /** Migrations of the catalog area, oldest first. */
 export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -24,4 +25,5 @@ export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
   Variants1733003300000,
   VariantBulkEdits1733003300100,
   VariantFilters1733003300200,
+  OptionCombinations1733003300300,
 ];
