@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../src/database/migrations';
 import { Variants1733003300000 } from '../src/database/migrations/catalog/1733003300000-variants';
 import { VariantFilters1733003300200 } from '../src/database/migrations/catalog/1733003300200-variant-filters';
+import { OptionCombinations1733003300300 } from '../src/database/migrations/catalog/1733003300300-option-combinations';
 import { createTestDatabase } from './harness';
 
 /**
@@ -22,11 +23,12 @@ suite('variants migration', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase(serverUrl!);
-    const before = connect(
-      MIGRATIONS.filter(
-        (migration) => migration !== Variants1733003300000 && migration !== VariantFilters1733003300200,
-      ),
-    );
+    const variants = new Set<(typeof MIGRATIONS)[number]>([
+      Variants1733003300000,
+      VariantFilters1733003300200,
+      OptionCombinations1733003300300,
+    ]);
+    const before = connect(MIGRATIONS.filter((migration) => !variants.has(migration)));
     await before.initialize();
     await before.runMigrations();
     await before.destroy();
@@ -190,6 +192,28 @@ suite('variants migration', () => {
   });
 
   it('goes back down and up again', async () => {
+    // A product sold by two options is tagged with its values' combination; going down, with its values alone.
+    const [{ id }] = await db.query<{ id: string }[]>(
+      `INSERT INTO products (name, category, price, image, options)
+       VALUES ('Oak Tray', 'Table Decor', 900, '/t.webp', '[{"name": "Size", "values": ["L"]}, {"name": "Finish", "values": ["Oak"]}]')
+       RETURNING id`,
+    );
+    await db.query(
+      `INSERT INTO product_variants (product_id, sku, option_values, price, position) VALUES ($1, 'OT-1', '["L", "Oak"]', 900, 0)`,
+      [id],
+    );
+    const combined = async () =>
+      Number(
+        (
+          await db.query(
+            `SELECT (SELECT count(*) FROM products WHERE strpos(array_to_string(option_tags, ' '), chr(31)) > 0)
+                  + (SELECT count(*) FROM product_option_counts WHERE strpos(tag, chr(31)) > 0 AND products > 0) AS n`,
+          )
+        )[0].n,
+      );
+    expect(await combined()).toBe(2);
+    await db.undoLastMigration();
+    expect(await combined()).toBe(0);
     // The variant filters, then the variants.
     await db.undoLastMigration();
     await db.undoLastMigration();
