@@ -98,7 +98,8 @@ describe('option filters and variant search', () => {
       [[ids.soldlarge, ids.plain]],
     );
     const tags = Object.fromEntries(rows.map((row) => [row.id, row.option_tags]));
-    expect(tags[ids.soldlarge]).toEqual(['finish:teak', 'size:small']);
+    // Each value, and each combination of values of one variant (in byte order, joined by U+001F).
+    expect(tags[ids.soldlarge]).toEqual(['finish:teak', 'finish:teak\u001fsize:small', 'size:small']);
     expect(tags[ids.plain]).toEqual([]);
   });
 
@@ -203,7 +204,7 @@ describe('option filters and variant search', () => {
   });
 
   it('refuses a malformed option filter with a message', async () => {
-    for (const bad of ['Large', ':Large', 'Size:', 'Size: ']) {
+    for (const bad of ['Large', ':Large', 'Size:', 'Size: ', 'Finish:Teak\u001fsize:small']) {
       const res = await shop
         .http()
         .get(`/api/product?option=${encodeURIComponent(bad)}`)
@@ -219,6 +220,41 @@ describe('option filters and variant search', () => {
     expect(res.body.products[0].id).toBe(ids.walnutlarge);
     const partial = await shop.http().get('/api/product/search?query=DS-1A2B3C').expect(200);
     expect(partial.body.products.map((p: { id: string }) => p.id)).not.toContain(ids.walnutlarge);
+  });
+
+  it('narrows by three options to one variant, counting from the kept counts', async () => {
+    const options = [
+      SIZE_FINISH[0],
+      { name: 'Finish', values: ['Oak', 'Teak'] },
+      { name: 'Colour', values: ['Red', 'Blue'] },
+    ];
+    await product('three', 'Wall Art', options, [
+      { values: ['Large', 'Oak', 'Blue'], price: '1500', stock: 3 },
+      { values: ['Small', 'Teak', 'Red'], price: '900', stock: 2 },
+    ]);
+    await product('threesold', 'Wall Art', options, [
+      { values: ['Large', 'Oak', 'Red'], price: '1500', stock: 0 },
+      { values: ['Large', 'Oak', 'Blue'], price: '900', stock: 2 },
+    ]);
+    const list = async (query: string) => {
+      const res = await shop.http().get(`/api/product?category=Wall+Art&${query}`).expect(200);
+      return { names: names(res.body), total: res.body.totalProducts };
+    };
+    const red = 'option=Colour:Red&option=Size:Large&option=Finish:Oak';
+    expect(await list(red)).toEqual({ names: [], total: 0 });
+    const blue = 'option=Colour:Blue&option=Size:Large&option=Finish:Oak';
+    expect(await list(blue)).toEqual({ names: ['three', 'threesold'], total: 2 });
+    expect(await list('option=Colour:Red&option=Size:Small')).toEqual({ names: ['three'], total: 1 });
+    expect(await list('option=Colour:Red&option=Colour:Blue&option=Finish:Teak')).toEqual({
+      names: ['three'],
+      total: 1,
+    });
+    // The filters' counts show values only, never their combinations.
+    const counts = await shop.http().get('/api/product/options?category=Wall+Art').expect(200);
+    expect(counts.body.optionCounts.map((o: { name: string }) => o.name)).toEqual(['Size', 'Finish', 'Colour']);
+    const priced = await shop.http().get('/api/product/options?category=Wall+Art&maxPrice=5000').expect(200);
+    expect(JSON.stringify(priced.body)).not.toContain('\\u001f');
+    expect(priced.body.optionCounts.map((o: { name: string }) => o.name)).toEqual(['Size', 'Finish', 'Colour']);
   });
 
   it('finds products by an option value, misspelt too', async () => {

@@ -5,6 +5,7 @@ import { VariantFilters1733003300200 } from '../src/database/migrations/catalog/
 import { RefundLineVariants1733003300300 } from '../src/database/migrations/catalog/1733003300300-refund-line-variants';
 import { OptionCountOrder1733003300400 } from '../src/database/migrations/catalog/1733003300400-option-count-order';
 import { VariantStockHistory1733003300500 } from '../src/database/migrations/catalog/1733003300500-variant-stock-history';
+import { OptionCombinations1733003300600 } from '../src/database/migrations/catalog/1733003300600-option-combinations';
 import { createTestDatabase } from './harness';
 
 /**
@@ -25,6 +26,7 @@ suite('variants migration', () => {
     RefundLineVariants1733003300300,
     OptionCountOrder1733003300400,
     VariantStockHistory1733003300500,
+    OptionCombinations1733003300600,
   ];
 
   const connect = (migrations: typeof MIGRATIONS) =>
@@ -199,9 +201,31 @@ suite('variants migration', () => {
   });
 
   it('goes back down and up again', async () => {
+    // A product sold by two options is tagged with its values' combination; going down, with its values alone.
+    const [{ id }] = await db.query<{ id: string }[]>(
+      `INSERT INTO products (name, category, price, image, options)
+       VALUES ('Oak Tray', 'Table Decor', 900, '/t.webp', '[{"name": "Size", "values": ["L"]}, {"name": "Finish", "values": ["Oak"]}]')
+       RETURNING id`,
+    );
+    await db.query(
+      `INSERT INTO product_variants (product_id, sku, option_values, price, position) VALUES ($1, 'OT-1', '["L", "Oak"]', 900, 0)`,
+      [id],
+    );
+    const combined = async () =>
+      Number(
+        (
+          await db.query(
+            `SELECT (SELECT count(*) FROM products WHERE strpos(array_to_string(option_tags, ' '), chr(31)) > 0)
+                  + (SELECT count(*) FROM product_option_counts WHERE strpos(tag, chr(31)) > 0 AND products > 0) AS n`,
+          )
+        )[0].n,
+      );
+    expect(await combined()).toBe(2);
+    await db.undoLastMigration();
+    expect(await combined()).toBe(0);
     // The variant's stock history, the option count order, the refund lines' variants, the variant
     // filters, then the variants.
-    for (let i = 0; i < BUILT_ON_VARIANTS.length; i += 1) await db.undoLastMigration();
+    for (let i = 1; i < BUILT_ON_VARIANTS.length; i += 1) await db.undoLastMigration();
     const [{ exists }] = await db.query(`SELECT to_regclass('product_variants') IS NOT NULL AS exists`);
     expect(exists).toBe(false);
     await db.runMigrations();

@@ -165,6 +165,24 @@ const SEARCH_IDS = prepared(`
            p.created_at DESC
   LIMIT $2`);
 
+/** Joins the tags of a combination of option values (migrations/catalog/1733003300600-option-combinations.ts). */
+export const COMBINATION_SEPARATOR = '\u001f';
+
+/**
+ * The tags that match option filters (one group of tags per option): a group's own tags, or
+ * for two options or more every combination of one value of each, as the database tags a
+ * variant's combinations: in byte order (PostgreSQL's "C"), joined by COMBINATION_SEPARATOR.
+ */
+export function optionTagCombinations(groups: string[][]): string[] {
+  const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+  if (groups.length === 1) return groups[0];
+  const combinations = groups.reduce<string[][]>(
+    (made, group) => made.flatMap((tags) => group.map((tag) => [...tags, tag])),
+    [[]],
+  );
+  return combinations.map((tags) => tags.sort(byteOrder).join(COMBINATION_SEPARATOR));
+}
+
 const REQUIRED_FIELDS = ['name', 'category', 'price', 'image'] as const;
 const blank = (value: unknown) => value === null || String(value).trim() === '';
 
@@ -355,14 +373,10 @@ export class ProductsService {
       ...(to === undefined ? [] : [`paid_price ${toIncluded ? '<=' : '<'} ${bind(paiseToDecimal(to))}::numeric`]),
     ];
     // Option filters: the GIN index on option_tags finds the products having a value of each
-    // option filtered; with two options or more, one variant that can be sold must have them all.
-    const groups = (query.options ?? []).map((tags) => bind(tags));
-    const options = groups.map((group) => `option_tags && ${group}::text[]`);
-    if (groups.length > 1) {
-      const variantTags = 'variant_option_tags(products.options, v.option_values)';
-      options.push(`EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = products.id
-        AND (v.stock IS NULL OR v.stock > 0) AND ${groups.map((group) => `${variantTags} && ${group}::text[]`).join(' AND ')})`);
-    }
+    // option filtered; with two options or more, a variant that can be sold having one value of
+    // each, as their combination's tag (optionTagCombinations).
+    const filterTags = query.options?.length ? optionTagCombinations(query.options) : [];
+    const options = filterTags.length ? [`option_tags && ${bind(filterTags)}::text[]`] : [];
     const where = [...categories, ...price(min, max), ...options];
     const whereSql = (terms: string[]) => (terms.length ? `WHERE ${terms.join(' AND ')}` : '');
     const order = orderSql(query.sortBy, query.sortOrder);
@@ -388,12 +402,12 @@ export class ProductsService {
     const firstBand = min === undefined ? undefined : Math.ceil(min / PRICE_BAND_PAISE);
     const endBand = max === undefined ? undefined : Math.floor((max + 1) / PRICE_BAND_PAISE);
     let all: string;
-    if (groups.length > 0) {
-      // One option value is counted by the kept counts of the categories; other filters by
-      // option, counting the products they find (the filter's index entries).
-      const oneTag = groups.length === 1 && query.options![0].length === 1 && min === undefined && max === undefined;
+    if (filterTags.length > 0) {
+      // One tag (one value, or one combination) is counted by the kept counts of the categories;
+      // other filters by option, counting the products they find (the filter's index entries).
+      const oneTag = filterTags.length === 1 && min === undefined && max === undefined;
       all = oneTag
-        ? `(SELECT coalesce(sum(products), 0)::int FROM product_option_counts ${whereSql([...categories, `tag = (${groups[0]}::text[])[1]`])})`
+        ? `(SELECT coalesce(sum(products), 0)::int FROM product_option_counts ${whereSql([...categories, `tag = ${bind(filterTags[0])}`])})`
         : counted(where);
     } else if (min === undefined && max === undefined) {
       all = kept ? `(SELECT coalesce(sum(value), 0)::int FROM shop_counters WHERE name ${kept})` : counted(where);
@@ -421,7 +435,7 @@ export class ProductsService {
     const soldOut = counted([...where, 'sold_out']);
 
     // A sold-out product has no variant that can be sold, so no option filter finds it.
-    const outOfStock = groups.length > 0 ? 'show' : (query.outOfStock ?? 'show');
+    const outOfStock = filterTags.length > 0 ? 'show' : (query.outOfStock ?? 'show');
     const sql =
       outOfStock === 'show'
         ? `SELECT ${all} AS total, ${ids([])}::text[] AS ids, ${DEAL_ROW_SQL} AS deal`
@@ -438,7 +452,7 @@ export class ProductsService {
     // connection (planning cost PostgreSQL about a third of such a statement's time). A range's or
     // an option value's best plan depends on how many products it holds (walk the sort's index for
     // a common value, read the GIN index's few entries for a rare one), so it is planned each time.
-    const statement = min === undefined && max === undefined && groups.length === 0 ? prepared(sql) : sql;
+    const statement = min === undefined && max === undefined && filterTags.length === 0 ? prepared(sql) : sql;
     let page = await this.dataSource.query<PageRow[]>(statement, params);
     // The deal ended (or began) since the paid prices were set: they are set now, read again.
     if (!(await this.deals.pricesCurrent(storedDeal(page[0].deal)))) {
@@ -462,19 +476,21 @@ export class ProductsService {
     const params: unknown[] = [];
     const bind = (value: unknown) => `$${params.push(value)}`;
     const terms = range.category ? [`category = ${bind(range.category)}`] : [];
+    // Values only: the tags of combinations of values serve the listing's filters.
+    const single = `strpos(tag, ${bind(COMBINATION_SEPARATOR)}) = 0`;
     const { minPricePaise: min, maxPricePaise: max } = range;
     let counted: string;
     if (min === undefined && max === undefined) {
       counted = `SELECT tag, min(name) AS name, min(value) AS value, min(option_position) AS option_position,
                         min(value_position) AS value_position, sum(products)::int AS products
-                 FROM product_option_counts ${terms.length ? `WHERE ${terms.join(' AND ')}` : ''}
+                 FROM product_option_counts WHERE ${[...terms, single].join(' AND ')}
                  GROUP BY tag HAVING sum(products) > 0`;
     } else {
       if (min !== undefined) terms.push(`paid_price >= ${bind(paiseToDecimal(min))}::numeric`);
       if (max !== undefined) terms.push(`paid_price <= ${bind(paiseToDecimal(max))}::numeric`);
       counted = `SELECT f.tag, l.name, l.value, l.option_position, l.value_position, f.products
                  FROM (SELECT tag, count(*)::int AS products FROM products, unnest(option_tags) AS tag
-                       WHERE ${terms.join(' AND ')} GROUP BY tag) AS f
+                       WHERE ${[...terms, single].join(' AND ')} GROUP BY tag) AS f
                  CROSS JOIN LATERAL (SELECT name, value, option_position, value_position FROM product_option_counts c
                                      WHERE c.tag = f.tag LIMIT 1) AS l`;
     }

@@ -47,6 +47,18 @@ const DATASET_VERSION = 3;
 const SIZE = `{"name": "Size", "values": ["Small", "Medium", "Large"]}`;
 const FINISH = `{"name": "Finish", "values": ["Natural", "Walnut"]}`;
 
+/** The Size and Finish pairs of the variants (all but Large in Natural), Large Walnut first. */
+const SIZE_FINISH = [
+  ['large', 'walnut'],
+  ['small', 'natural'],
+  ['small', 'walnut'],
+  ['medium', 'natural'],
+  ['medium', 'walnut'],
+];
+/** The tags of pairs of values, as the database tags a variant's combinations (finish before size). */
+const combinations = (pairs: string[][]) =>
+  `ARRAY[${pairs.map(([size, finish]) => `'finish:${finish}' || chr(31) || 'size:${size}'`).join(', ')}]`;
+
 /**
  * Product n's options (by n / 6, so that every category has each kind), variant count and option tags, as its variants (generateVariants) will
  * keep them: written with the product, so that adding the variants finds the kept columns right
@@ -56,10 +68,11 @@ const FINISH = `{"name": "Finish", "values": ["Natural", "Walnut"]}`;
 const OPTIONS_OF_N = `
   (CASE (n / 6) % 3 WHEN 0 THEN '[]' WHEN 1 THEN '[${SIZE}]' ELSE '[${SIZE}, ${FINISH}]' END)::jsonb,
   CASE (n / 6) % 3 WHEN 0 THEN 1 WHEN 1 THEN 3 ELSE 5 END,
-  (CASE WHEN (n / 6) % 3 = 0 THEN '{}'
-        WHEN (n / 6) % 3 = 1 THEN '{size:large,size:medium,size:small}'
-        WHEN n % 4 = 0 THEN '{finish:natural,finish:walnut,size:medium,size:small}'
-        ELSE '{finish:natural,finish:walnut,size:large,size:medium,size:small}' END)::text[]`;
+  (SELECT coalesce(array_agg(t ORDER BY t), '{}') FROM unnest(CASE
+     WHEN (n / 6) % 3 = 0 THEN '{}'
+     WHEN (n / 6) % 3 = 1 THEN '{size:large,size:medium,size:small}'
+     WHEN n % 4 = 0 THEN '{finish:natural,finish:walnut,size:medium,size:small}'::text[] || ${combinations(SIZE_FINISH.slice(1))}
+     ELSE '{finish:natural,finish:walnut,size:large,size:medium,size:small}'::text[] || ${combinations(SIZE_FINISH)} END) AS t)`;
 
 const sqlArray = (words: string[]) => `ARRAY[${words.map((word) => `'${word}'`).join(', ')}]`;
 const KIND = `(CASE category ${Object.entries(KINDS)

@@ -13,6 +13,7 @@ import { VariantFilters1733003300200 } from './1733003300200-variant-filters';
 import { RefundLineVariants1733003300300 } from './1733003300300-refund-line-variants';
 import { OptionCountOrder1733003300400 } from './1733003300400-option-count-order';
 import { VariantStockHistory1733003300500 } from './1733003300500-variant-stock-history';
+import { OptionCombinations1733003300600 } from './1733003300600-option-combinations';
 
 /** Migrations of the catalog area, oldest first. */
 export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -30,4 +31,5 @@ export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
   RefundLineVariants1733003300300,
   OptionCountOrder1733003300400,
   VariantStockHistory1733003300500,
+  OptionCombinations1733003300600,
 ];

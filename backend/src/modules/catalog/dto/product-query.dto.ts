@@ -23,8 +23,12 @@ const lowerCase = ({ value }: { value: unknown }) => (typeof value === 'string' 
 
 export const MAX_PAGE = 1_000_000;
 
-/** An option filter: the option's name, a colon, one of its values (a value may hold colons). */
-const OPTION_FILTER = /^\s*[^:\s][^:]{0,39}:\s*\S.{0,79}$/;
+/**
+ * An option filter: the option's name, a colon, one of its values (a value may hold colons).
+ * Never the unit separator, which joins the tags of a combination of values.
+ */
+// eslint-disable-next-line no-control-regex -- the separator is the one control character refused
+const OPTION_FILTER = /^(?!.*\u001f)\s*[^:\s][^:]{0,39}:\s*\S.{0,79}$/;
 export const OPTION_FILTER_MESSAGE = 'option must be an option name and value, e.g. Size:Large';
 export const MAX_OPTION_FILTERS = 20;
 /** A product has at most three options, so a filter by more could match nothing. */
