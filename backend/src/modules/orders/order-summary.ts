@@ -26,14 +26,19 @@ export interface OrderSummaryRow {
 /**
  * The admin table's page of the orders `matching` finds, newest first, as one statement: the
  * page's ids through the index of its order or search (as OrdersService.listAll), then for those
- * rows only their pieces, what refunds left and the invoice. The ids come as an array, so that
- * even a plan made without the limit's value reads the orders by primary key. Without a search
- * or a range of days (`planOnce`) its text is one of four, prepared once per connection.
+ * rows only their pieces, what refunds left and the invoice.
+ *
+ * The limit and offset are written into the text (validated integers): PostgreSQL estimates a
+ * LIMIT parameter at a tenth of the orders, so a prepared statement with one kept being planned
+ * afresh. The first page without a search or days (`planOnce`: the one the admin table polls)
+ * is prepared, a few texts (status and payment filters, limit) per connection.
  */
 export function orderSummaryPage(
   matching: SelectQueryBuilder<Order>,
   page: { limit: number; offset: number; planOnce: boolean },
 ): [string, unknown[]] {
+  const limit = Math.trunc(page.limit);
+  const offset = Math.trunc(page.offset);
   const [ids, params] = matching
     .clone()
     .select('o.id', 'id')
@@ -49,9 +54,9 @@ export function orderSummaryPage(
            d.number AS invoice_number, d.issued_at AS invoice_issued_at
     FROM orders o
     LEFT JOIN invoices d ON d.order_id = o.id AND d.kind = 'invoice' AND d.return_id IS NULL
-    WHERE o.id = ANY(ARRAY(${ids} LIMIT $${params.length + 1} OFFSET $${params.length + 2}))
+    WHERE o.id = ANY(ARRAY(${ids} LIMIT ${limit} OFFSET ${offset}))
     ORDER BY o.created_at DESC, o.id DESC`;
-  return [page.planOnce ? prepared(sql) : sql, [...params, page.limit, page.offset]];
+  return [page.planOnce && offset === 0 ? prepared(sql) : sql, params];
 }
 
 export function toOrderSummaryDto(row: OrderSummaryRow): AdminOrderSummaryDto {
