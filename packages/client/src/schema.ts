@@ -1221,7 +1221,7 @@ export interface paths {
         };
         /**
          * List orders (admin)
-         * @description Orders of every shopper, newest first, filtered by status, payment status and the days they were placed, and searched by order number or the customer's e-mail, name or mobile number. `count` is exact for the status and payment status filters; with a search or days it counts up to 10,000. With `updated_since` or `cursor`, one page of a walk by last change instead (status and limit only), with `next` (docs/integrations-sync.md). Admins only.
+         * @description Orders of every shopper, newest first, filtered by status, payment status and the days they were placed, and searched by order number or the customer's e-mail, name or mobile number. `count` is exact for the status and payment status filters; with a search or days it counts up to 10,000. With `updated_since` or `cursor`, one page of a walk by last change instead (status and limit only), with `next` (docs/integrations-sync.md). With `view=summary` (page mode), each order as a row of the admin's table (AdminOrderSummaryListDto) instead of the whole order. Admins only.
          */
         get: operations["listOrders"];
         put?: never;
@@ -4023,6 +4023,41 @@ export interface components {
             next?: string | null;
             /** @description Orders per status, for the filter buttons */
             counts: components["schemas"]["StatusCountsDto"];
+        };
+        AdminOrderSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            email: string;
+            /** @description The customer's name when the order was placed; null on orders placed before it was kept */
+            customerName: string | null;
+            /** @description Grand total, rupees */
+            amount: number;
+            /** @enum {string} */
+            status: "pending" | "processing" | "shipped" | "completed" | "cancelled";
+            /** @enum {string} */
+            paymentMethod: "COD" | "UPI";
+            /** @enum {string} */
+            paymentStatus: "unpaid" | "paid" | "failed" | "partially_refunded" | "refunded";
+            /** @description Pieces ordered: the quantities of its lines added up */
+            itemCount: number;
+            /** @description The amount less refunds done or under way, rupees (what a refund may still give back) */
+            refundable: number;
+            /** @description The GST invoice, once issued */
+            invoice: components["schemas"]["InvoiceSummaryDto"] | null;
+        };
+        AdminOrderSummaryListDto: {
+            /** @description Newest first */
+            orders: components["schemas"]["AdminOrderSummaryDto"][];
+            /** @description How many orders match (all pages) */
+            count: number;
+            /** @description Orders per status, for the filter buttons */
+            counts: components["schemas"]["StatusCountsDto"];
+            /** Format: date-time */
+            lastUpdated: string;
         };
         OrderListDto: {
             orders: components["schemas"]["OrderDto"][];
@@ -14775,6 +14810,8 @@ export interface operations {
                 updated_before?: string;
                 /** @description The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
                 cursor?: string;
+                /** @description Page mode only: `summary` answers each order as a row of the admin's table (AdminOrderSummaryDto) instead of the whole order */
+                view?: "full" | "summary";
             };
             header?: never;
             path?: never;
@@ -14782,6 +14819,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Whole orders (AdminOrderListDto); with `view=summary`, summary rows (AdminOrderSummaryListDto) */
             200: {
                 headers: {
                     /** @description On a cursor walk with more rows to come: `<url of the next page>; rel="next"` (the same cursor as `next`) */
@@ -14792,7 +14830,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminOrderListDto"];
+                    "application/json": components["schemas"]["AdminOrderListDto"] | components["schemas"]["AdminOrderSummaryListDto"];
                 };
             };
             /** @description Not modified: the `If-None-Match` ETag is still current */
@@ -14803,7 +14841,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A search shorter than 3 characters, an unknown status, a malformed date, or a cursor walk with more than status and limit */
+            /** @description A search shorter than 3 characters, an unknown status or view, a malformed date, or a cursor walk with more than status and limit */
             400: {
                 headers: {
                     "API-Version": components["headers"]["API-Version"];

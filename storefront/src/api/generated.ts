@@ -460,6 +460,7 @@ const injectedRtkApi = api
             updated_since: queryArg.updatedSince,
             updated_before: queryArg.updatedBefore,
             cursor: queryArg.cursor,
+            view: queryArg.view,
           },
         }),
         providesTags: ['orders'],
@@ -1115,7 +1116,9 @@ export type CreateOrderApiArg = {
   'Idempotency-Key'?: string;
   createOrderDto: CreateOrderDto;
 };
-export type ListOrdersApiResponse = /** status 200  */ AdminOrderListDto;
+export type ListOrdersApiResponse =
+  | /** status 200 Whole orders (AdminOrderListDto); with `view=summary`, summary rows (AdminOrderSummaryListDto) */ AdminOrderListDto
+  | AdminOrderSummaryListDto;
 export type ListOrdersApiArg = {
   status?: 'pending' | 'processing' | 'shipped' | 'completed' | 'cancelled';
   /** An order number ('#C67C499B', '#' optional, or the whole id), or part of the customer's e-mail, name or mobile number */
@@ -1135,6 +1138,8 @@ export type ListOrdersApiArg = {
   updatedBefore?: string;
   /** The `next` of the previous page (or the cursor of its `Link: <…>; rel="next"` header), as it came */
   cursor?: string;
+  /** Page mode only: `summary` answers each order as a row of the admin's table (AdminOrderSummaryDto) instead of the whole order */
+  view?: 'full' | 'summary';
 };
 export type GetOrderApiResponse = /** status 200  */ OrderEnvelopeDto;
 export type GetOrderApiArg = {
@@ -1489,6 +1494,8 @@ export type OrderShippingAddressDto = Schema<'OrderShippingAddressDto'>;
 export type CreateOrderDto = Schema<'CreateOrderDto'>;
 export type StatusCountsDto = Schema<'StatusCountsDto'>;
 export type AdminOrderListDto = Schema<'AdminOrderListDto'>;
+export type AdminOrderSummaryDto = Schema<'AdminOrderSummaryDto'>;
+export type AdminOrderSummaryListDto = Schema<'AdminOrderSummaryListDto'>;
 export type OrderListDto = Schema<'OrderListDto'>;
 export type OrderUpdatedDto = Schema<'OrderUpdatedDto'>;
 export type UpdateOrderStatusDto = Schema<'UpdateOrderStatusDto'>;

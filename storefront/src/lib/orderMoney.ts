@@ -30,11 +30,16 @@ export function unitsLeft(order: Pick<OrderDto, 'products' | 'refunds'>): Map<st
   return left;
 }
 
-/** A paid UPI order with money left to give back: the admin may refund it. */
-export function canRefund(order: Pick<OrderDto, 'paymentMethod' | 'paymentStatus' | 'amount' | 'refunds'>): boolean {
+/** A paid UPI order with `left` rupees to give back: the admin may refund it. */
+export function mayRefund(order: Pick<OrderDto, 'paymentMethod' | 'paymentStatus'>, left: number): boolean {
   return (
     order.paymentMethod === 'UPI' &&
     (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded') &&
-    refundableAmount(order) > 0
+    left > 0
   );
+}
+
+/** A paid UPI order with money left to give back: the admin may refund it. */
+export function canRefund(order: Pick<OrderDto, 'paymentMethod' | 'paymentStatus' | 'amount' | 'refunds'>): boolean {
+  return mayRefund(order, refundableAmount(order));
 }

@@ -132,6 +132,9 @@ export class UpdateOrderStatusDto {
   status: OrderStatus;
 }
 
+export const ORDER_LIST_VIEWS = ['full', 'summary'] as const;
+export type OrderListView = (typeof ORDER_LIST_VIEWS)[number];
+
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 export class ListOrdersQueryDto {
@@ -208,6 +211,16 @@ export class ListOrdersQueryDto {
   @IsString({ message: 'Invalid cursor' })
   @MaxLength(500, { message: 'Invalid cursor' })
   cursor?: string;
+
+  @ApiPropertyOptional({
+    enum: ORDER_LIST_VIEWS,
+    default: 'full',
+    description:
+      "Page mode only: `summary` answers each order as a row of the admin's table (AdminOrderSummaryDto) instead of the whole order",
+  })
+  @IsOptional()
+  @IsIn(ORDER_LIST_VIEWS, { message: `view must be one of ${ORDER_LIST_VIEWS.join(', ')}` })
+  view?: OrderListView;
 }
 
 export class OrderLineDto {
@@ -519,6 +532,63 @@ export class OrderListDto {
 export class AdminOrderListDto extends OrderListDto {
   @ApiProperty({ type: StatusCountsDto, description: 'Orders per status, for the filter buttons' })
   counts: StatusCountsDto;
+}
+
+/** An order as a row of the admin's table: what the table and its status dialog show. */
+export class AdminOrderSummaryDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: Date;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updatedAt: Date;
+
+  @ApiProperty()
+  email: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The customer's name when the order was placed; null on orders placed before it was kept",
+  })
+  customerName: string | null;
+
+  @ApiProperty({ description: 'Grand total, rupees' })
+  amount: number;
+
+  @ApiProperty({ enum: ORDER_STATUSES })
+  status: OrderStatus;
+
+  @ApiProperty({ enum: PAYMENT_METHODS })
+  paymentMethod: PaymentMethod;
+
+  @ApiProperty({ enum: PAYMENT_STATUSES })
+  paymentStatus: PaymentStatus;
+
+  @ApiProperty({ description: 'Pieces ordered: the quantities of its lines added up' })
+  itemCount: number;
+
+  @ApiProperty({ description: 'The amount less refunds done or under way, rupees (what a refund may still give back)' })
+  refundable: number;
+
+  @ApiProperty({ type: InvoiceSummaryDto, nullable: true, description: 'The GST invoice, once issued' })
+  invoice: InvoiceSummaryDto | null;
+}
+
+export class AdminOrderSummaryListDto {
+  @ApiProperty({ type: [AdminOrderSummaryDto], description: 'Newest first' })
+  orders: AdminOrderSummaryDto[];
+
+  @ApiProperty({ description: 'How many orders match (all pages)' })
+  count: number;
+
+  @ApiProperty({ type: StatusCountsDto, description: 'Orders per status, for the filter buttons' })
+  counts: StatusCountsDto;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  lastUpdated: Date;
 }
 
 export class AmountMismatchDto {

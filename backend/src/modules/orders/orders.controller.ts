@@ -34,6 +34,7 @@ import { ErrorDto } from '../../common/dto/error.dto';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
 import {
   AdminOrderListDto,
+  AdminOrderSummaryListDto,
   AmountMismatchDto,
   CreateOrderDto,
   ListOrdersQueryDto,
@@ -112,20 +113,27 @@ export class OrdersController {
     operationId: 'listOrders',
     summary: 'List orders (admin)',
     description:
-      "Orders of every shopper, newest first, filtered by status, payment status and the days they were placed, and searched by order number or the customer's e-mail, name or mobile number. `count` is exact for the status and payment status filters; with a search or days it counts up to 10,000. With `updated_since` or `cursor`, one page of a walk by last change instead (status and limit only), with `next` (docs/integrations-sync.md). Admins only.",
+      "Orders of every shopper, newest first, filtered by status, payment status and the days they were placed, and searched by order number or the customer's e-mail, name or mobile number. `count` is exact for the status and payment status filters; with a search or days it counts up to 10,000. With `updated_since` or `cursor`, one page of a walk by last change instead (status and limit only), with `next` (docs/integrations-sync.md). With `view=summary` (page mode), each order as a row of the admin's table (AdminOrderSummaryListDto) instead of the whole order. Admins only.",
   })
   @ApiBadRequestResponse({
     description:
-      'A search shorter than 3 characters, an unknown status, a malformed date, or a cursor walk with more than status and limit',
+      'A search shorter than 3 characters, an unknown status or view, a malformed date, or a cursor walk with more than status and limit',
   })
   @SignedInRead()
   @CursorPaged()
-  @ApiOkResponse({ type: AdminOrderListDto, headers: NEXT_LINK_HEADER })
+  @ApiExtraModels(AdminOrderListDto, AdminOrderSummaryListDto)
+  @ApiOkResponse({
+    schema: { anyOf: [{ $ref: getSchemaPath(AdminOrderListDto) }, { $ref: getSchemaPath(AdminOrderSummaryListDto) }] },
+    description: 'Whole orders (AdminOrderListDto); with `view=summary`, summary rows (AdminOrderSummaryListDto)',
+    headers: NEXT_LINK_HEADER,
+  })
   @ApiForbiddenResponse({ description: 'Not an admin' })
-  async listAll(@Query() query: ListOrdersQueryDto): Promise<AdminOrderListDto | CursorAnswer<AdminOrderListDto>> {
+  async listAll(
+    @Query() query: ListOrdersQueryDto,
+  ): Promise<AdminOrderListDto | AdminOrderSummaryListDto | CursorAnswer<AdminOrderListDto>> {
     if (isCursorWalk(query)) {
-      const { q, paymentStatus, from, to, page } = query;
-      if ([q, paymentStatus, from, to, page].some((given) => given !== undefined)) {
+      const { q, paymentStatus, from, to, page, view } = query;
+      if ([q, paymentStatus, from, to, page, view].some((given) => given !== undefined)) {
         throw new BadRequestException(
           'A cursor walk takes only status and limit besides updated_since, updated_before and cursor',
         );
@@ -133,8 +141,8 @@ export class OrdersController {
       const { orders, counts, next } = await this.orders.changedSince(query.status, query);
       return new CursorAnswer({ orders, count: orders.length, counts, lastUpdated: new Date(), next }, next);
     }
-    const { orders, count, counts } = await this.orders.listAll(query);
-    return { orders, count, counts, lastUpdated: new Date() };
+    const found = query.view === 'summary' ? await this.orders.listSummaries(query) : await this.orders.listAll(query);
+    return { ...found, lastUpdated: new Date() };
   }
 
   @Get('order/:id')

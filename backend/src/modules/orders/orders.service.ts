@@ -29,6 +29,7 @@ import { priceLines, type TaxMode } from '../../common/pricing';
 import { PricedProduct, ProductPricing } from '../catalog/product-pricing.service';
 import { AmountMismatchException } from './amount-mismatch';
 import {
+  AdminOrderSummaryDto,
   CreateOrderDto,
   OrderDto,
   OrderLineInputDto,
@@ -68,6 +69,7 @@ import { toOrderDto, toPaymentInfoDto } from './order-view';
 import { mobileNumber, orderNumberSuffix } from './tracking/order-number';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { prepared } from '../../database/prepared';
+import { orderSummaryPage, OrderSummaryRow, toOrderSummaryDto } from './order-summary';
 
 /** The admin search's text of an order; exactly the expression of orders_search_trgm_idx. */
 const ORDER_SEARCH_TEXT =
@@ -98,6 +100,9 @@ function keptCount({ counts, states }: KeptCounts, filter: OrderListFilter): num
   }
   return count;
 }
+
+/** Whether a search or a range of days narrows the list (counted, and planned, each time). */
+const isNarrowed = (filter: OrderListFilter): boolean => filter.q !== undefined || !!filter.from || !!filter.to;
 
 export interface OrderListFilter {
   status?: OrderStatus;
@@ -406,14 +411,11 @@ export class OrdersService {
     const limit = filter.limit ?? 100;
     const order = { createdAt: 'DESC', id: 'DESC' } as const;
     const matching = this.matchingOrders(filter);
-    // A search or a range of days is counted up to ORDER_COUNT_CAP; the status and payment
-    // status filters from the kept counters.
-    const narrowed = filter.q !== undefined || filter.from || filter.to;
     // The page's ids first, through the index of its order (migrations/checkout/
     // 1733001600100-admin-order-pages.ts) or of its search (1733003000030-order-search.ts), then
     // those orders with their items: cut from orders joined to their items, the page would be
     // cut from every order of the shop, then sorted.
-    const [page, kept, found] = await Promise.all([
+    const [page, counted] = await Promise.all([
       matching
         .clone()
         .select('o.id', 'id')
@@ -422,14 +424,51 @@ export class OrdersService {
         .offset(((filter.page ?? 1) - 1) * limit)
         .limit(limit)
         .getRawMany<{ id: string }>(),
-      this.keptCounts(),
-      narrowed ? this.cappedCount(matching) : null,
+      this.listCounts(filter, matching),
     ]);
     const orders = page.length
       ? await this.orders.find({ where: { id: In(page.map((o) => o.id)) }, relations: { items: true }, order })
       : [];
-    const count = found ?? keptCount(kept, filter);
-    return { orders: await this.views(orders), count, counts: kept.counts };
+    return { orders: await this.views(orders), ...counted };
+  }
+
+  /**
+   * The admin table's page: each order as a summary row (order-summary.ts), read in one
+   * statement beside the kept counters.
+   */
+  async listSummaries(filter: OrderListFilter): Promise<{
+    orders: AdminOrderSummaryDto[];
+    count: number;
+    counts: StatusCountsDto;
+  }> {
+    const limit = filter.limit ?? 100;
+    const matching = this.matchingOrders(filter);
+    const [rows, counted] = await Promise.all([
+      this.orders.query<OrderSummaryRow[]>(
+        ...orderSummaryPage(matching, {
+          limit,
+          offset: ((filter.page ?? 1) - 1) * limit,
+          planOnce: !isNarrowed(filter),
+        }),
+      ),
+      this.listCounts(filter, matching),
+    ]);
+    return { orders: rows.map(toOrderSummaryDto), ...counted };
+  }
+
+  /**
+   * How many orders the admin list finds, and the counts per status: a search or a range of
+   * days is counted up to ORDER_COUNT_CAP, the status and payment status filters from the kept counters.
+   */
+  private async listCounts(
+    filter: OrderListFilter,
+    matching: ReturnType<OrdersService['matchingOrders']>,
+  ): Promise<{ count: number; counts: StatusCountsDto }> {
+    const [kept, found] = await Promise.all([
+      this.keptCounts(),
+      isNarrowed(filter) ? this.cappedCount(matching) : null,
+    ]);
+    return { count: found ?? keptCount(kept, filter), counts: kept.counts };
   }
 
   /**

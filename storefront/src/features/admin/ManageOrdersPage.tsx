@@ -1,12 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useListOrdersQuery, useDeleteOrderMutation, type OrderDto } from '../../api/generated';
+import {
+  useDeleteOrderMutation,
+  useGetOrderQuery,
+  useListOrdersQuery,
+  type AdminOrderSummaryListDto,
+  type OrderDto,
+} from '../../api/generated';
+import { Modal } from '../../components/Modal';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatRupees } from '../../lib/money';
-import { canRefund } from '../../lib/orderMoney';
+import { canRefund, mayRefund } from '../../lib/orderMoney';
 import { PAYMENT_STATUS_LABELS } from '../../lib/orderStatus';
 import {
   AdminHeader,
@@ -22,11 +29,11 @@ import {
   TableScroller,
 } from './shared/adminUi';
 import { serverMessage } from './shared/apiError';
+import { Pager } from './shared/Pager';
 import {
   emptyOrdersText,
   filterCount,
   formatShortDate,
-  itemCount,
   itemsText,
   ORDER_FILTERS,
   ORDERS_ERROR,
@@ -45,6 +52,7 @@ import {
   isNarrowed,
   listArgs,
   matchingLabel,
+  ORDERS_PAGE_SIZE,
   readOrderQuery,
   writeOrderQuery,
   type OrderQuery,
@@ -56,6 +64,7 @@ import { useNotify } from '../../components/Toaster';
 export const ORDER_MESSAGES = {
   confirmDelete: 'Are you sure you want to delete this order?',
   deleteFailed: 'Failed to delete order.',
+  loadFailed: 'Unable to load this order. Please try again.',
   refundAfterCancel: 'The order is cancelled. Its UPI payment is still with the shop: refund the customer now?',
 } as const;
 
@@ -167,7 +176,7 @@ const Toast = styled.div`
  * Tells the admin when an automatic refresh (the 30-second poll, window focus or reconnect)
  * brought a different list, but not when the list changed because of their own action.
  */
-function useAutoUpdateToast(filter: string, orders: readonly OrderDto[] | undefined) {
+function useAutoUpdateToast(filter: string, orders: AdminOrderSummaryListDto['orders'] | undefined) {
   const seen = useRef<{ filter: string; signature: string } | null>(null);
   const ownChange = useRef(false);
   const [visible, setVisible] = useState(false);
@@ -194,32 +203,67 @@ function useAutoUpdateToast(filter: string, orders: readonly OrderDto[] | undefi
   return { visible, markOwnChange: () => (ownChange.current = true) };
 }
 
-/** Every order in the shop, filtered by status, refreshed on its own every 30 seconds. */
+/**
+ * What needs the whole order (the status dialog's parcels, the refund's lines), once it has come
+ * from GET /api/orders/order/{id}: the table holds summary rows only.
+ */
+function WithOrder({
+  id,
+  onClose,
+  children,
+}: {
+  id: string;
+  onClose: () => void;
+  children: (order: OrderDto) => ReactElement;
+}) {
+  const { data, isError } = useGetOrderQuery({ id });
+  if (data) return children(data.order);
+  return (
+    <Modal title={isError ? 'Order' : 'Loading order'} onClose={onClose}>
+      {isError ? (
+        <Notice $tone="error" role="alert">
+          {ORDER_MESSAGES.loadFailed}
+        </Notice>
+      ) : (
+        <PageLoader label="Loading order..." />
+      )}
+    </Modal>
+  );
+}
+
+/** Every order in the shop, filtered by status, a page at a time, refreshed on its own every 30 seconds. */
 export function ManageOrdersPage() {
   useDocumentTitle('Manage Orders');
   // Every filter lives in the address, so a search can be reloaded, shared and gone back to.
   const [params, setParams] = useSearchParams();
   const query = readOrderQuery(params);
   const filter: OrderFilter = query.status;
-  const setQuery = (next: OrderQuery) => setParams(writeOrderQuery(next), { replace: true });
-  const { data, isLoading, isFetching, isError } = useListOrdersQuery(listArgs(query), {
+  // Another filter or search starts again at the first page.
+  const setQuery = (next: OrderQuery) => setParams(writeOrderQuery({ ...next, page: 1 }), { replace: true });
+  const setPage = (page: number) => setParams(writeOrderQuery({ ...query, page }), { replace: true });
+  const answer = useListOrdersQuery(listArgs(query), {
     pollingInterval: ORDERS_POLL_MS,
     refetchOnFocus: true,
     refetchOnReconnect: true,
     skipPollingIfUnfocused: false,
   });
+  const { isLoading, isFetching, isError } = answer;
+  // listArgs asks for view=summary, which the server answers with summary rows.
+  const data = answer.data as AdminOrderSummaryListDto | undefined;
   const [removeOrder] = useDeleteOrderMutation();
   const notify = useNotify();
   const [ask, confirmDialog] = useConfirm();
-  const [editing, setEditing] = useState<OrderDto | null>(null);
-  const [refunding, setRefunding] = useState<{ order: OrderDto; intro?: string } | null>(null);
+  /** The order whose status dialog is open, by id. */
+  const [editing, setEditing] = useState<string | null>(null);
+  /** The order being refunded: by id from the table, or as the status change saved it. */
+  const [refunding, setRefunding] = useState<{ id: string; order?: OrderDto; intro?: string } | null>(null);
   const toast = useAutoUpdateToast(writeOrderQuery(query).toString(), data?.orders);
 
-  const remove = async (order: OrderDto) => {
+  const remove = async (id: string) => {
     if (!(await ask(ORDER_MESSAGES.confirmDelete))) return;
     try {
       toast.markOwnChange();
-      await removeOrder({ id: order._id }).unwrap();
+      await removeOrder({ id }).unwrap();
     } catch (failure) {
       notify.error(serverMessage(failure) ?? ORDER_MESSAGES.deleteFailed);
     }
@@ -256,13 +300,13 @@ export function ManageOrdersPage() {
           </thead>
           <tbody>
             {data.orders.map((order) => {
-              const reference = orderReference(order._id);
-              const invoice = order.documents.find((doc) => doc.kind === 'invoice');
+              const reference = orderReference(order.id);
+              const { invoice } = order;
               return (
-                <tr key={order._id} data-order-id={order._id}>
+                <tr key={order.id} data-order-id={order.id}>
                   <td data-label="Order">
                     <Reference>#{reference}</Reference>
-                    <Muted>{itemsText(itemCount(order))}</Muted>
+                    <Muted>{itemsText(order.itemCount)}</Muted>
                   </td>
                   <EmailCell data-label="Customer">{order.email}</EmailCell>
                   <Nowrap data-label="Amount">{formatRupees(order.amount)}</Nowrap>
@@ -286,14 +330,14 @@ export function ManageOrdersPage() {
                   <td data-label="Date">{formatShortDate(order.createdAt)}</td>
                   <td>
                     <RowActions>
-                      <SmallLink to={`/dashboard/manage-orders/${order._id}`} aria-label={`View order ${reference}`}>
+                      <SmallLink to={`/dashboard/manage-orders/${order.id}`} aria-label={`View order ${reference}`}>
                         View
                       </SmallLink>
                       <SmallButton
                         type="button"
                         $tone="accent"
                         aria-label={`Update status of order ${reference}`}
-                        onClick={() => setEditing(order)}
+                        onClick={() => setEditing(order.id)}
                       >
                         Status
                       </SmallButton>
@@ -302,11 +346,11 @@ export function ManageOrdersPage() {
                           Invoice
                         </DownloadLink>
                       )}
-                      {canRefund(order) && (
+                      {mayRefund(order, order.refundable) && (
                         <SmallButton
                           type="button"
                           aria-label={`Refund order ${reference}`}
-                          onClick={() => setRefunding({ order })}
+                          onClick={() => setRefunding({ id: order.id })}
                         >
                           Refund
                         </SmallButton>
@@ -315,7 +359,7 @@ export function ManageOrdersPage() {
                         type="button"
                         $tone="danger"
                         aria-label={`Delete order ${reference}`}
-                        onClick={() => void remove(order)}
+                        onClick={() => void remove(order.id)}
                       >
                         Delete
                       </SmallButton>
@@ -359,26 +403,44 @@ export function ManageOrdersPage() {
         ))}
       </Filters>
       {body}
+      {data && !isError && (data.count > 0 || query.page > 1) && (
+        <Pager
+          page={query.page}
+          pageSize={ORDERS_PAGE_SIZE}
+          total={data.count}
+          totalPages={Math.max(1, Math.ceil(data.count / ORDERS_PAGE_SIZE))}
+          onPage={setPage}
+        />
+      )}
       {editing && (
-        <UpdateStatusModal
-          order={editing}
-          onClose={() => setEditing(null)}
-          onUpdated={(saved) => {
-            toast.markOwnChange();
-            if (saved?.status === 'cancelled' && canRefund(saved)) {
-              setRefunding({ order: saved, intro: ORDER_MESSAGES.refundAfterCancel });
-            }
-          }}
-        />
+        <WithOrder id={editing} onClose={() => setEditing(null)}>
+          {(order) => (
+            <UpdateStatusModal
+              order={order}
+              onClose={() => setEditing(null)}
+              onUpdated={(saved) => {
+                toast.markOwnChange();
+                if (saved?.status === 'cancelled' && canRefund(saved)) {
+                  setRefunding({ id: saved.id, order: saved, intro: ORDER_MESSAGES.refundAfterCancel });
+                }
+              }}
+            />
+          )}
+        </WithOrder>
       )}
-      {refunding && (
-        <RefundModal
-          order={refunding.order}
-          intro={refunding.intro}
-          onClose={() => setRefunding(null)}
-          onDone={toast.markOwnChange}
-        />
-      )}
+      {refunding &&
+        (refunding.order ? (
+          <RefundModal
+            order={refunding.order}
+            intro={refunding.intro}
+            onClose={() => setRefunding(null)}
+            onDone={toast.markOwnChange}
+          />
+        ) : (
+          <WithOrder id={refunding.id} onClose={() => setRefunding(null)}>
+            {(order) => <RefundModal order={order} onClose={() => setRefunding(null)} onDone={toast.markOwnChange} />}
+          </WithOrder>
+        ))}
       {toast.visible && <Toast role="status">{ORDERS_UPDATED_TOAST}</Toast>}
       {confirmDialog}
     </AdminPage>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { OrderDto } from '../../../api/generated';
+import type { AdminOrderSummaryDto, OrderDto } from '../../../api/generated';
 import { admin, renderWithShop } from '../../../test/render';
 import { ManageOrdersPage } from '../ManageOrdersPage';
 import { mockApi } from '../shared/mockApi';
@@ -48,12 +48,40 @@ const orders = [
   order('0000aaaa-1111-2222-3333-44445555eeee', 'shipped', 'COD'),
 ];
 
-const list = (status?: string) => ({
-  orders: status ? orders.filter((entry) => entry.status === status) : orders,
+/** The order as a row of the table (GET /api/orders?view=summary). */
+function summary(full: OrderDto): AdminOrderSummaryDto {
+  const invoice = full.documents.find((doc) => doc.kind === 'invoice') ?? null;
+  return {
+    id: full.id,
+    createdAt: full.createdAt,
+    updatedAt: full.updatedAt,
+    email: full.email,
+    customerName: null,
+    amount: full.amount,
+    status: full.status,
+    paymentMethod: full.paymentMethod,
+    paymentStatus: full.paymentStatus,
+    itemCount: itemCount(full),
+    refundable: full.amount,
+    invoice,
+  };
+}
+
+const list = (status?: string, shown: OrderDto[] = orders) => ({
+  orders: (status ? shown.filter((entry) => entry.status === status) : shown).map(summary),
   count: 3,
   lastUpdated: '2025-03-07T10:00:00.000Z',
   counts,
 });
+
+/** GET /api/orders/order/{id} of these orders, as the dialogs fetch them. */
+const orderRoutes = (shown: () => OrderDto[]) =>
+  Object.fromEntries(
+    shown().map((entry) => [
+      `GET /api/orders/order/${entry.id}`,
+      () => ({ body: { order: shown().find((o) => o.id === entry.id) } }),
+    ]),
+  );
 
 describe('order list helpers', () => {
   it('labels cash on delivery, and anything else as UPI', () => {
@@ -119,7 +147,8 @@ describe('ManageOrdersPage', () => {
   it('updates the status through the modal', async () => {
     let current = orders;
     const { calls } = mockApi({
-      'GET /api/orders': () => ({ body: { ...list(), orders: current } }),
+      'GET /api/orders': () => ({ body: list('', current) }),
+      ...orderRoutes(() => current),
       'PATCH /api/orders/update-order-status/0000aaaa-1111-2222-3333-44445555abcd': (call) => {
         current = current.map((entry, index) =>
           index === 0 ? { ...entry, status: (call.body as { status: OrderDto['status'] }).status } : entry,
@@ -130,7 +159,7 @@ describe('ManageOrdersPage', () => {
     renderWithShop(<ManageOrdersPage />, { user: admin });
     fireEvent.click(await screen.findByRole('button', { name: 'Update status of order 5555ABCD' }));
 
-    const dialog = within(screen.getByRole('dialog', { name: 'Update Order Status' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update Order Status' }));
     expect(dialog.getByText('0000aaaa-1111-2222-3333-44445555abcd@example.com')).toBeTruthy();
     expect(dialog.getByText('Cash on Delivery')).toBeTruthy();
     fireEvent.change(dialog.getByLabelText('New status'), { target: { value: 'shipped' } });
@@ -148,6 +177,7 @@ describe('ManageOrdersPage', () => {
   it('shows the server message in the modal when the update is refused', async () => {
     mockApi({
       'GET /api/orders': { body: list() },
+      ...orderRoutes(() => orders),
       'PATCH /api/orders/update-order-status/0000aaaa-1111-2222-3333-44445555abcd': {
         status: 409,
         body: { message: 'A cancelled order cannot be shipped' },
@@ -155,7 +185,7 @@ describe('ManageOrdersPage', () => {
     });
     renderWithShop(<ManageOrdersPage />, { user: admin });
     fireEvent.click(await screen.findByRole('button', { name: 'Update status of order 5555ABCD' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Update Status' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Status' }));
     const dialog = within(screen.getByRole('dialog'));
     expect((await dialog.findByRole('alert')).textContent).toBe('A cancelled order cannot be shipped');
   });
@@ -179,7 +209,7 @@ describe('ManageOrdersPage search and filters', () => {
       { ...orders[1], paymentStatus: 'failed' },
       orders[2],
     ] as OrderDto[];
-    mockApi({ 'GET /api/orders': { body: { ...list(), orders: states } } });
+    mockApi({ 'GET /api/orders': { body: list('', states) } });
     renderWithShop(<ManageOrdersPage />, { user: admin });
     const row = async (reference: string) => within((await screen.findByText(reference)).closest('tr') as HTMLElement);
     expect((await row('#5555ABCD')).getByText('· Paid')).toBeTruthy();
@@ -208,7 +238,42 @@ describe('ManageOrdersPage search and filters', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?payment=unpaid&q=98765+43210'));
     expect(await screen.findByRole('heading', { name: 'No Orders Found' })).toBeTruthy();
     const asked = new URLSearchParams(calls[calls.length - 1].search);
-    expect(Object.fromEntries(asked)).toEqual({ paymentStatus: 'unpaid', q: '98765 43210' });
+    expect(Object.fromEntries(asked)).toEqual({
+      view: 'summary',
+      limit: '20',
+      paymentStatus: 'unpaid',
+      q: '98765 43210',
+    });
+  });
+
+  it('pages through the orders 20 at a time, and starts again at the first page for another filter', async () => {
+    const { calls } = mockApi({ 'GET /api/orders': { body: { ...list(), count: 45 } } });
+    const { router } = renderWithShop(<ManageOrdersPage />, { user: admin });
+    const pages = within(await screen.findByRole('navigation', { name: 'Pages' }));
+    expect(pages.getByText('Showing 1 to 20 of 45 results')).toBeTruthy();
+    expect((pages.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(pages.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(new URLSearchParams(calls[calls.length - 1].search).get('page')).toBe('2'));
+    expect(await pages.findByText('Showing 21 to 40 of 45 results')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pending 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=pending'));
+    expect(Object.fromEntries(new URLSearchParams(calls[calls.length - 1].search))).toEqual({
+      view: 'summary',
+      limit: '20',
+      status: 'pending',
+    });
+  });
+
+  it('fetches the whole order for the status dialog, and says so when it cannot', async () => {
+    mockApi({
+      'GET /api/orders': { body: list() },
+      'GET /api/orders/order/0000aaaa-1111-2222-3333-44445555abcd': { status: 500, body: {} },
+    });
+    renderWithShop(<ManageOrdersPage />, { user: admin });
+    fireEvent.click(await screen.findByRole('button', { name: 'Update status of order 5555ABCD' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect((await dialog.findByRole('alert')).textContent).toBe('Unable to load this order. Please try again.');
   });
 });
 
@@ -217,6 +282,7 @@ describe('ManageOrdersPage parcels', () => {
     const id = '0000aaaa-1111-2222-3333-44445555abcd';
     const { calls } = mockApi({
       'GET /api/orders': { body: list() },
+      ...orderRoutes(() => orders),
       'GET /api/couriers': {
         body: {
           couriers: [
@@ -236,7 +302,7 @@ describe('ManageOrdersPage parcels', () => {
     });
     renderWithShop(<ManageOrdersPage />, { user: admin });
     fireEvent.click(await screen.findByRole('button', { name: 'Update status of order 5555ABCD' }));
-    const dialog = within(screen.getByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update Order Status' }));
     fireEvent.change(dialog.getByLabelText('New status'), { target: { value: 'shipped' } });
     await dialog.findByRole('option', { name: 'Delhivery' });
     fireEvent.change(dialog.getByLabelText('AWB / tracking number'), { target: { value: ' 1234 5678 ' } });
@@ -250,11 +316,12 @@ describe('ManageOrdersPage parcels', () => {
   it('says what to fix in an AWB before sending anything', async () => {
     const { calls } = mockApi({
       'GET /api/orders': { body: list() },
+      ...orderRoutes(() => orders),
       'GET /api/couriers': { body: { couriers: [{ code: 'dtdc', name: 'DTDC', trackingUrlTemplate: null }] } },
     });
     renderWithShop(<ManageOrdersPage />, { user: admin });
     fireEvent.click(await screen.findByRole('button', { name: 'Update status of order 5555ABCD' }));
-    const dialog = within(screen.getByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update Order Status' }));
     fireEvent.change(dialog.getByLabelText('New status'), { target: { value: 'shipped' } });
     fireEvent.change(dialog.getByLabelText('AWB / tracking number'), { target: { value: '<b>' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Update Status' }));
@@ -284,7 +351,8 @@ describe('refunds and invoices in Manage Orders', () => {
   it('links the invoice PDF and offers the refund when a paid UPI order is cancelled', async () => {
     let current = paid;
     const { calls } = mockApi({
-      'GET /api/orders': () => ({ body: { ...list(), orders: [current] } }),
+      'GET /api/orders': () => ({ body: list('', [current]) }),
+      ...orderRoutes(() => [current]),
       'PATCH /api/orders/update-order-status/0000aaaa-1111-2222-3333-44447777abcd': () => {
         current = { ...current, status: 'cancelled' };
         return { body: { order: current, message: 'ok' } };
@@ -310,7 +378,7 @@ describe('refunds and invoices in Manage Orders', () => {
     expect(link.getAttribute('href')).toBe('/api/orders/order/0000aaaa-1111-2222-3333-44447777abcd/invoice/pdf');
 
     fireEvent.click(screen.getByRole('button', { name: 'Update status of order 7777ABCD' }));
-    fireEvent.change(screen.getByLabelText('New status'), { target: { value: 'cancelled' } });
+    fireEvent.change(await screen.findByLabelText('New status'), { target: { value: 'cancelled' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Status' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Refund order #7777ABCD' }));
@@ -335,12 +403,13 @@ describe('refunds and invoices in Manage Orders', () => {
 
   it('checks the amount before asking the server, and keeps one refund id across retries', async () => {
     const { calls } = mockApi({
-      'GET /api/orders': { body: { ...list(), orders: [paid] } },
+      'GET /api/orders': { body: list('', [paid]) },
+      ...orderRoutes(() => [paid]),
       'POST /api/payments/refunds': { status: 502, body: {} },
     });
     renderWithShop(<ManageOrdersPage />, { user: admin });
     fireEvent.click(await screen.findByRole('button', { name: 'Refund order 7777ABCD' }));
-    const dialog = within(screen.getByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund order #7777ABCD' }));
     fireEvent.change(dialog.getByLabelText('Amount (Rs.)'), { target: { value: '5000' } });
     fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Damaged' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Refund' }));

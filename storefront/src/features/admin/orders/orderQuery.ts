@@ -11,14 +11,19 @@ export const PAYMENT_FILTERS = [
 
 type PaymentFilter = (typeof PAYMENT_FILTERS)[number]['value'];
 
-/** What the admin asked the list for, as kept in the address (?status=&payment=&q=&from=&to=). */
+/** What the admin asked the list for, as kept in the address (?status=&payment=&q=&from=&to=&page=). */
 export interface OrderQuery {
   status: OrderStatus | 'all';
   payment: PaymentFilter | '';
   q: string;
   from: string;
   to: string;
+  /** From 1. */
+  page: number;
 }
+
+/** Orders on a page of the admin table. */
+export const ORDERS_PAGE_SIZE = 20;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The server searches from 3 characters (a trigram index); shorter text is not sent. */
@@ -38,6 +43,7 @@ export function readOrderQuery(params: URLSearchParams): OrderQuery {
     q: (params.get('q') ?? '').trim(),
     from: day('from'),
     to: day('to'),
+    page: /^[1-9]\d{0,5}$/.test(params.get('page') ?? '') ? Number(params.get('page')) : 1,
   };
 }
 
@@ -49,12 +55,16 @@ export function writeOrderQuery(query: OrderQuery): URLSearchParams {
   if (query.q) params.set('q', query.q);
   if (query.from) params.set('from', query.from);
   if (query.to) params.set('to', query.to);
+  if (query.page > 1) params.set('page', String(query.page));
   return params;
 }
 
-/** The API call for a query. */
+/** The API call for a query: a page of the table's summary rows. */
 export function listArgs(query: OrderQuery): ListOrdersApiArg {
   return {
+    view: 'summary',
+    limit: ORDERS_PAGE_SIZE,
+    ...(query.page > 1 ? { page: query.page } : {}),
     ...(query.status !== 'all' ? { status: query.status } : {}),
     ...(query.payment ? { paymentStatus: query.payment } : {}),
     ...(query.q.length >= MIN_SEARCH ? { q: query.q } : {}),

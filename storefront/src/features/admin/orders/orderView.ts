@@ -54,8 +54,8 @@ export const emptyOrdersText = (filter: OrderFilter): string =>
   filter === 'all' ? 'No Orders Found' : `No ${STATUS_LABELS[filter]} Orders`;
 
 /** A fingerprint of what the list shows, to tell a poll that brought news from one that did not. */
-export const ordersSignature = (orders: readonly Pick<OrderDto, '_id' | 'status' | 'updatedAt'>[]): string =>
-  orders.map((order) => `${order._id}:${order.status}:${order.updatedAt}`).join('|');
+export const ordersSignature = (orders: readonly Pick<OrderDto, 'id' | 'status' | 'updatedAt'>[]): string =>
+  orders.map((order) => `${order.id}:${order.status}:${order.updatedAt}`).join('|');
 
 const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
