@@ -52,17 +52,6 @@ export class OutOfStockException extends ConflictException {
   }
 }
 
-/**
- * Locks the products ($1) and then the variants ($2) in id order and moves each variant's count
- * by its change ($3), recording each move with the count after it; answers every variant with its
- * count before. Every writer of a variant locks its product first, and the trigger that keeps the
- * product's stock and price from its variants then updates rows already locked here: one lock
- * order, no deadlock (the variants wait for the products' locks through the scalar subquery,
- * which runs before any variant row is read). NO KEY UPDATE, the lock an UPDATE of stock takes
- * anyway: it does not wait on the key-share locks that other orders' lines (foreign keys) hold,
- * which FOR UPDATE would. When a count would go below zero, none moves; made-to-order variants
- * (no count) never do.
- */
 /** A variant low on stock, as the admin's dashboard lists it. */
 export interface LowStockVariant {
   productId: string;
@@ -90,6 +79,17 @@ const LOW_STOCK = `
   ORDER BY v.stock, lower(p.name), v.position, v.id
   LIMIT $2`;
 
+/**
+ * Locks the products ($1) and then the variants ($2) in id order and moves each variant's count
+ * by its change ($3), recording each move with the count after it; answers every variant with its
+ * count before. Every writer of a variant locks its product first, and the trigger that keeps the
+ * product's stock and price from its variants then updates rows already locked here: one lock
+ * order, no deadlock (the variants wait for the products' locks through the scalar subquery,
+ * which runs before any variant row is read). NO KEY UPDATE, the lock an UPDATE of stock takes
+ * anyway: it does not wait on the key-share locks that other orders' lines (foreign keys) hold,
+ * which FOR UPDATE would. When a count would go below zero, none moves; made-to-order variants
+ * (no count) never do.
+ */
 const MOVE_STOCK = prepared(
   `WITH wanted AS (SELECT * FROM unnest($2::uuid[], $3::int[]) AS w(id, change)),
    products_locked AS (
