@@ -287,6 +287,16 @@ export const FormActions = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
+/** A list laid out as a wrapping row: chips, thumbnails. */
+export const InlineList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 export const Thumb = styled.img`
   width: 56px;
   height: 56px;
