@@ -41,8 +41,12 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-/** A label that looks like a small button; the file input inside it is hidden but keeps the focus. */
+/**
+ * A label that looks like a small button; the file input inside it is hidden but keeps the focus.
+ * Positioned, so the hidden input stays inside the table's scroller instead of widening the page.
+ */
 const FileButton = styled(SmallButton)`
+  position: relative;
   cursor: pointer;
 
   &:focus-within {
