@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import {
   addToCart,
   axeViolations,
+  fitsTheScreen,
   openPhone,
   payCashOnDelivery,
   signInWithForm,
@@ -187,6 +188,8 @@ export default async function variantsAdmin({ context, url, check }) {
         .getByLabel(`Upload picture for ${title}`, { exact: true })
         .setInputFiles({ name: 'walnut.png', mimeType: 'image/png', buffer });
       await page.getByRole('img', { name: `Picture 1 of ${title}`, exact: true }).waitFor();
+      // The table scrolls within its box; nothing in a row may widen the phone's page.
+      await fitsTheScreen(page, 'Update Product with a variant picture');
       const problems = await axeViolations(page, '[aria-labelledby="options-and-variants"]');
       if (problems.length) throw new Error(`With a variant picture: ${problems.join(', ')}`);
       await saveTable(page);
