@@ -6,7 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { apiFromPage, freshShopper, readMail, registerThroughApi } from './register.mjs';
-import { axeViolations, signInWithForm } from '../support/shop.mjs';
+import { axeViolations, fitsTheScreen, signInWithForm } from '../support/shop.mjs';
 
 export const title = 'Phone: track an order signed out, and an admin finds it by phone';
 
@@ -38,15 +38,6 @@ async function trackingLinkFor(email, reference) {
 async function signOut(page) {
   await apiFromPage(page, 'POST', '/api/auth/logout');
   await page.evaluate(() => localStorage.clear());
-}
-
-/** Fails when anything on the page reaches past the phone's width (clipped or scrolled sideways). */
-async function fitsTheScreen(page, what) {
-  const [wide, screen] = await page.evaluate(() => [
-    globalThis.document.documentElement.scrollWidth,
-    globalThis.innerWidth,
-  ]);
-  if (wide > screen) throw new Error(`${what}: the page is ${wide} px wide on a 390 px screen`);
 }
 
 export default async function trackingAndAdmin({ context, url, check }) {

@@ -1,11 +1,13 @@
 // Variants from the dashboard, on a phone (390 × 844): the admin adds a product with two
-// options (six variants), sets their SKUs, prices and stock in the variant table, sells one
+// options (six variants), sets their SKUs, prices and stock in the variant table, uploads a
+// picture for one, which the shop shows when that variant is chosen, and sells one
 // out; the shop refuses that combination only. A shopper buys the last piece of another, which
 // sells out too, and the product is sold out only once every variant is.
 import { fileURLToPath } from 'node:url';
 import {
   addToCart,
   axeViolations,
+  fitsTheScreen,
   openPhone,
   payCashOnDelivery,
   signInWithForm,
@@ -13,7 +15,7 @@ import {
 } from '../support/shop.mjs';
 import { freshShopper } from './register.mjs';
 
-export const title = 'Variants from the dashboard: six made, priced, sold out one by one';
+export const title = 'Variants from the dashboard: six made, priced, pictured, sold out one by one';
 
 const PHONE = { width: 390, height: 844 };
 const ADDRESS = { address: '18 Residency Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560025' };
@@ -176,6 +178,42 @@ export default async function variantsAdmin({ context, url, check }) {
         }
       }
       if (product.stock !== 18) throw new Error(`The product counts ${product.stock} pieces, not 18`);
+    });
+
+    await check('a picture uploaded for Large / Walnut is what the shop shows for it', async () => {
+      const title = titleOf('Large', 'Walnut');
+      // Any real PNG will do: a corner of the admin's own screen.
+      const buffer = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 120, height: 120 } });
+      await page
+        .getByLabel(`Upload picture for ${title}`, { exact: true })
+        .setInputFiles({ name: 'walnut.png', mimeType: 'image/png', buffer });
+      await page.getByRole('img', { name: `Picture 1 of ${title}`, exact: true }).waitFor();
+      // The table scrolls within its box; nothing in a row may widen the phone's page.
+      await fitsTheScreen(page, 'Update Product with a variant picture');
+      const problems = await axeViolations(page, '[aria-labelledby="options-and-variants"]');
+      if (problems.length) throw new Error(`With a variant picture: ${problems.join(', ')}`);
+      await saveTable(page);
+      const product = await stored();
+      const walnut = product.variants.find((variant) => variant.title === title);
+      if (!/\/uploads\/images\/[\w-]+\.webp$/.test(walnut.image) || walnut.image === product.image) {
+        throw new Error(`Large / Walnut is stored with the picture ${walnut.image}`);
+      }
+      const others = product.variants.filter((variant) => variant.title !== title);
+      if (others.some((variant) => variant.image !== product.image)) throw new Error('Other variants changed picture');
+      await eventually(async () => {
+        const finishes = await openWith('Large');
+        await finishes.getByRole('radio', { name: 'Walnut', exact: true }).click();
+        const shown = await shopper.page
+          .getByRole('img', { name, exact: true })
+          .getAttribute('src', { timeout: 2_000 });
+        if (shown !== walnut.image) throw new Error(`The shop shows ${shown} for Large / Walnut`);
+      });
+      await shopper.page
+        .getByRole('radiogroup', { name: 'Finish' })
+        .getByRole('radio', { name: 'Teak', exact: true })
+        .click();
+      const teak = await shopper.page.getByRole('img', { name, exact: true }).getAttribute('src');
+      if (teak !== product.image) throw new Error(`The shop shows ${teak} for Large / Teak`);
     });
 
     await check('one variant sold out: the shop refuses that combination, the others stay open', async () => {

@@ -173,3 +173,12 @@ export async function payCashOnDelivery(page, email) {
   const orders = expectOk(await callApi(page, 'GET', `/api/orders/${encodeURIComponent(email)}`), 'orders');
   return orders.orders[0];
 }
+
+/** Fails when anything on the page reaches past the phone's width (clipped or scrolled sideways). */
+export async function fitsTheScreen(page, what) {
+  const [wide, screen] = await page.evaluate(() => [
+    globalThis.document.documentElement.scrollWidth,
+    globalThis.innerWidth,
+  ]);
+  if (wide > screen) throw new Error(`${what}: the page is ${wide} px wide on a ${screen} px screen`);
+}

@@ -80,7 +80,8 @@ export function makeVariantProduct(): ProductDto & Partial<ProductVariantFields>
     stock,
     inStock: stock !== 0,
     image: image ?? '/uploads/products/abc.webp',
-    additionalImages: [],
+    // As the server answers: the product's further pictures where the variant has none.
+    additionalImages: ['/uploads/products/def.webp'],
     weightGrams: null,
     position: 0,
   });

@@ -15,6 +15,7 @@ import {
   FormActions,
   FormGrid,
   Hint,
+  InlineList,
   Input,
   Notice,
   Panel,
@@ -75,14 +76,7 @@ const Checkboxes = styled.div`
   }
 `;
 
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Chips = styled(InlineList)`
   li {
     display: inline-flex;
     align-items: center;

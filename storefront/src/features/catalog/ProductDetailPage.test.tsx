@@ -4,6 +4,7 @@ import { renderRoutes, shopper } from '../../test/render';
 import { ProductDetailPage } from './ProductDetailPage';
 import { makeProduct, makeVariantProduct, mockApi } from '../../test/catalogFixtures';
 import { findToast } from '../../test/toasts';
+import { productVariants } from '../../lib/variants';
 
 const routes = [
   { path: '/shop/:id', element: <ProductDetailPage /> },
@@ -200,6 +201,39 @@ describe('ProductDetailPage variants', () => {
       '/uploads/products/large-walnut.webp',
     );
     expect(add.disabled).toBe(false);
+  });
+
+  it("shows the chosen variant's pictures, the product's filling in where it has none", async () => {
+    const product = makeVariantProduct();
+    const own: Record<string, string[]> = {
+      'v-large-walnut': ['/uploads/images/walnut-2.webp', '/uploads/images/walnut-3.webp'],
+      // The product's main picture, and a further one of its own.
+      'v-small-walnut': ['/uploads/images/small-2.webp'],
+    };
+    const variants = productVariants(product).variants.map((variant) =>
+      own[variant.id] ? { ...variant, additionalImages: own[variant.id] } : variant,
+    );
+    detailApi({ '/api/product': { body: { product: { ...product, variants }, reviews: [] } } });
+    renderRoutes(routes, '/shop/p-1', { user: shopper });
+    const main = () => screen.getByRole('img', { name: 'Udaipur Carved Arch Mirror' }).getAttribute('src');
+    const thumbnails = () =>
+      [...screen.getByRole('list', { name: 'Product pictures' }).querySelectorAll('img')].map((image) =>
+        image.getAttribute('src'),
+      );
+    await screen.findByRole('radiogroup', { name: 'Size' });
+    expect(thumbnails()).toEqual(['/uploads/products/abc-400.webp', '/uploads/products/def-400.webp']);
+
+    fireEvent.click(radio('Size', 'Large'));
+    fireEvent.click(radio('Finish', 'Walnut'));
+    expect(main()).toBe('/uploads/products/large-walnut.webp');
+    expect(thumbnails()).toEqual([
+      '/uploads/products/large-walnut-400.webp',
+      '/uploads/images/walnut-2-400.webp',
+      '/uploads/images/walnut-3-400.webp',
+    ]);
+    fireEvent.click(radio('Size', 'Small'));
+    expect(main()).toBe('/uploads/products/abc.webp');
+    expect(thumbnails()).toEqual(['/uploads/products/abc-400.webp', '/uploads/images/small-2-400.webp']);
   });
 
   it('shows a sold-out or unmade combination as sold out and does not choose it', async () => {

@@ -333,11 +333,8 @@ function ProductView({ product, reviews, onReviewPosted }: ProductViewProps) {
       ? deal.endDate
       : null;
   const productImages = [product.image, ...product.additionalImages].filter(Boolean);
-  // A variant without pictures of its own shows the product's; one with its own shows those first.
-  const images =
-    variant && variant.image !== product.image
-      ? [variant.image, ...(variant.additionalImages.length > 0 ? variant.additionalImages : productImages)]
-      : productImages;
+  // The chosen variant's pictures: the answer fills in the product's where the variant has none.
+  const images = variant ? [variant.image, ...variant.additionalImages].filter(Boolean) : productImages;
   const soldOut = variant ? !variant.inStock || variant.stock === 0 : product.stock === 0;
   const unchosen = options.length > 0 && missing.length > 0;
   // A choice of values that no variant has (the picker shows such values as sold out).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { admin, renderRoutes } from '../../../test/render';
 import { AddProductPage } from '../AddProductPage';
 import { mockApi } from '../shared/mockApi';
@@ -17,6 +17,8 @@ import {
   valuesFromProduct,
 } from './productForm';
 import { findToast } from '../../../test/toasts';
+import { json, mockFetch } from '../../../test/mockFetch';
+import { UPLOAD_FAILED } from '../../../components/useImageUpload';
 
 const ADD_MESSAGE = 'Please fill in all required fields: Name, Category, Price, and Main Image.';
 const UPDATE_MESSAGE = 'Please ensure all required fields are filled: Name, Category, Price, and Main Image.';
@@ -388,5 +390,126 @@ describe('Options and variants', () => {
     expect(patch?.body).toMatchObject({ name: 'Sunburst Mirror' });
     expect(patch?.body).not.toHaveProperty('price');
     expect(patch?.body).not.toHaveProperty('stock');
+  });
+
+  describe('variant pictures', () => {
+    const png = (name: string, size = 3) => new File(['x'.repeat(size)], name, { type: 'image/png' });
+    const choose = (title: string, ...files: File[]) =>
+      fireEvent.change(screen.getByLabelText(`Upload picture for ${title}`), { target: { files } });
+    const pictureCell = (title: string) => screen.getByRole('list', { name: `Pictures of ${title}` });
+    const large = '/uploads/images/large.webp';
+    const withPictures = {
+      ...withSizes,
+      variants: [withSizes.variants[0], { ...withSizes.variants[1], image: large, additionalImages: ['/b.webp'] }],
+    };
+
+    it('shows the product picture, marked so, for a variant without its own, and its own otherwise', async () => {
+      mockFetch({ 'GET /api/product/p-1': json({ product: withPictures, reviews: [] }) });
+      renderRoutes(routes, '/dashboard/update-product/p-1', { user: admin });
+      await screen.findByLabelText('Upload picture for Size: Small');
+      expect(within(pictureCell('Size: Small')).getByText('Product picture')).toBeTruthy();
+      expect(within(pictureCell('Size: Small')).getByRole('presentation').getAttribute('src')).toBe(
+        '/uploads/products/sun-400.webp',
+      );
+      expect(screen.queryByRole('button', { name: 'Use product picture for Size: Small' })).toBeNull();
+      const own = within(pictureCell('Size: Large')).getAllByRole('img');
+      expect(own.map((image) => image.getAttribute('alt'))).toEqual([
+        'Picture 1 of Size: Large',
+        'Picture 2 of Size: Large',
+      ]);
+      expect(own[0].getAttribute('src')).toBe('/uploads/images/large-400.webp');
+      expect(within(pictureCell('Size: Large')).queryByText('Product picture')).toBeNull();
+      // The free-text address is gone: pictures are uploaded.
+      expect(screen.queryByLabelText(/Picture URL/)).toBeNull();
+    });
+
+    it('uploads pictures for one variant and saves them with its details', async () => {
+      let uploads = 0;
+      const { calls, callsTo } = mockFetch({
+        'GET /api/product/p-1': json({ product: withSizes, reviews: [] }),
+        'POST /api/uploadImage': () => json(`/uploads/images/small-${(uploads += 1)}.webp`),
+        'PATCH /api/product/p-1/variants/v-small': json({ product: withSizes }),
+      });
+      renderRoutes(routes, '/dashboard/update-product/p-1', { user: admin });
+      await screen.findByLabelText('Upload picture for Size: Small');
+      const input = screen.getByLabelText('Upload picture for Size: Small') as HTMLInputElement;
+      expect(input.type).toBe('file');
+      expect(input.accept).toBe('image/jpeg,image/png,image/gif');
+      choose('Size: Small', png('a.png'), png('b.png'));
+
+      await waitFor(() =>
+        expect(
+          within(pictureCell('Size: Small'))
+            .getAllByRole('img')
+            .map((image) => image.getAttribute('alt')),
+        ).toEqual(['Picture 1 of Size: Small', 'Picture 2 of Size: Small']),
+      );
+      expect((callsTo('POST /api/uploadImage')[0].body as { image: string }).image).toMatch(/^data:image\/png;base64,/);
+      expect(within(pictureCell('Size: Large')).getByText('Product picture')).toBeTruthy();
+      expect(await screen.findByText('Image uploaded successfully!')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Save variants' }));
+
+      await findToast('Variants saved.');
+      expect(callsTo('PATCH /api/product/p-1/variants/v-small')[0].body).toEqual({
+        image: '/uploads/images/small-1.webp',
+        additionalImages: ['/uploads/images/small-2.webp'],
+      });
+      expect(calls.some((call) => call.path.endsWith('/v-large') || call.path === '/api/product/variants')).toBe(false);
+    });
+
+    it('goes back to the product picture, or drops one picture, on save', async () => {
+      const { callsTo } = mockFetch({
+        'GET /api/product/p-1': json({ product: withPictures, reviews: [] }),
+        'PATCH /api/product/p-1/variants/v-large': json({ product: withPictures }),
+      });
+      renderRoutes(routes, '/dashboard/update-product/p-1', { user: admin });
+      fireEvent.click(await screen.findByRole('button', { name: 'Remove picture 1 of Size: Large' }));
+      expect(within(pictureCell('Size: Large')).getByRole('img').getAttribute('alt')).toBe('Picture 1 of Size: Large');
+      fireEvent.click(screen.getByRole('button', { name: 'Save variants' }));
+      await findToast('Variants saved.');
+      expect(callsTo('PATCH /api/product/p-1/variants/v-large')[0].body).toEqual({
+        image: '/b.webp',
+        additionalImages: [],
+      });
+
+      fireEvent.click(screen.getByRole('button', { name: 'Use product picture for Size: Large' }));
+      expect(within(pictureCell('Size: Large')).getByText('Product picture')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Save variants' }));
+      await waitFor(() => expect(callsTo('PATCH /api/product/p-1/variants/v-large')).toHaveLength(2));
+      expect(callsTo('PATCH /api/product/p-1/variants/v-large')[1].body).toEqual({ image: null, additionalImages: [] });
+    });
+
+    it('refuses a file that is not a picture or too large in its row, without uploading', async () => {
+      const { callsTo } = mockFetch({ 'GET /api/product/p-1': json({ product: withSizes, reviews: [] }) });
+      renderRoutes(routes, '/dashboard/update-product/p-1', { user: admin });
+      await screen.findByLabelText('Upload picture for Size: Small');
+      choose('Size: Small', new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Please select an image file (JPG, PNG, GIF)');
+      choose('Size: Large', png('huge.png', 5 * 1024 * 1024 + 1));
+      expect(await screen.findByText('File size must be less than 5MB')).toBeTruthy();
+      expect(callsTo('POST /api/uploadImage')).toHaveLength(0);
+      expect((screen.getByRole('button', { name: 'Save variants' }) as HTMLButtonElement).disabled).toBe(true);
+    });
+
+    it('holds the save while a picture is uploading and says when the upload failed', async () => {
+      let fail: (answer: Response) => void = () => undefined;
+      const { callsTo } = mockFetch({
+        'GET /api/product/p-1': json({ product: withSizes, reviews: [] }),
+        'POST /api/uploadImage': () => new Promise<Response>((resolve) => (fail = resolve)),
+      });
+      renderRoutes(routes, '/dashboard/update-product/p-1', { user: admin });
+      await screen.findByLabelText('Upload picture for Size: Small');
+      fireEvent.change(screen.getByLabelText('Price of Size: Large'), { target: { value: '2500' } });
+      const save = screen.getByRole('button', { name: 'Save variants' }) as HTMLButtonElement;
+      expect(save.disabled).toBe(false);
+      choose('Size: Small', png('a.png'));
+      expect(await screen.findByText('Uploading image...')).toBeTruthy();
+      expect(save.disabled).toBe(true);
+      await waitFor(() => expect(callsTo('POST /api/uploadImage')).toHaveLength(1));
+      fail(json({ statusCode: 415, message: 'Not an image' }, 415));
+      expect((await screen.findByRole('alert')).textContent).toBe(UPLOAD_FAILED);
+      expect(save.disabled).toBe(false);
+      expect(within(pictureCell('Size: Small')).getByText('Product picture')).toBeTruthy();
+    });
   });
 });

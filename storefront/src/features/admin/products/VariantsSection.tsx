@@ -15,6 +15,7 @@ import {
   Field,
   FormActions,
   Hint,
+  InlineList,
   Input,
   Notice,
   Panel,
@@ -24,6 +25,7 @@ import {
   TableScroller,
 } from '../shared/adminUi';
 import { serverMessage } from '../shared/apiError';
+import { VariantPictures } from './VariantPictures';
 import {
   checkOptions,
   checkRows,
@@ -60,14 +62,7 @@ const OptionRow = styled.fieldset`
   }
 `;
 
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Chips = styled(InlineList)`
   li {
     display: inline-flex;
     align-items: center;
@@ -228,10 +223,19 @@ function ProductOptions({ product }: { product: ProductDto }) {
   );
 }
 
-/** Each variant's SKU, prices, stock and picture: changed figures go in one call, SKUs and pictures one call each. */
-function VariantsTable({ productId, initial }: { productId: string; initial: VariantRow[] }) {
+interface VariantsTableProps {
+  productId: string;
+  /** Shown for variants without pictures of their own. */
+  productImage: string;
+  initial: VariantRow[];
+}
+
+/** Each variant's SKU, prices, stock and pictures: changed figures go in one call, SKUs and pictures one call each. */
+function VariantsTable({ productId, productImage, initial }: VariantsTableProps) {
   const notify = useNotify();
   const [rows, setRows] = useState(initial);
+  // Rows with a picture on its way up: saving waits for them.
+  const [uploading, setUploadingRows] = useState<ReadonlySet<string>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const [updateFigures, { isLoading: savingFigures }] = useUpdateVariantsMutation();
   const [updateVariant, { isLoading: savingDetails }] = useUpdateVariantMutation();
@@ -239,8 +243,17 @@ function VariantsTable({ productId, initial }: { productId: string; initial: Var
   const details = detailChanges(initial, rows);
   const busy = savingFigures || savingDetails;
 
-  const set = (index: number, field: keyof Omit<VariantRow, 'id' | 'title'>, value: string) =>
+  const set = (index: number, field: 'sku' | 'price' | 'oldPrice' | 'stock', value: string) =>
     setRows((current) => current.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
+  const setPictures = (index: number, update: (pictures: string[]) => string[]) =>
+    setRows((current) => current.map((row, at) => (at === index ? { ...row, pictures: update(row.pictures) } : row)));
+  const setUploading = (id: string, busyRow: boolean) =>
+    setUploadingRows((current) => {
+      const next = new Set(current);
+      if (busyRow) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   const save = async () => {
     const check = checkRows(rows);
@@ -270,7 +283,7 @@ function VariantsTable({ productId, initial }: { productId: string; initial: Var
               <th scope="col">Price (Rs.)</th>
               <th scope="col">Old price (Rs.)</th>
               <th scope="col">Stock</th>
-              <th scope="col">Picture URL</th>
+              <th scope="col">Pictures</th>
             </tr>
           </thead>
           <tbody>
@@ -320,11 +333,12 @@ function VariantsTable({ productId, initial }: { productId: string; initial: Var
                   />
                 </td>
                 <td>
-                  <CellInput
-                    aria-label={`Picture URL of ${row.title}`}
-                    value={row.image}
-                    placeholder="The product's pictures"
-                    onChange={(event) => set(index, 'image', event.target.value)}
+                  <VariantPictures
+                    title={row.title}
+                    pictures={row.pictures}
+                    productImage={productImage}
+                    onChange={(update) => setPictures(index, update)}
+                    onUploading={(uploading) => setUploading(row.id, uploading)}
                   />
                 </td>
               </tr>
@@ -341,7 +355,7 @@ function VariantsTable({ productId, initial }: { productId: string; initial: Var
         <Button
           type="button"
           onClick={() => void save()}
-          disabled={busy || (figures.length === 0 && details.length === 0)}
+          disabled={busy || uploading.size > 0 || (figures.length === 0 && details.length === 0)}
         >
           {busy ? 'Saving variants...' : 'Save variants'}
         </Button>
@@ -356,7 +370,7 @@ function VariantsTable({ productId, initial }: { productId: string; initial: Var
  */
 export function VariantsSection({ product }: { product: ProductDto }) {
   const { options, variants } = productVariants(product);
-  const rows = variants.map((variant) => rowFromVariant(variant, product.image));
+  const rows = variants.map((variant) => rowFromVariant(variant, product));
   // Read again after a save: the table starts over from the stored variants.
   const version = JSON.stringify(rows);
   return (
@@ -366,7 +380,9 @@ export function VariantsSection({ product }: { product: ProductDto }) {
       <Field $wide>
         <ProductOptions key={JSON.stringify(options)} product={product} />
       </Field>
-      {options.length > 0 && rows.length > 0 && <VariantsTable key={version} productId={product._id} initial={rows} />}
+      {options.length > 0 && rows.length > 0 && (
+        <VariantsTable key={version} productId={product._id} productImage={product.image} initial={rows} />
+      )}
     </Panel>
   );
 }

@@ -6,6 +6,8 @@ import type {
 } from '../../../api/generated';
 
 export const MAX_OPTIONS = 3;
+/** A variant's own pictures: its main one and up to 10 more (the server's limit). */
+export const MAX_VARIANT_PICTURES = 11;
 const MAX_VALUES = 20;
 const MAX_VALUE_LENGTH = 40;
 
@@ -77,14 +79,24 @@ export interface VariantRow {
   price: string;
   oldPrice: string;
   stock: string;
-  image: string;
+  /** The variant's own pictures, its main one first; empty when it shows the product's. */
+  pictures: string[];
 }
 
 /**
  * A variant's row: its own list price and stored old price (as the product form shows the
- * product's), and its own picture, empty when it shows the product's.
+ * product's), and its own pictures. The answer fills a variant's missing pictures in from the
+ * product, so pictures equal to the product's are the product's.
  */
-export function rowFromVariant(variant: VariantDto, productImage: string): VariantRow {
+export function rowFromVariant(
+  variant: VariantDto,
+  product: { image: string; additionalImages: readonly string[] },
+): VariantRow {
+  const ownImage = variant.image === product.image ? [] : [variant.image];
+  const ownMore =
+    JSON.stringify(variant.additionalImages) === JSON.stringify(product.additionalImages)
+      ? []
+      : variant.additionalImages;
   return {
     id: variant.id,
     title: variant.title ?? variant.options.join(' / '),
@@ -92,7 +104,7 @@ export function rowFromVariant(variant: VariantDto, productImage: string): Varia
     price: String(variant.originalPrice),
     oldPrice: variant.listOldPrice === null ? '' : String(variant.listOldPrice),
     stock: variant.stock === null ? '' : String(variant.stock),
-    image: variant.image === productImage ? '' : variant.image,
+    pictures: [...ownImage, ...ownMore],
   };
 }
 
@@ -129,7 +141,7 @@ export function figureChanges(initial: readonly VariantRow[], rows: readonly Var
   return changes;
 }
 
-/** The rows whose SKU or picture changed, each for its own call. */
+/** The rows whose SKU or pictures changed, each for its own call; no pictures of its own = the product's. */
 export function detailChanges(
   initial: readonly VariantRow[],
   rows: readonly VariantRow[],
@@ -140,7 +152,10 @@ export function detailChanges(
     if (!was) return [];
     const change: VariantDetailsChange = {};
     if (row.sku.trim() !== was.sku) change.sku = row.sku.trim();
-    if (row.image.trim() !== was.image) change.image = row.image.trim() === '' ? null : row.image.trim();
+    if (JSON.stringify(row.pictures) !== JSON.stringify(was.pictures)) {
+      change.image = row.pictures[0] ?? null;
+      change.additionalImages = row.pictures.slice(1);
+    }
     return Object.keys(change).length > 0 ? [{ variantId: row.id, change }] : [];
   });
 }

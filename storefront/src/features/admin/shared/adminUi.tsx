@@ -294,6 +294,16 @@ export const VariantLine = styled.span`
   font-size: 0.875rem;
 `;
 
+/** A list laid out as a wrapping row: chips, thumbnails. */
+export const InlineList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 export const Thumb = styled.img`
   width: 56px;
   height: 56px;
