@@ -29,6 +29,11 @@ const FIRST_LOAD_CHUNK = new RegExp(
   `^assets/(${[...vendorGroups.map((group) => group.name), 'rolldown-runtime', 'baseApi', 'generated'].join('|')})-`,
 );
 
+// The dashboard's admin screens are named apart, and their import lists left out of the entry: a
+// shopper's first download need not name every file of the back office; an admin's first visit to
+// such a screen fetches the few parts it shares after the screen itself.
+const ADMIN_SCREEN = /^assets\/admin-/;
+
 export default defineConfig({
   plugins: [react()],
   server: { port: 5173, proxy: backendPaths },
@@ -43,9 +48,17 @@ export default defineConfig({
       polyfill: false,
       // index.html preloads the entry's own chunks, so they are loaded before any screen is asked
       // for: naming them again among every lazy screen's dependencies only lengthens the entry.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'js' ? deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep)) : deps,
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType !== 'js' ? deps : ADMIN_SCREEN.test(file) ? [] : deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep)),
     },
-    rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: vendorGroups },
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/src/features/admin/')
+            ? 'assets/admin-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
   },
 });

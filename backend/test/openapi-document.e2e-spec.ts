@@ -19,6 +19,7 @@ type Operation = {
   tags?: string[];
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; schema?: { format?: string; pattern?: string } }[];
+  'x-roles'?: string[];
   responses: Record<string, { content?: Record<string, { schema?: { $ref?: string; anyOf?: unknown[] } }> }>;
 };
 
@@ -77,6 +78,16 @@ describe('docs/openapi.json', () => {
       });
     }
     expect(byId('logout').security).toEqual([{}, { bearer: [] }, { cookie: [] }]);
+  });
+
+  it("marks the operations only an admin may call (the storefront keeps them out of a shopper's download)", () => {
+    for (const id of ['listOrders', 'setStock', 'saveSettings', 'createApiKey']) {
+      expect({ id, roles: byId(id)['x-roles'] }).toEqual({ id, roles: ['admin'] });
+    }
+    // Owner or admin, and anyone: no mark.
+    for (const id of ['getOrder', 'getCart', 'listProducts', 'getSettings']) {
+      expect({ id, roles: byId(id)['x-roles'] }).toEqual({ id, roles: undefined });
+    }
   });
 
   it('answers every error with the shared error body', () => {

@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { showTilesForBrokenPictures } from './app/brokenPictures';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
 
@@ -12,7 +11,8 @@ const SERVER_PICTURE_WAIT_MS = 2500;
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the shop in.');
 
-showTilesForBrokenPictures(document);
+// Not in the first download: pictures that failed before it runs are found by their state.
+void import('./app/brokenPictures').then(({ showTilesForBrokenPictures }) => showTilesForBrokenPictures(document));
 
 /**
  * The server sends each page's main picture in its HTML (SEO module). Letting it paint before

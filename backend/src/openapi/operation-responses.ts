@@ -101,6 +101,9 @@ export function describeOperation(method: string, operation: OperationObject, fa
     operation.security = [...BEARER_OR_COOKIE, { apiKey: [] }];
     (operation as unknown as Record<string, unknown>)['x-scopes'] = [scope];
   }
+  // Operations only an admin may call say so, so that a client can keep them apart (the
+  // storefront generates them into the admin screens' own file, out of the shop's first download).
+  if (facts.roles.includes('admin')) (operation as unknown as Record<string, unknown>)['x-roles'] = ['admin'];
   const parameters = uniqueParameters((operation.parameters ?? []) as ParameterObject[]);
   operation.parameters = parameters as OperationObject['parameters'];
   const pathParameters = parameters.filter((p) => p.in === 'path');

@@ -4,6 +4,7 @@ import { makeProduct } from '../test/catalogFixtures';
 import { json, mockFetch } from '../test/mockFetch';
 import { admin } from '../test/render';
 import { BROWSER_COPY_MS } from './baseApi';
+import { api as adminApi } from './adminGenerated';
 import { api } from './generated';
 
 const READ = 'GET /api/product/p-1';
@@ -24,7 +25,7 @@ describe('reads after a write', () => {
 
     await read();
     await store.dispatch(
-      api.endpoints.updateVariants.initiate({
+      adminApi.endpoints.updateVariants.initiate({
         'Idempotency-Key': 'k-1',
         bulkVariantsDto: { variants: [{ id: 'v-1', stock: 3 }] },
       }),

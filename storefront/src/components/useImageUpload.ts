@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useUploadHeroVideoMutation, useUploadImageMutation, useUploadReturnPhotoMutation } from '../api/generated';
+import { useUploadImageMutation, useUploadReturnPhotoMutation } from '../api/generated';
+import { useUploadHeroVideoMutation } from '../api/adminGenerated';
 import { validateImageFile, validateVideoFile, type ValidationMessage } from '../lib/validators';
 
 export type UploadState = 'idle' | 'uploading' | 'success' | 'failed';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useCreateCouponMutation, useListCouponsQuery, useDeleteCouponMutation } from '../../api/generated';
+import { useCreateCouponMutation, useListCouponsQuery, useDeleteCouponMutation } from '../../api/adminGenerated';
 import { Button } from '../../components/Button';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatLongDate } from '../../lib/dates';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCreateProductMutation, useSetProductOptionsMutation } from '../../api/generated';
+import { useCreateProductMutation, useSetProductOptionsMutation } from '../../api/adminGenerated';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { AdminHeader, AdminPage, AdminSubtitle, AdminTitle, Hint, Notice, Panel, PanelTitle } from './shared/adminUi';
 import { serverMessage } from './shared/apiError';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useGetAdminStatsQuery, useGetPageViewsReportQuery } from '../../api/generated';
+import { useGetAdminStatsQuery, useGetPageViewsReportQuery } from '../../api/adminGenerated';
 import { useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useGetDealQuery, useSaveDealMutation, type DealDto } from '../../api/generated';
+import { useGetDealQuery, type DealDto } from '../../api/generated';
+import { useSaveDealMutation } from '../../api/adminGenerated';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';

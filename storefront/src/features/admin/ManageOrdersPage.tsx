@@ -1,13 +1,8 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  useDeleteOrderMutation,
-  useGetOrderQuery,
-  useListOrdersQuery,
-  type AdminOrderSummaryListDto,
-  type OrderDto,
-} from '../../api/generated';
+import { useGetOrderQuery, type OrderDto } from '../../api/generated';
+import { useDeleteOrderMutation, useListOrdersQuery, type AdminOrderSummaryListDto } from '../../api/adminGenerated';
 import { Modal } from '../../components/Modal';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';

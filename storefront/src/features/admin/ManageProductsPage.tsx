@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useListProductsQuery, useDeleteProductMutation } from '../../api/generated';
+import { useListProductsQuery } from '../../api/generated';
+import { useDeleteProductMutation } from '../../api/adminGenerated';
 import { ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { type ReelDto } from '../../api/generated';
 import {
   useListAllReelsQuery,
   useCreateReelMutation,
   useDeleteReelMutation,
   useToggleReelMutation,
   useUpdateReelMutation,
-  type ReelDto,
-} from '../../api/generated';
+} from '../../api/adminGenerated';
 import { useAppSelector } from '../../app/hooks';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';

@@ -1,7 +1,8 @@
 import { Fragment, useState } from 'react';
 import styled from 'styled-components';
 import { DialogFooter } from './shared/DialogFooter';
-import { useChangeUserRoleMutation, useListUsersQuery, useDeleteUserMutation, type UserDto } from '../../api/generated';
+import { type UserDto } from '../../api/generated';
+import { useChangeUserRoleMutation, useListUsersQuery, useDeleteUserMutation } from '../../api/adminGenerated';
 import { EmptyState } from '../../components/EmptyState';
 import { Modal } from '../../components/Modal';
 import { PageLoader } from '../../components/PageLoader';

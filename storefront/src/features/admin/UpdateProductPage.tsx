@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useGetProductQuery, useUpdateProductMutation } from '../../api/generated';
+import { useGetProductQuery } from '../../api/generated';
+import { useUpdateProductMutation } from '../../api/adminGenerated';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';

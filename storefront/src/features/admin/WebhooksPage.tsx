@@ -3,7 +3,7 @@ import {
   useDeleteWebhookEndpointMutation,
   useListWebhookEndpointsQuery,
   type WebhookEndpointDto,
-} from '../../api/generated';
+} from '../../api/adminGenerated';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';

@@ -6,7 +6,7 @@ import {
   useRevokeApiKeyMutation,
   useRotateApiKeyMutation,
   type ApiKeyDto,
-} from '../../../api/generated';
+} from '../../../api/adminGenerated';
 import { Button } from '../../../components/Button';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';

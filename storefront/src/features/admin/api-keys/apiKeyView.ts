@@ -1,4 +1,4 @@
-import type { ApiKeyDto, ApiKeyScope } from '../../../api/generated';
+import type { ApiKeyDto, ApiKeyScope } from '../../../api/adminGenerated';
 
 export const API_KEY_AREAS = ['catalogue', 'stock', 'orders', 'customers', 'webhooks', 'stats'] as const;
 export type ApiKeyArea = (typeof API_KEY_AREAS)[number];

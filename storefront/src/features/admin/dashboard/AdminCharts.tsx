@@ -1,7 +1,7 @@
 import Chart from 'react-apexcharts';
 import type { ApexOptions } from 'apexcharts';
 import styled, { useTheme } from 'styled-components';
-import type { AdminStatsDto, PageViewsReportDto } from '../../../api/generated';
+import type { AdminStatsDto, PageViewsReportDto } from '../../../api/adminGenerated';
 import { formatWholeRupees } from '../../../lib/money';
 import { Panel, PanelTitle } from '../shared/adminUi';
 

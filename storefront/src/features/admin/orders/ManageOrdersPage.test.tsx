@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminOrderSummaryDto, OrderDto } from '../../../api/generated';
+import type { OrderDto } from '../../../api/generated';
+import type { AdminOrderSummaryDto } from '../../../api/adminGenerated';
 import { admin, renderWithShop } from '../../../test/render';
 import { ManageOrdersPage } from '../ManageOrdersPage';
 import { mockApi } from '../shared/mockApi';

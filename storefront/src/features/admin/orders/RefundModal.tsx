@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useCreateRefundMutation, type OrderDto, type RefundResultDto } from '../../../api/generated';
+import { type OrderDto } from '../../../api/generated';
+import { useCreateRefundMutation, type RefundResultDto } from '../../../api/adminGenerated';
 import { Modal } from '../../../components/Modal';
 import { amountText, formatRupees } from '../../../lib/money';
 import { newUuid } from '../../../lib/uuid';

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { type OrderDto, type ShipmentDto } from '../../../api/generated';
 import {
   useUpdateOrderStatusMutation,
   useAddShipmentMutation,
   useRemoveShipmentMutation,
-  type OrderDto,
-  type ShipmentDto,
-} from '../../../api/generated';
+} from '../../../api/adminGenerated';
 import { Modal } from '../../../components/Modal';
 import { Parcels } from '../../../components/Parcels';
 import { EMPTY_PARCEL, parcelPayload } from '../shipments/parcelForm';

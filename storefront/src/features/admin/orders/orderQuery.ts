@@ -1,4 +1,4 @@
-import type { ListOrdersApiArg } from '../../../api/generated';
+import type { ListOrdersApiArg } from '../../../api/adminGenerated';
 import { ORDER_STATUSES, type OrderStatus } from '../../../lib/orderStatus';
 
 /** The payment states the admin filters by; the list says the same words on each order. */

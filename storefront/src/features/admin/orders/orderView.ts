@@ -1,4 +1,5 @@
-import type { OrderDto, StatusCountsDto } from '../../../api/generated';
+import type { OrderDto } from '../../../api/generated';
+import type { StatusCountsDto } from '../../../api/adminGenerated';
 import { shortId } from '../../../lib/ids';
 import { ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from '../../../lib/orderStatus';
 

@@ -1,11 +1,11 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { type ProductDto } from '../../../api/generated';
 import {
   useSetProductOptionsMutation,
   useUpdateVariantMutation,
   useUpdateVariantsMutation,
-  type ProductDto,
-} from '../../../api/generated';
+} from '../../../api/adminGenerated';
 import { Button } from '../../../components/Button';
 import { useNotify } from '../../../components/Toaster';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';

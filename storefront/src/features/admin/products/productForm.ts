@@ -1,4 +1,5 @@
-import type { CreateProductDto, ProductDto, UpdateProductDto } from '../../../api/generated';
+import type { ProductDto } from '../../../api/generated';
+import type { CreateProductDto, UpdateProductDto } from '../../../api/adminGenerated';
 import type { Category } from '../../../lib/constants/categories';
 
 export interface ProductFormValues {

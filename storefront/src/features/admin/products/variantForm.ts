@@ -3,7 +3,7 @@ import { parseStock } from './productForm';
 import type {
   BulkVariantDto as VariantFiguresChange,
   UpdateVariantDto as VariantDetailsChange,
-} from '../../../api/generated';
+} from '../../../api/adminGenerated';
 
 export const MAX_OPTIONS = 3;
 /** A variant's own pictures: its main one and up to 10 more (the server's limit). */

@@ -1,12 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  useApproveReturnMutation,
-  useListReturnsQuery,
-  useRefuseReturnMutation,
-  type ReturnDto,
-} from '../../../api/generated';
+import { type ReturnDto } from '../../../api/generated';
+import { useApproveReturnMutation, useListReturnsQuery, useRefuseReturnMutation } from '../../../api/adminGenerated';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { Modal } from '../../../components/Modal';

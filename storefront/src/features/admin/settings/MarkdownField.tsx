@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { usePreviewSettingsMarkdownMutation } from '../../../api/generated';
+import { usePreviewSettingsMarkdownMutation } from '../../../api/adminGenerated';
 import { Prose } from '../../../components/Prose';
 import { Hint, SmallButton, TextArea } from '../shared/adminUi';
 import { serverMessage } from '../shared/apiError';

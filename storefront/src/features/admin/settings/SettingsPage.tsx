@@ -1,6 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useGetEditableSettingsQuery, useSaveSettingsMutation, type EditableSettingsDto } from '../../../api/generated';
+import {
+  useGetEditableSettingsQuery,
+  useSaveSettingsMutation,
+  type EditableSettingsDto,
+} from '../../../api/adminGenerated';
 import { Button } from '../../../components/Button';
 import { PageLoader } from '../../../components/PageLoader';
 import { useNotify } from '../../../components/Toaster';

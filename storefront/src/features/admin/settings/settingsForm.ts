@@ -1,4 +1,4 @@
-import type { EditableSettingsDto, SaveSettingsDto } from '../../../api/generated';
+import type { EditableSettingsDto, SaveSettingsDto } from '../../../api/adminGenerated';
 
 /** The form's values: what the admin edits, numbers as typed. */
 export interface SettingsFormValues {

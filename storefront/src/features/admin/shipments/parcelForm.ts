@@ -1,4 +1,4 @@
-import type { CreateShipmentDto } from '../../../api/generated';
+import type { CreateShipmentDto } from '../../../api/adminGenerated';
 
 export type CourierCode = CreateShipmentDto['courier'];
 

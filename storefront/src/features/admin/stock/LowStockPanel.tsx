@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useListLowStockQuery } from '../../../api/generated';
+import { useListLowStockQuery } from '../../../api/adminGenerated';
 import { variantWithSku } from '../../../lib/variants';
 import { Panel, PanelTitle, Thumb, VariantLine } from '../shared/adminUi';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetProductQuery, useListStockHistoryQuery, type StockMovementDto } from '../../../api/generated';
+import { useGetProductQuery } from '../../../api/generated';
+import { useListStockHistoryQuery, type StockMovementDto } from '../../../api/adminGenerated';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageLoader } from '../../../components/PageLoader';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { useSetStockMutation } from '../../../api/generated';
+import { useSetStockMutation } from '../../../api/adminGenerated';
 import { Input } from '../../../components/FormControls';
 import { parseStock, STOCK_MESSAGE } from '../products/productForm';
 import { serverMessage } from '../shared/apiError';

@@ -3,7 +3,7 @@ import {
   useListWebhookDeliveriesQuery,
   useResendWebhookDeliveryMutation,
   type WebhookEndpointDto,
-} from '../../../api/generated';
+} from '../../../api/adminGenerated';
 import { Badge, Notice, Panel, PanelTitle, SmallButton, Table, TableScroller } from '../shared/adminUi';
 import { serverMessage } from '../shared/apiError';
 import { deliveryBadge, deliveryOutcome, formatDateTime, WEBHOOK_MESSAGES } from './webhookView';

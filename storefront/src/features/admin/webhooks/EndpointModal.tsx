@@ -3,7 +3,7 @@ import {
   useCreateWebhookEndpointMutation,
   useUpdateWebhookEndpointMutation,
   type WebhookEndpointDto,
-} from '../../../api/generated';
+} from '../../../api/adminGenerated';
 import { Modal } from '../../../components/Modal';
 import { DialogFooter } from '../shared/DialogFooter';
 import { Field, Hint, Input, ToggleLabel } from '../shared/adminUi';

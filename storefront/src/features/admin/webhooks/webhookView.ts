@@ -1,4 +1,4 @@
-import type { WebhookDeliveryDto, WebhookEndpointDto } from '../../../api/generated';
+import type { WebhookDeliveryDto, WebhookEndpointDto } from '../../../api/adminGenerated';
 
 export type WebhookEventName = WebhookEndpointDto['events'][number];
 
