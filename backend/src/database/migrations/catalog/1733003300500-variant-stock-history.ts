@@ -16,7 +16,8 @@ export class VariantStockHistory1733003300500 implements MigrationInterface {
     await q.query(`DROP INDEX stock_movements_variant_idx`);
     await q.query(`CREATE STATISTICS stock_movements_variant_product (dependencies)
                    ON variant_id, product_id FROM stock_movements`);
-    await q.query(`ANALYZE stock_movements`);
+    // Not on a new shop's empty table (see 1733003300600-option-combinations.ts).
+    await q.query(`DO $$ BEGIN IF EXISTS (SELECT 1 FROM stock_movements) THEN ANALYZE stock_movements; END IF; END $$`);
   }
 
   async down(q: QueryRunner): Promise<void> {

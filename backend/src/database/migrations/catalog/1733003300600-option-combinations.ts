@@ -36,8 +36,10 @@ export class OptionCombinations1733003300600 implements MigrationInterface {
         SELECT tags || option_tag_combinations(tags) FROM (${VALUE_TAGS}) AS own(tags)
       $$`);
     await q.query(`UPDATE products SET option_tags = product_option_tags(id, options) WHERE options <> '[]'::jsonb`);
-    // The planner's counts of the new tags, so that a common combination walks the sort's index.
-    await q.query(`ANALYZE products`);
+    // The planner's counts of the new tags, so that a common combination walks the sort's index. A
+    // new shop's empty table is left alone: statistics of no rows would have the planner take the
+    // catalogue for tiny until autovacuum looks again.
+    await q.query(`DO $$ BEGIN IF EXISTS (SELECT 1 FROM products) THEN ANALYZE products; END IF; END $$`);
   }
 
   async down(q: QueryRunner): Promise<void> {
