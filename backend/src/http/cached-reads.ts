@@ -21,8 +21,12 @@ interface Answer {
   gzip?: Buffer;
 }
 
-/** An answer shows every product whose id it holds (ids are UUIDs). */
-const ITEM_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+/**
+ * An answer shows every product whose id it holds: a JSON string that is a UUID, as PostgreSQL
+ * writes them (lower case). The quotes let the scan skip most of the text: without them a list's
+ * descriptions and prices made it cost a cold list about a quarter of the API's time.
+ */
+const ITEM_ID = /"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"/g;
 
 const begun = new WeakMap<FastifyRequest, number>();
 
@@ -31,12 +35,12 @@ function config(request: FastifyRequest): Record<string, unknown> | undefined {
   return request.routeOptions.config as unknown as Record<string, unknown> | undefined;
 }
 
-function tagsOf(shows: Shows, request: FastifyRequest, body: Buffer): string[] {
+function tagsOf(shows: Shows, request: FastifyRequest, text: string): string[] {
   if (shows === 'settings') return ['settings'];
   const id = (request.params as { id?: string }).id?.toLowerCase();
   const own = shows === 'catalogue' ? ['catalogue'] : shows === 'product' ? [`reviews:${id}`] : [];
-  const shown = body.toString('latin1').match(ITEM_ID) ?? [];
-  return [...new Set(['deal', ...own, ...shown.map((item) => `product:${item.toLowerCase()}`)])];
+  const shown = text.match(ITEM_ID) ?? [];
+  return [...new Set(['deal', ...own, ...shown.map((item) => `product:${item.slice(1, -1)}`)])];
 }
 
 function encoded(answer: Answer, encoding: 'br' | 'gzip'): Buffer {
@@ -83,17 +87,19 @@ export function registerCachedReads(instance: FastifyInstance, cache: AnswerCach
       if (signedIn && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
       return done(null, payload);
     }
+    const text = typeof payload === 'string' ? payload : (payload as Buffer).toString('latin1');
     const body = Buffer.from(payload as string | Buffer);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const startedAt = begun.get(request);
     if (shows && startedAt !== undefined) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       // The compressed copies added later are each smaller than the body: counted as a second body.
-      cache.set(request.url, { body, etag, contentType }, tagsOf(shows, request, body), startedAt, 2 * body.length);
+      cache.set(request.url, { body, etag, contentType }, tagsOf(shows, request, text), startedAt, 2 * body.length);
     }
     reply.header('ETag', etag).header('Vary', 'Accept-Encoding');
     reply.header('Cache-Control', shows ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
-    if (request.headers['if-none-match'] !== etag) return done(null, payload);
+    // The bytes made for the ETag are sent, not the text again.
+    if (request.headers['if-none-match'] !== etag) return done(null, body);
     reply.code(304);
     done(null, '');
   });

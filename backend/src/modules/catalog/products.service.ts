@@ -59,12 +59,16 @@ export interface ProductPage {
   totalProducts: number;
 }
 
-/** The listing's first statement: the count, the page's ids and the deal row (DEAL_ROW_SQL). */
-interface PageRow {
+type DealRow = Parameters<typeof storedDeal>[0];
+
+/**
+ * A row of the listing's statement: one product of the page in the page's order, with the count
+ * and (on the first row) the deal row (DEAL_ROW_SQL); an empty page is one row of nulls but those.
+ */
+type PageRow = ({ [column in keyof Product]: Product[column] } | { [column in keyof Product]: null }) & {
   total: number;
-  ids: string[];
-  deal: Parameters<typeof storedDeal>[0];
-}
+  deal: DealRow;
+};
 
 export const SEARCH_LIMIT = 20;
 export const SEARCH_MAX_QUERY_LENGTH = 100;
@@ -107,9 +111,6 @@ const PRODUCT_COLUMNS = `p.id, p.name, p.description, p.category, p.material, p.
   p.gst_rate AS "gstRate", p.author_id AS "authorId", p.created_at AS "createdAt", p.updated_at AS "updatedAt",
   p.options, p.variant_count AS "variantCount"`;
 
-/** Products by id, in no order (viewsInOrder puts them in the page's). */
-const PRODUCTS_BY_ID = prepared(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1::uuid[])`);
-
 /**
  * A product page in one statement: the product, its variants (in order; prices as exact decimal
  * text), its reviews (newest first) and the deal row.
@@ -142,7 +143,7 @@ const SEARCH_CANDIDATES = 100;
  * the query's word similarity to the name, newest first. Prepared: PostgreSQL spent about 1 ms
  * planning it on every search.
  */
-const SEARCH_IDS = prepared(`
+const SEARCH = prepared(`
   WITH q AS (SELECT websearch_to_tsquery('english', $1) AS tsq),
   exact AS (SELECT id FROM products WHERE name_key = lower($1) LIMIT $2),
   sku AS (SELECT product_id AS id FROM product_variants WHERE lower(sku) = lower($1)),
@@ -156,7 +157,7 @@ const SEARCH_IDS = prepared(`
     WHERE (SELECT count(*) FROM words) < $2
   ),
   near AS (SELECT p.id FROM products p, corrected c WHERE p.search @@ c.tsq LIMIT ${SEARCH_CANDIDATES})
-  SELECT p.id, ${DEAL_ROW_SQL} AS deal
+  SELECT ${PRODUCT_COLUMNS}, ${DEAL_ROW_SQL} AS deal
   FROM products p, q,
     (SELECT id FROM exact UNION SELECT id FROM sku UNION SELECT id FROM words UNION SELECT id FROM near) AS found
   WHERE p.id = found.id
@@ -320,7 +321,7 @@ export class ProductsService {
       (Product & {
         variants: ProductVariant[] | null;
         reviews: (Omit<Review, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string })[];
-        deal: PageRow['deal'];
+        deal: DealRow;
       })[]
     >(PRODUCT_DETAIL, [id]);
     if (!row) throw new NotFoundException('Product not found');
@@ -348,8 +349,8 @@ export class ProductsService {
   }
 
   /**
-   * A page of the listing in two round trips: its count, its ids and the deal row in one
-   * statement, the products in a second. Filters and sorts read the kept paid price and the kept
+   * A page of the listing in one statement: its count and its ids (a one-row subquery), the
+   * page's products in their order, and the deal row. Filters and sorts read the kept paid price and the kept
    * `sold_out` through the listing's indexes (see SORT_SQL and the catalogue migrations), so a
    * page reads its own rows in index order, whatever its category, price range, sort or
    * sold-out mode: `hide` pages through the products in stock; `last` pages through those in
@@ -436,31 +437,37 @@ export class ProductsService {
 
     // A sold-out product has no variant that can be sold, so no option filter finds it.
     const outOfStock = filterTags.length > 0 ? 'show' : (query.outOfStock ?? 'show');
-    const sql =
+    const page =
       outOfStock === 'show'
-        ? `SELECT ${all} AS total, ${ids([])}::text[] AS ids, ${DEAL_ROW_SQL} AS deal`
+        ? `SELECT ${all} AS total, ${ids([])} AS ids`
         : outOfStock === 'hide'
-          ? `SELECT ${all} - ${soldOut} AS total, ${ids(['NOT sold_out'])}::text[] AS ids, ${DEAL_ROW_SQL} AS deal`
+          ? `SELECT ${all} - ${soldOut} AS total, ${ids(['NOT sold_out'])} AS ids`
           : `WITH n AS MATERIALIZED (SELECT t.total, t.total - ${soldOut} AS in_stock FROM (SELECT ${all} AS total) AS t)
-             SELECT n.total, (${ids(['NOT sold_out'])} || ${ids(
+             SELECT n.total, ${ids(['NOT sold_out'])} || ${ids(
                ['sold_out'],
                `greatest(0, ${limit} - greatest(0, n.in_stock - ${offset}))`,
                `greatest(0, ${offset} - n.in_stock)`,
-             )})::text[] AS ids, ${DEAL_ROW_SQL} AS deal
+             )} AS ids
              FROM n`;
+    const sql = `SELECT page.total, CASE WHEN coalesce(u.n, 1) = 1 THEN ${DEAL_ROW_SQL} END AS deal, ${PRODUCT_COLUMNS}
+      FROM (${page}) AS page
+      LEFT JOIN LATERAL unnest(page.ids) WITH ORDINALITY AS u(id, n) ON true
+      LEFT JOIN products p ON p.id = u.id
+      ORDER BY u.n`;
     // Without a price range or option filter a list has a few dozen shapes, prepared once per
     // connection (planning cost PostgreSQL about a third of such a statement's time). A range's or
     // an option value's best plan depends on how many products it holds (walk the sort's index for
     // a common value, read the GIN index's few entries for a rare one), so it is planned each time.
     const statement = min === undefined && max === undefined && filterTags.length === 0 ? prepared(sql) : sql;
-    let page = await this.dataSource.query<PageRow[]>(statement, params);
+    let rows = await this.dataSource.query<PageRow[]>(statement, params);
     // The deal ended (or began) since the paid prices were set: they are set now, read again.
-    if (!(await this.deals.pricesCurrent(storedDeal(page[0].deal)))) {
-      page = await this.dataSource.query<PageRow[]>(statement, params);
+    if (!(await this.deals.pricesCurrent(storedDeal(rows[0].deal)))) {
+      rows = await this.dataSource.query<PageRow[]>(statement, params);
     }
-    const [{ total, ids: pageIds, deal }] = page;
+    const [{ total, deal }] = rows;
+    const applied = appliedDeal(storedDeal(deal), this.deals.now());
     return {
-      products: await this.viewsInOrder(pageIds, appliedDeal(storedDeal(deal), this.deals.now())),
+      products: rows.flatMap((row) => (row.id === null ? [] : [productView(row, applied)])),
       totalPages: Math.ceil(total / query.limit),
       totalProducts: total,
     };
@@ -517,14 +524,12 @@ export class ProductsService {
   async search(text: string, limit = SEARCH_LIMIT): Promise<ProductDto[]> {
     const query = text.trim().slice(0, SEARCH_MAX_QUERY_LENGTH);
     if (!query) return [];
-    const rows = await this.dataSource.query<{ id: string; deal: PageRow['deal'] }[]>(SEARCH_IDS, [query, limit]);
+    const rows = await this.dataSource.query<(Product & { deal: DealRow })[]>(SEARCH, [query, limit]);
     if (rows.length === 0) return [];
     const deal = storedDeal(rows[0].deal);
     await this.deals.pricesCurrent(deal);
-    return this.viewsInOrder(
-      rows.map((row) => row.id),
-      appliedDeal(deal, this.deals.now()),
-    );
+    const applied = appliedDeal(deal, this.deals.now());
+    return rows.map((row) => productView(row, applied));
   }
 
   async trending(): Promise<ProductDto[]> {
@@ -605,16 +610,6 @@ export class ProductsService {
   private async views(rows: Product[]): Promise<ProductDto[]> {
     const deal = await this.deals.applied();
     return rows.map((row) => productView(row, deal));
-  }
-
-  private async viewsInOrder(ids: string[], deal: AppliedDeal | null): Promise<ProductDto[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.dataSource.query<Product[]>(PRODUCTS_BY_ID, [ids]);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [productView(row, deal)] : [];
-    });
   }
 
   /**
