@@ -59,6 +59,29 @@ describeWithRedis('catalogue answer cache across two API processes', () => {
     await b.http().get(`/api/product/${productId}`).set('If-None-Match', first.headers.etag).expect(304);
   });
 
+  it('gives a compressed cached answer the ETag of the answer it encodes', async () => {
+    const created = await a
+      .http()
+      .post('/api/product/create-product')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({
+        name: 'Carved Sheesham Wall Panel',
+        category: 'Wall Art',
+        price: 4200,
+        image: '/uploads/p.webp',
+        description: 'Hand carved by the workshops of Saharanpur. '.repeat(40),
+      })
+      .expect(201);
+    const url = `/api/product/${created.body.product.id}`;
+    const plain = await b.http().get(url).set('Accept-Encoding', 'identity').expect(200);
+    // Asked again (a cache hit) with brotli: other bytes, the same answer and ETag.
+    const encoded = await b.http().get(url).set('Accept-Encoding', 'br').expect(200);
+    expect(encoded.headers['content-encoding']).toBe('br');
+    expect(encoded.headers.etag).toBe(plain.headers.etag);
+    expect(encoded.body).toEqual(plain.body);
+    await b.http().get(url).set('Accept-Encoding', 'br').set('If-None-Match', plain.headers.etag).expect(304);
+  });
+
   it('shows a price change made on one process on the other within a second', async () => {
     await b.http().get(`/api/product/${productId}`).expect(200);
     await b.http().get('/api/product?category=Mirrors').expect(200);

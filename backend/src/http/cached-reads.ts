@@ -29,6 +29,8 @@ interface Answer {
 const ITEM_ID = /"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"/g;
 
 const begun = new WeakMap<FastifyRequest, number>();
+/** Requests answered from the cache: their bytes, ETag and headers are set already. */
+const served = new WeakSet<FastifyRequest>();
 
 function config(request: FastifyRequest): Record<string, unknown> | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
@@ -73,12 +75,16 @@ export function registerCachedReads(instance: FastifyInstance, cache: AnswerCach
   instance.addHook('onRequest', (request, reply, done) => {
     if (!config(request)?.[CACHED_READ]) return done();
     const answer = cache.get<Answer>(request.url);
-    if (answer) return send(request, reply, answer);
+    if (answer) {
+      served.add(request);
+      return send(request, reply, answer);
+    }
     begun.set(request, cache.begin());
     done();
   });
 
   instance.addHook('onSend', (request, reply, payload, done) => {
+    if (served.has(request)) return done(null, payload);
     const route = config(request);
     const shows = route?.[CACHED_READ] as Shows | undefined;
     const answered = reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload));
@@ -87,12 +93,12 @@ export function registerCachedReads(instance: FastifyInstance, cache: AnswerCach
       if (signedIn && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
       return done(null, payload);
     }
-    const text = typeof payload === 'string' ? payload : (payload as Buffer).toString('latin1');
     const body = Buffer.from(payload as string | Buffer);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const startedAt = begun.get(request);
     if (shows && startedAt !== undefined) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      const text = typeof payload === 'string' ? payload : body.toString('latin1');
       // The compressed copies added later are each smaller than the body: counted as a second body.
       cache.set(request.url, { body, etag, contentType }, tagsOf(shows, request, text), startedAt, 2 * body.length);
     }
