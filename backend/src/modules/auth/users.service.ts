@@ -25,14 +25,16 @@ export interface SessionAccount {
 const SESSION_ACCOUNTS = prepared(`
   SELECT id, email, username, role, token_version AS "tokenVersion" FROM users WHERE id = ANY($1::uuid[])`);
 
-/** What placing an order reads of the shopper: the name and phone kept with it, the saved address. */
-const CHECKOUT_ACCOUNT = prepared(`
-  SELECT username, phone, shipping_address AS "shippingAddress" FROM users WHERE id = $1`);
+/** The address an order without a complete one of its own ships to: the shopper's saved one. */
+const SAVED_ADDRESS = prepared(`SELECT shipping_address AS "shippingAddress" FROM users WHERE id = $1`);
 
-export interface CheckoutAccount {
-  username: string;
-  phone: string | null;
-  shippingAddress: ShippingAddress | null;
+/**
+ * The name and phone an order keeps of its shopper (`user`, a SQL uuid value), as a jsonb object
+ * (`{"name": ..., "phone": ...}`); no row when the account is gone. For the statement that
+ * writes the order, so that placing one reads the account in the same round trip.
+ */
+export function orderContactSql(user: string): string {
+  return `SELECT jsonb_build_object('name', username, 'phone', phone) FROM users WHERE id = ${user}`;
 }
 
 export interface NewUser {
@@ -79,10 +81,10 @@ export class UsersService {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  /** The shopper's name, phone and saved address for a new order; null when the account is gone. */
-  async checkoutAccount(id: string): Promise<CheckoutAccount | null> {
-    const [row] = await this.users.query<CheckoutAccount[]>(CHECKOUT_ACCOUNT, [id]);
-    return row ?? null;
+  /** The shopper's saved address for a new order; null when none is saved or the account is gone. */
+  async savedAddress(id: string): Promise<ShippingAddress | null> {
+    const [row] = await this.users.query<{ shippingAddress: ShippingAddress | null }[]>(SAVED_ADDRESS, [id]);
+    return row?.shippingAddress ?? null;
   }
 
   /** The display names of these accounts, in one query (deleted ones are left out). */

@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '../../config';
 import { Paise, paiseToDecimal } from '../../common/money';
 import { Transactions } from '../../infra/events';
 import type { ShippingAddress } from '../auth/user.entity';
+import { orderContactSql } from '../auth/users.service';
 import { removeVariantsSql } from '../cart/cart.service';
 import type { Coupon } from '../cart/coupon.entity';
 import { CouponsService } from '../cart/coupons.service';
@@ -12,7 +13,7 @@ import type { PriceTotals, TaxMode } from '../../common/pricing';
 import type { PricedProduct } from '../catalog/product-pricing.service';
 import { StockService } from '../catalog/stock.service';
 import { CreateOrderDto, OrderDto } from './order.dto';
-import { Order, OrderStatusChange, PaymentRecord } from './order.entity';
+import { Order, OrderAddress, OrderStatusChange, PaymentRecord } from './order.entity';
 import { prepared } from '../../database/prepared';
 import { toOrderDto } from './order-view';
 import { OrderWebhooks } from './order-webhooks';
@@ -27,6 +28,7 @@ export interface CheckedOrder {
   subtotal: Paise;
   coupon: Coupon | null;
   totals: PriceTotals;
+  /** Where it ships; the shopper's name and phone join it as the order is written (WRITE_ORDER). */
   shippingAddress: ShippingAddress;
 }
 
@@ -47,12 +49,13 @@ class MetEarlierOrder extends Error {
 }
 
 /**
- * An order's rows in one statement: the order ($1–$14) and, only when it was inserted (one whose
- * Idempotency-Key was placed before inserts nothing: orders_user_idempotency_key), its lines
- * ($15, a JSON array), the first step of its timeline and its payment record ($16 its provider),
- * and its variants leave the shopper's cart. Answers what the inserts generated (ids and
- * times; the lines' ids in their positions' order) and the webhook event types wanted; no row
- * when the order was not inserted.
+ * An order's rows in one statement: the order ($1–$14; its shipping address $12 gains the
+ * shopper's name and phone, so the admin can call them and find the order by them) and, only
+ * when it was inserted (one whose Idempotency-Key was placed before inserts nothing:
+ * orders_user_idempotency_key), its lines ($15, a JSON array), the first step of its timeline
+ * and its payment record ($16 its provider), and its variants leave the shopper's cart. Answers
+ * what the inserts generated (ids, times and the address as kept; the lines' ids in their
+ * positions' order) and the webhook event types wanted; no row when the order was not inserted.
  */
 const WRITE_ORDER = prepared(`
   WITH placed AS (
@@ -60,10 +63,11 @@ const WRITE_ORDER = prepared(`
                         coupon_percent, coupon_code, tax, tax_mode, amount, shipping_address,
                         idempotency_key, request_hash, stock_reserved)
     VALUES ($1::uuid, $2::uuid, $3::varchar, 'pending', $4::varchar, 'unpaid', $5::numeric, $6::numeric,
-            $7::int, $8::varchar, $9::numeric, $10::varchar, $11::numeric, $12::jsonb,
+            $7::int, $8::varchar, $9::numeric, $10::varchar, $11::numeric,
+            $12::jsonb || coalesce((${orderContactSql('$2::uuid')}), '{}'::jsonb),
             $13::varchar, $14::varchar, true)
     ON CONFLICT DO NOTHING
-    RETURNING id, created_at, updated_at),
+    RETURNING id, created_at, updated_at, shipping_address),
   lines AS (
     INSERT INTO order_items (order_id, product_id, variant_id, sku, variant_title, name, image, material, unit_price,
                              original_price, deal_discount, deal_title, quantity, position, hsn_code, gst_rate)
@@ -81,7 +85,7 @@ const WRITE_ORDER = prepared(`
     INSERT INTO payments (order_id, user_id, email, method, provider, amount, status)
     SELECT id, $2::uuid, $3::varchar, $4::varchar, $16::varchar, $11::numeric, 'pending' FROM placed
     RETURNING id, created_at, updated_at)
-  SELECT placed.created_at AS "createdAt", placed.updated_at AS "updatedAt",
+  SELECT placed.created_at AS "createdAt", placed.updated_at AS "updatedAt", placed.shipping_address AS "shippingAddress",
          (SELECT array_agg(lines.id::text ORDER BY lines.position) FROM lines) AS "lineIds",
          timeline.id AS "changeId", timeline.created_at AS "changedAt",
          payment.id AS "paymentId", payment.created_at AS "paymentCreatedAt", payment.updated_at AS "paymentUpdatedAt",
@@ -92,6 +96,7 @@ const WRITE_ORDER = prepared(`
 interface Written {
   createdAt: Date;
   updatedAt: Date;
+  shippingAddress: OrderAddress;
   lineIds: string[];
   changeId: string;
   changedAt: Date;
@@ -134,6 +139,7 @@ export class OrderPlacements {
           ...order,
           createdAt: written.createdAt,
           updatedAt: written.updatedAt,
+          shippingAddress: written.shippingAddress,
           items: items.map((item, i) => ({ ...item, id: written.lineIds[i] })),
         } as Order,
         this.config.paymentTimeoutSeconds,

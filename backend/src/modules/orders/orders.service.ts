@@ -40,7 +40,6 @@ import {
 import {
   ExtraPayment,
   Order,
-  OrderAddress,
   OrderItem,
   OrderStatusChange,
   PaymentRecord,
@@ -311,18 +310,18 @@ export class OrdersService {
     return lines.map((line, i) => ({ product: priced[i]!, quantity: line.quantity }));
   }
 
-  /** The address sent with the order when complete, else the profile's; a pincode must be valid. */
-  private async shippingAddress(userId: string, sent?: OrderShippingAddressDto): Promise<OrderAddress> {
-    const account = await this.users.checkoutAccount(userId);
-    const chosen = isComplete(sent) ? sent : account?.shippingAddress;
+  /**
+   * The address sent with the order when complete, else the profile's (read only then); a
+   * pincode must be valid. The shopper's name and phone join it as the order is written.
+   */
+  private async shippingAddress(userId: string, sent?: OrderShippingAddressDto): Promise<ShippingAddress> {
+    const chosen = isComplete(sent) ? sent : await this.users.savedAddress(userId);
     if (!isComplete(chosen)) throw new BadRequestException(INCOMPLETE_ADDRESS);
     const address = {
       address: chosen.address.trim(),
       city: chosen.city.trim(),
       state: chosen.state.trim(),
       pincode: chosen.pincode.trim(),
-      // Kept with the order so the admin can call the customer and find the order by them.
-      ...(account ? { name: account.username, phone: account.phone } : {}),
     };
     // The profile form's rules: one of the 36 states and union territories, a 6-digit pincode.
     if (!(INDIAN_STATES as readonly string[]).includes(address.state))

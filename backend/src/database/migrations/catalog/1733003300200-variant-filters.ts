@@ -6,7 +6,7 @@ import { keptColumnsSql, SOURCES as VARIANT_SOURCES } from './1733003300000-vari
  * sale writes no price, so it stays a heap-only update), plus `option_tags`: the product's options as `lower('name:value')` over the variants that can
  * be sold.
  */
-function keptColumnsWithTagsSql(touched: string): string {
+export function keptColumnsWithTagsSql(touched: string): string {
   const cheapest = `ORDER BY (v.stock IS NULL OR v.stock > 0) DESC, v.price, v.position`;
   const samePrice = `(p.price, p.old_price) IS NOT DISTINCT FROM (k.price, k.old_price)`;
   return `

@@ -14,6 +14,7 @@ import { RefundLineVariants1733003300300 } from './1733003300300-refund-line-var
 import { OptionCountOrder1733003300400 } from './1733003300400-option-count-order';
 import { VariantStockHistory1733003300500 } from './1733003300500-variant-stock-history';
 import { OptionCombinations1733003300600 } from './1733003300600-option-combinations';
+import { KeptStockMoves1733003300710 } from './1733003300710-kept-stock-moves';
 
 /** Migrations of the catalog area, oldest first. */
 export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -32,4 +33,5 @@ export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
   OptionCountOrder1733003300400,
   VariantStockHistory1733003300500,
   OptionCombinations1733003300600,
+  KeptStockMoves1733003300710,
 ];
