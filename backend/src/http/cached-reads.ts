@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { CACHED_READ, Shows, SIGNED_IN_READ } from '../common/http/cached-read';
 import { AnswerCache } from '../infra/cache';
@@ -93,10 +93,11 @@ export function registerCachedReads(instance: FastifyInstance, cache: AnswerCach
       if (signedIn && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
       return done(null, payload);
     }
-    const body = Buffer.from(payload as string | Buffer);
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    // Hashed as it is (text as UTF-8): a copy as a Buffer is only made for the cache to keep.
+    const etag = `"${hash('sha1', payload as string | Buffer, 'base64url')}"`;
     const startedAt = begun.get(request);
     if (shows && startedAt !== undefined) {
+      const body = Buffer.from(payload as string | Buffer);
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       const text = typeof payload === 'string' ? payload : body.toString('latin1');
       // The compressed copies added later are each smaller than the body: counted as a second body.

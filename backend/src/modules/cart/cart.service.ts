@@ -4,11 +4,13 @@ import { Repository } from 'typeorm';
 import { paiseToRupees } from '../../common/money';
 import {
   chosenVariantSql,
+  PricedLineRow,
   PricedProduct,
   ProductPricing,
   struckThroughPaise,
   VariantChoice,
 } from '../catalog/product-pricing.service';
+import { batchOf } from '../../common/concurrency/batch-of';
 import { isUuid } from '../../common/uuid';
 import { CartDto, CartLineDto, MAX_LINE_QUANTITY } from './cart.dto';
 import { CartItem } from './cart-item.entity';
@@ -35,13 +37,25 @@ const ADD_LINE = prepared(`
   RETURNING id`);
 
 /**
- * The user's ($1) lines in the order they were added. Prepared, as every cart read runs it:
- * building and planning the query each time cost more than running it.
+ * The lines of the users $1 in the order they were added, with their variants as the catalogue
+ * prices them (ProductPricing.linesSql): one statement for the cart reads of one turn of the event
+ * loop. The users are a set to join (IN), not an array to match (= ANY), so that the plan is an
+ * index probe per user and per line whatever the tables' statistics. Prepared, as every cart read
+ * runs it: building and planning the query each time cost more than running it.
  */
-const CART_LINES = prepared(
-  `SELECT id, product_id AS "productId", variant_id AS "variantId", quantity
-   FROM cart_items WHERE user_id = $1::uuid ORDER BY created_at, id`,
-);
+function cartLinesSql(pricing: ProductPricing): string {
+  return prepared(
+    `${pricing.linesSql(
+      `(SELECT id, user_id, product_id, variant_id, quantity, created_at FROM cart_items
+        WHERE user_id IN (SELECT unnest($1::uuid[]))) line`,
+      'line.user_id AS "userId", line.id AS "lineId", line.quantity',
+    )}
+  ORDER BY line.created_at, line.id`,
+  );
+}
+
+/** A cart line as cartLinesSql reads it. */
+type CartLineRow = PricedLineRow<{ userId: string; lineId: string; quantity: number }>;
 
 /**
  * Drops the variants `variants` (a SQL subquery of variant ids) that an order took from the cart
@@ -58,13 +72,27 @@ const REMOVE_VARIANTS = prepared(removeVariantsSql('$1::uuid', 'SELECT unnest($2
 /** The cart_items table's owner. Every call is scoped to the signed-in user. */
 @Injectable()
 export class CartService {
+  private readonly cartLines: string;
+  private readonly cartReads = batchOf<string, CartLineRow[]>(async (userIds) => {
+    const rows = await this.items.query<CartLineRow[]>(this.cartLines, [userIds]);
+    const byUser = new Map<string, CartLineRow[]>();
+    for (const row of rows) {
+      const lines = byUser.get(row.userId);
+      if (lines) lines.push(row);
+      else byUser.set(row.userId, [row]);
+    }
+    return userIds.map((id) => byUser.get(id.toLowerCase()) ?? []);
+  });
+
   constructor(
     @InjectRepository(CartItem) private readonly items: Repository<CartItem>,
     @Inject(ProductPricing) private readonly pricing: ProductPricing,
     private readonly coupons: CouponsService,
     private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.cartLines = cartLinesSql(pricing);
+  }
 
   /**
    * The cart as the shopper pays for it now: current prices, the coupon if one is given, and
@@ -73,15 +101,13 @@ export class CartService {
    * shown nor charged).
    */
   async view(userId: string, couponCode?: string): Promise<CartDto> {
-    const rows = await this.items.query<Pick<CartItem, 'id' | 'productId' | 'variantId' | 'quantity'>[]>(CART_LINES, [
-      userId,
-    ]);
+    const rows = await this.cartReads.load(userId);
     // A cart holds a variant on one line at most (cart_items_user_variant_key).
-    const variants = rows.length === 0 ? [] : await this.pricing.getPricedVariants(rows);
+    const variants = this.pricing.pricedLines(rows);
     const held: { item: Pick<CartItem, 'id' | 'quantity'>; product: PricedProduct }[] = [];
-    rows.forEach((item, i) => {
+    rows.forEach((row, i) => {
       const product = variants[i];
-      if (product) held.push({ item, product });
+      if (product) held.push({ item: { id: row.lineId, quantity: row.quantity }, product });
     });
     const taxMode = this.config.gstPerProductRates ? 'per_product' : 'flat';
     const lines = held.map(({ item, product }) => ({

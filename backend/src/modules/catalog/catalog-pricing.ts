@@ -18,6 +18,7 @@ import { ProductOption, variantTitle } from './product-variant.entity';
 import {
   chooseOptionsMessage,
   notSoldWithMessage,
+  PricedLineRow,
   PricedProduct,
   ProductPricing,
   VariantChoice,
@@ -25,31 +26,44 @@ import {
 import { isUuid } from '../../common/uuid';
 
 /**
- * What carts show and checkout charges on, for the choices of one or several requests (their
- * products $1 and variants $2, null where none was chosen: the product's first variant comes, and
- * the caller checks it is the only one), with the deal row (the deals module's DEAL_ROW_SQL), in
- * one statement for the checkouts of one turn of the event loop. Read from the database every
- * time, never from memory. A variant id of another product comes back with that product's id in
- * `variantProductId`, an unknown one without a variant.
+ * A statement reading lines of `lines` (a SQL FROM item named `line` with the uuid columns
+ * product_id and variant_id, null where none was chosen: the product's first variant comes, and
+ * the caller checks it is the only one) with the columns `lineColumns` of the caller's own, and
+ * for each what carts show and checkout charge on: its product and variant, with the deal row
+ * (the deals module's DEAL_ROW_SQL). Read from the database every time, never from memory. A
+ * variant id of another product comes back with that product's id in `variantProductId`, an
+ * unknown one without a variant; a line of an unknown product not at all.
  */
-const CHARGED_ROWS = prepared(`
-  SELECT c.n::int AS n, p.id, p.name, p.image AS "productImage", p.category, p.material, p.hsn_code AS "hsnCode",
+function chargedRowsSql(lines: string, lineColumns: string): string {
+  return `
+  SELECT ${lineColumns}, p.id, p.name, p.image AS "productImage", p.category, p.material, p.hsn_code AS "hsnCode",
          p.gst_rate AS "gstRate", p.options, p.variant_count AS "variantCount",
          v.id AS "variantId", v.product_id AS "variantProductId", v.sku, v.option_values AS "optionValues",
          v.price, v.old_price AS "oldPrice", v.stock, v.image AS "variantImage",
          ${DEAL_ROW_SQL} AS deal
-  FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS c(product_id, variant_id, n)
-  JOIN products p ON p.id = c.product_id
+  FROM ${lines}
+  JOIN products p ON p.id = line.product_id
   LEFT JOIN LATERAL (
-    SELECT v.* FROM product_variants v WHERE v.id = c.variant_id
+    SELECT v.* FROM product_variants v WHERE v.id = line.variant_id
     UNION ALL
-    (SELECT v.* FROM product_variants v WHERE c.variant_id IS NULL AND v.product_id = c.product_id
+    (SELECT v.* FROM product_variants v WHERE line.variant_id IS NULL AND v.product_id = line.product_id
      ORDER BY v.position, v.id LIMIT 1)
-  ) v ON true`);
+  ) v ON true`;
+}
 
-/** A product and the variant a choice names, as CHARGED_ROWS reads them. */
+/**
+ * The choices of one or several requests (their products $1 and variants $2), in one statement
+ * for the checkouts of one turn of the event loop.
+ */
+const CHARGED_ROWS = prepared(
+  chargedRowsSql(
+    'unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS line(product_id, variant_id, n)',
+    'line.n::int AS n',
+  ),
+);
+
+/** A product and the variant a line names, as chargedRowsSql reads them. */
 interface ChargedRow {
-  n: number;
   id: string;
   name: string;
   productImage: string;
@@ -81,7 +95,7 @@ interface Wanted {
 @Injectable()
 export class CatalogPricing extends ProductPricing {
   private readonly chargedReads = batchOf<Wanted, ChargedRow | null>(async (choices) => {
-    const rows = await this.products.query<ChargedRow[]>(CHARGED_ROWS, [
+    const rows = await this.products.query<(ChargedRow & { n: number })[]>(CHARGED_ROWS, [
       choices.map((choice) => choice.productId),
       choices.map((choice) => choice.variantId),
     ]);
@@ -127,6 +141,20 @@ export class CatalogPricing extends ProductPricing {
       }
       // The product lost its last variant while this was read (it is being deleted).
       if (read.variantId === null) return null;
+      return priced(read, appliedDeal(storedDeal(read.deal), now));
+    });
+  }
+
+  linesSql(lines: string, lineColumns: string): string {
+    return chargedRowsSql(lines, lineColumns);
+  }
+
+  pricedLines(rows: PricedLineRow<object>[], at?: Date): (PricedProduct | null)[] {
+    const now = at ?? this.deals.now();
+    return rows.map((row) => {
+      const read = row as unknown as ChargedRow;
+      // A line names its variant: one deleted as it was read, or another product's, is not sold.
+      if (read.variantId === null || read.variantProductId !== read.id) return null;
       return priced(read, appliedDeal(storedDeal(read.deal), now));
     });
   }

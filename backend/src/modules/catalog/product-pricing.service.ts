@@ -52,6 +52,12 @@ export interface VariantChoice {
   variantId?: string | null;
 }
 
+/**
+ * A row of a statement made by `ProductPricing.linesSql`: the caller's own columns (`L`), and the
+ * catalogue's, which `ProductPricing.pricedLines` reads.
+ */
+export type PricedLineRow<L extends object> = L & { readonly [catalogueColumn: string]: unknown };
+
 export abstract class ProductPricing {
   /**
    * The chosen variants priced, in the choices' order, under the deal as stored this moment: what
@@ -60,6 +66,18 @@ export abstract class ProductPricing {
    * for a variant that is not the product's.
    */
   abstract getPricedVariants(choices: VariantChoice[], at?: Date): Promise<(PricedProduct | null)[]>;
+
+  /**
+   * A statement that reads lines of another module's table and, in the same round trip, their
+   * variants as `pricedLines` prices them: `lines` is a SQL FROM item named `line` with the uuid
+   * columns product_id and variant_id (the line's variant), `lineColumns` the caller's columns
+   * of it, each named apart from the catalogue's (say "lineId", not id). A line of a product that
+   * is gone is left out. The caller may append ORDER BY.
+   */
+  abstract linesSql(lines: string, lineColumns: string): string;
+
+  /** The variants of rows a linesSql statement read, priced under the deal as stored then; null for a variant that is gone. */
+  abstract pricedLines(rows: PricedLineRow<object>[], at?: Date): (PricedProduct | null)[];
 }
 
 /** 400 text: a line without a variant, of a product sold in several (`Choose a Size and Finish for "Round Mirror".`). */
