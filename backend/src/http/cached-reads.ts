@@ -105,8 +105,7 @@ export function registerCachedReads(instance: FastifyInstance, cache: AnswerCach
     }
     reply.header('ETag', etag).header('Vary', 'Accept-Encoding');
     reply.header('Cache-Control', shows ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
-    // The bytes made for the ETag are sent, not the text again.
-    if (request.headers['if-none-match'] !== etag) return done(null, body);
+    if (request.headers['if-none-match'] !== etag) return done(null, payload);
     reply.code(304);
     done(null, '');
   });
