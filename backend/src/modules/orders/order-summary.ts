@@ -1,12 +1,20 @@
-import type { SelectQueryBuilder } from 'typeorm';
 import { paiseToRupees, toPaise } from '../../common/money';
 import { prepared } from '../../database/prepared';
-import type { AdminOrderSummaryDto } from './order.dto';
-import type { Order } from './order.entity';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status';
+import type { AdminOrderSummaryDto, StatusCountsDto } from './order.dto';
+import { ORDER_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from './order-status';
 import { toInvoiceSummaryDto } from './order-view';
 
-/** A row of the admin table's statement (orderSummaryPage); money as numeric text. */
+/** Conditions on `orders o` as SQL text with $1… placeholders, and their values. */
+export interface OrderConditions {
+  /** `WHERE …`, or empty for every order. */
+  where: string;
+  params: unknown[];
+}
+
+/** The kept order counters (shop_counters), as the admin list reads them. */
+export const ORDER_COUNTER_NAMES = "name LIKE 'orders:%' OR name LIKE 'orders-state:%'";
+
+/** An order of the admin table's statement (orderSummaryPage); money as numeric text. */
 export interface OrderSummaryRow {
   id: string;
   created_at: Date;
@@ -23,10 +31,29 @@ export interface OrderSummaryRow {
   invoice_issued_at: Date | null;
 }
 
+/** What each row of the statement carries beside its order: the counts, bigints as text. */
+interface PageCounts {
+  /** How many orders the filter finds. */
+  found: string;
+  /** `kept_<status>`: the orders of each status. */
+  [kept: `kept_${string}`]: string;
+}
+
+/** A row of orderSummaryPage: an order and the counts, or (a page without orders) the counts alone. */
+export type OrderSummaryPageRow = PageCounts & (OrderSummaryRow | { id: null });
+
 /**
- * The admin table's page of the orders `matching` finds, newest first, as one statement: the
- * page's ids through the index of its order or search (as OrdersService.listAll), then for those
- * rows only their pieces, what refunds left and the invoice.
+ * How the page counts what its filter finds: the sum of these kept counters, or for a search
+ * or days (no counter keeps them) up to `cap` orders counted.
+ */
+export type OrderCounting = { counters: string[] } | { cap: number };
+
+/**
+ * The admin table's page of the orders `matching` finds, newest first, and its counts, as one
+ * statement: the page's ids through the index of its order or search (as OrdersService.listAll),
+ * then for those rows only their pieces, what refunds left and the invoice; beside each row the
+ * counts per status and of the filter (kept counters, or a capped count). A page past the last
+ * order is one row of counts.
  *
  * The limit and offset are written into the text (validated integers): PostgreSQL estimates a
  * LIMIT parameter at a tenth of the orders, so a prepared statement with one kept being planned
@@ -34,29 +61,60 @@ export interface OrderSummaryRow {
  * is prepared, a few texts (status and payment filters, limit) per connection.
  */
 export function orderSummaryPage(
-  matching: SelectQueryBuilder<Order>,
+  matching: OrderConditions,
   page: { limit: number; offset: number; planOnce: boolean },
+  counting: OrderCounting,
 ): [string, unknown[]] {
   const limit = Math.trunc(page.limit);
   const offset = Math.trunc(page.offset);
-  const [ids, params] = matching
-    .clone()
-    .select('o.id', 'id')
-    .orderBy('o.created_at', 'DESC')
-    .addOrderBy('o.id', 'DESC')
-    .getQueryAndParameters();
+  const params = [...matching.params];
+  const found =
+    'cap' in counting
+      ? `(SELECT count(*) FROM (SELECT 1 FROM orders o ${matching.where} LIMIT ${Math.trunc(counting.cap)}) AS capped)`
+      : `coalesce(sum(value) FILTER (WHERE name = ANY($${params.push(counting.counters)}::text[])), 0)`;
+  const kept = ORDER_STATUSES.map(
+    (status) => `coalesce(sum(value) FILTER (WHERE name = 'orders:${status}'), 0) AS kept_${status}`,
+  );
   const sql = `
-    SELECT o.id, o.created_at, o.updated_at, o.email, o.shipping_address->>'name' AS customer_name, o.amount,
-           o.status, o.payment_method, o.payment_status,
-           (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS item_count,
-           o.amount - (SELECT coalesce(sum(r.amount), 0) FROM refunds r WHERE r.order_id = o.id AND r.status <> 'failed')
-             AS refundable,
-           d.number AS invoice_number, d.issued_at AS invoice_issued_at
-    FROM orders o
-    LEFT JOIN invoices d ON d.order_id = o.id AND d.kind = 'invoice' AND d.return_id IS NULL
-    WHERE o.id = ANY(ARRAY(${ids} LIMIT ${limit} OFFSET ${offset}))
-    ORDER BY o.created_at DESC, o.id DESC`;
+    WITH counts AS (
+      SELECT ${kept.join(', ')}, ${found} AS found
+      FROM shop_counters WHERE ${ORDER_COUNTER_NAMES}
+    )
+    SELECT page.*, counts.*
+    FROM counts LEFT JOIN (
+      SELECT o.id, o.created_at, o.updated_at, o.email, o.shipping_address->>'name' AS customer_name, o.amount,
+             o.status, o.payment_method, o.payment_status,
+             (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS item_count,
+             o.amount - (SELECT coalesce(sum(r.amount), 0) FROM refunds r WHERE r.order_id = o.id AND r.status <> 'failed')
+               AS refundable,
+             d.number AS invoice_number, d.issued_at AS invoice_issued_at
+      FROM orders o
+      LEFT JOIN invoices d ON d.order_id = o.id AND d.kind = 'invoice' AND d.return_id IS NULL
+      WHERE o.id = ANY(ARRAY(
+        SELECT o.id FROM orders o ${matching.where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}
+      ))
+    ) AS page ON true
+    ORDER BY page.created_at DESC, page.id DESC`;
   return [page.planOnce && offset === 0 ? prepared(sql) : sql, params];
+}
+
+/** The answer of orderSummaryPage's rows: the page's orders, how many the filter finds, and per status. */
+export function toOrderSummaryPage(rows: OrderSummaryPageRow[]): {
+  orders: AdminOrderSummaryDto[];
+  count: number;
+  counts: StatusCountsDto;
+} {
+  const [first] = rows;
+  const counts = { all: 0 } as StatusCountsDto;
+  for (const status of ORDER_STATUSES) {
+    counts[status] = Number(first[`kept_${status}`]);
+    counts.all += counts[status];
+  }
+  return {
+    orders: rows.filter((row): row is PageCounts & OrderSummaryRow => row.id !== null).map(toOrderSummaryDto),
+    count: Number(first.found),
+    counts,
+  };
 }
 
 export function toOrderSummaryDto(row: OrderSummaryRow): AdminOrderSummaryDto {
