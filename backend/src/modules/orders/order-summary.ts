@@ -11,9 +11,6 @@ export interface OrderConditions {
   params: unknown[];
 }
 
-/** The kept order counters (shop_counters), as the admin list reads them. */
-export const ORDER_COUNTER_NAMES = "name LIKE 'orders:%' OR name LIKE 'orders-state:%'";
-
 /** An order of the admin table's statement (orderSummaryPage); money as numeric text. */
 export interface OrderSummaryRow {
   id: string;
@@ -31,16 +28,16 @@ export interface OrderSummaryRow {
   invoice_issued_at: Date | null;
 }
 
-/** What each row of the statement carries beside its order: the counts, bigints as text. */
-interface PageCounts {
+/** The row of orderSummaryPage's counts, bigints as text. */
+export interface PageCounts {
   /** How many orders the filter finds. */
   found: string;
   /** `kept_<status>`: the orders of each status. */
   [kept: `kept_${string}`]: string;
 }
 
-/** A row of orderSummaryPage: an order and the counts, or (a page without orders) the counts alone. */
-export type OrderSummaryPageRow = PageCounts & (OrderSummaryRow | { id: null });
+/** The rows of orderSummaryPage: the counts first, then the page's orders. */
+export type OrderSummaryPageRows = [PageCounts, ...OrderSummaryRow[]];
 
 /**
  * How the page counts what its filter finds: the sum of these kept counters, or for a search
@@ -50,10 +47,11 @@ export type OrderCounting = { counters: string[] } | { cap: number };
 
 /**
  * The admin table's page of the orders `matching` finds, newest first, and its counts, as one
- * statement: the page's ids through the index of its order or search (as OrdersService.listAll),
- * then for those rows only their pieces, what refunds left and the invoice; beside each row the
- * counts per status and of the filter (kept counters, or a capped count). A page past the last
- * order is one row of counts.
+ * statement: a row of the counts per status and of the filter (kept counters, or a capped
+ * count), then the page's orders, their ids found through the index of its order or search (as
+ * OrdersService.listAll) and for those rows only their pieces, what refunds left and the
+ * invoice. The counts and the orders are joined on nothing (FULL JOIN … ON false): each row
+ * holds one or the other, the other's columns null (nothing to read) rather than repeated.
  *
  * The limit and offset are written into the text (validated integers): PostgreSQL estimates a
  * LIMIT parameter at a tenth of the orders, so a prepared statement with one kept being planned
@@ -68,20 +66,23 @@ export function orderSummaryPage(
   const limit = Math.trunc(page.limit);
   const offset = Math.trunc(page.offset);
   const params = [...matching.params];
+  const perStatus = ORDER_STATUSES.map((status) => `orders:${status}`);
   const found =
     'cap' in counting
       ? `(SELECT count(*) FROM (SELECT 1 FROM orders o ${matching.where} LIMIT ${Math.trunc(counting.cap)}) AS capped)`
       : `coalesce(sum(value) FILTER (WHERE name = ANY($${params.push(counting.counters)}::text[])), 0)`;
+  // Only the counters summed, through the counters' key: each is a few slots.
+  const read = 'cap' in counting ? perStatus : [...new Set([...perStatus, ...counting.counters])];
   const kept = ORDER_STATUSES.map(
     (status) => `coalesce(sum(value) FILTER (WHERE name = 'orders:${status}'), 0) AS kept_${status}`,
   );
   const sql = `
     WITH counts AS (
       SELECT ${kept.join(', ')}, ${found} AS found
-      FROM shop_counters WHERE ${ORDER_COUNTER_NAMES}
+      FROM shop_counters WHERE name = ANY($${params.push(read)}::text[])
     )
     SELECT page.*, counts.*
-    FROM counts LEFT JOIN (
+    FROM counts FULL JOIN (
       SELECT o.id, o.created_at, o.updated_at, o.email, o.shipping_address->>'name' AS customer_name, o.amount,
              o.status, o.payment_method, o.payment_status,
              (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS item_count,
@@ -93,28 +94,23 @@ export function orderSummaryPage(
       WHERE o.id = ANY(ARRAY(
         SELECT o.id FROM orders o ${matching.where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}
       ))
-    ) AS page ON true
-    ORDER BY page.created_at DESC, page.id DESC`;
+    ) AS page ON false
+    ORDER BY page.created_at DESC NULLS FIRST, page.id DESC`;
   return [page.planOnce && offset === 0 ? prepared(sql) : sql, params];
 }
 
 /** The answer of orderSummaryPage's rows: the page's orders, how many the filter finds, and per status. */
-export function toOrderSummaryPage(rows: OrderSummaryPageRow[]): {
+export function toOrderSummaryPage([counted, ...rows]: OrderSummaryPageRows): {
   orders: AdminOrderSummaryDto[];
   count: number;
   counts: StatusCountsDto;
 } {
-  const [first] = rows;
   const counts = { all: 0 } as StatusCountsDto;
   for (const status of ORDER_STATUSES) {
-    counts[status] = Number(first[`kept_${status}`]);
+    counts[status] = Number(counted[`kept_${status}`]);
     counts.all += counts[status];
   }
-  return {
-    orders: rows.filter((row): row is PageCounts & OrderSummaryRow => row.id !== null).map(toOrderSummaryDto),
-    count: Number(first.found),
-    counts,
-  };
+  return { orders: rows.map(toOrderSummaryDto), count: Number(counted.found), counts };
 }
 
 export function toOrderSummaryDto(row: OrderSummaryRow): AdminOrderSummaryDto {

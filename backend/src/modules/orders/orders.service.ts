@@ -69,13 +69,7 @@ import { toOrderDto, toPaymentInfoDto } from './order-view';
 import { mobileNumber, orderNumberSuffix } from './tracking/order-number';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { prepared } from '../../database/prepared';
-import {
-  ORDER_COUNTER_NAMES,
-  OrderConditions,
-  orderSummaryPage,
-  OrderSummaryPageRow,
-  toOrderSummaryPage,
-} from './order-summary';
+import { OrderConditions, orderSummaryPage, OrderSummaryPageRows, toOrderSummaryPage } from './order-summary';
 
 /** The admin search's text of an order; exactly the expression of orders_search_trgm_idx. */
 const ORDER_SEARCH_TEXT =
@@ -86,7 +80,8 @@ export const ORDER_COUNT_CAP = 10_000;
 
 /** The kept order counters: per status, and per status and payment status. */
 const ORDER_COUNTERS = prepared(
-  `SELECT name, sum(value) AS count FROM shop_counters WHERE ${ORDER_COUNTER_NAMES} GROUP BY name`,
+  `SELECT name, sum(value) AS count FROM shop_counters
+   WHERE name LIKE 'orders:%' OR name LIKE 'orders-state:%' GROUP BY name`,
 );
 
 /**
@@ -467,7 +462,7 @@ export class OrdersService {
   }> {
     const limit = filter.limit ?? 100;
     const narrowed = isNarrowed(filter);
-    const rows = await this.orders.query<OrderSummaryPageRow[]>(
+    const rows = await this.orders.query<OrderSummaryPageRows>(
       ...orderSummaryPage(
         orderConditions(filter),
         { limit, offset: ((filter.page ?? 1) - 1) * limit, planOnce: !narrowed },
