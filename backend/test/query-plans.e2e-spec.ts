@@ -424,6 +424,7 @@ describe('query plans of the catalogue and the dashboard', () => {
         ['status' in filter ? filter.status : null, 'paymentStatus' in filter ? filter.paymentStatus : null],
       );
       expect((await orders.listAll(filter)).count).toBe(count);
+      expect((await orders.listSummaries({ ...filter, limit: 20 })).count).toBe(count);
       const plans = [];
       for (const { sql, params } of await capture(() => orders.listAll(filter))) {
         const [row] = await db.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);

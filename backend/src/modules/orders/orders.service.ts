@@ -68,7 +68,7 @@ import { toOrderDto, toPaymentInfoDto } from './order-view';
 import { mobileNumber, orderNumberSuffix } from './tracking/order-number';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { prepared } from '../../database/prepared';
-import { orderSummaryPage, OrderSummaryRow, toOrderSummaryDto } from './order-summary';
+import { OrderConditions, orderSummaryPage, OrderSummaryPageRows, toOrderSummaryPage } from './order-summary';
 
 /** The admin search's text of an order; exactly the expression of orders_search_trgm_idx. */
 const ORDER_SEARCH_TEXT =
@@ -83,21 +83,43 @@ const ORDER_COUNTERS = prepared(
    WHERE name LIKE 'orders:%' OR name LIKE 'orders-state:%' GROUP BY name`,
 );
 
-interface KeptCounts {
-  counts: StatusCountsDto;
-  /** Keyed `<status>:<payment status>`. */
-  states: Map<string, number>;
+/**
+ * The kept counters whose sum is how many orders the status and payment status filters find:
+ * `orders:<status>` per status, `orders-state:<status>:<payment status>` with a payment status
+ * (migrations 1733000700000 and 1733003000097).
+ */
+function counterNames(filter: OrderListFilter): string[] {
+  const statuses = filter.status ? [filter.status] : ORDER_STATUSES;
+  return statuses.map((status) =>
+    filter.paymentStatus ? `orders-state:${status}:${filter.paymentStatus}` : `orders:${status}`,
+  );
 }
 
-/** How many orders the status and payment status filters find, from the kept counters. */
-function keptCount({ counts, states }: KeptCounts, filter: OrderListFilter): number {
-  if (!filter.paymentStatus) return filter.status ? counts[filter.status] : counts.all;
-  let count = 0;
-  for (const [state, n] of states) {
-    const [status, paymentStatus] = state.split(':');
-    if (paymentStatus === filter.paymentStatus && (!filter.status || status === filter.status)) count += n;
+/**
+ * The admin list's conditions on `orders o`, each one an index serves (see listAll): plain SQL
+ * text, the same for every filter of one shape, so the first page's statement is prepared.
+ */
+function orderConditions(filter: OrderListFilter): OrderConditions {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  if (filter.status) conditions.push(`o.status = ${param(filter.status)}`);
+  if (filter.paymentStatus) conditions.push(`o.payment_status = ${param(filter.paymentStatus)}`);
+  // Days as the shop lives them, in India (UTC+5:30, no daylight saving).
+  if (filter.from) conditions.push(`o.created_at >= ${param(`${filter.from}T00:00:00+05:30`)}`);
+  if (filter.to) {
+    conditions.push(`o.created_at < (${param(`${filter.to}T00:00:00+05:30`)}::timestamptz + interval '1 day')`);
   }
-  return count;
+  const text = filter.q?.trim();
+  if (text) {
+    const suffix = orderNumberSuffix(text);
+    if (suffix) conditions.push(`right(o.id::text, 8) = ${param(suffix)}`);
+    else {
+      const words = (mobileNumber(text) ?? text).toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+      conditions.push(`${ORDER_SEARCH_TEXT} LIKE ${param(`%${words}%`)}`);
+    }
+  }
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
 /** Whether a search or a range of days narrows the list (counted, and planned, each time). */
@@ -409,20 +431,17 @@ export class OrdersService {
   }> {
     const limit = filter.limit ?? 100;
     const order = { createdAt: 'DESC', id: 'DESC' } as const;
-    const matching = this.matchingOrders(filter);
+    const matching = orderConditions(filter);
     // The page's ids first, through the index of its order (migrations/checkout/
     // 1733001600100-admin-order-pages.ts) or of its search (1733003000030-order-search.ts), then
     // those orders with their items: cut from orders joined to their items, the page would be
     // cut from every order of the shop, then sorted.
+    const offset = ((filter.page ?? 1) - 1) * limit;
     const [page, counted] = await Promise.all([
-      matching
-        .clone()
-        .select('o.id', 'id')
-        .orderBy('o.created_at', 'DESC')
-        .addOrderBy('o.id', 'DESC')
-        .offset(((filter.page ?? 1) - 1) * limit)
-        .limit(limit)
-        .getRawMany<{ id: string }>(),
+      this.orders.query<{ id: string }[]>(
+        `SELECT o.id FROM orders o ${matching.where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}`,
+        matching.params,
+      ),
       this.listCounts(filter, matching),
     ]);
     const orders = page.length
@@ -432,8 +451,8 @@ export class OrdersService {
   }
 
   /**
-   * The admin table's page: each order as a summary row (order-summary.ts), read in one
-   * statement beside the kept counters.
+   * The admin table's page: each order as a summary row, with the counts (as listAll's), in
+   * one statement (order-summary.ts).
    */
   async listSummaries(filter: OrderListFilter): Promise<{
     orders: AdminOrderSummaryDto[];
@@ -441,18 +460,15 @@ export class OrdersService {
     counts: StatusCountsDto;
   }> {
     const limit = filter.limit ?? 100;
-    const matching = this.matchingOrders(filter);
-    const [rows, counted] = await Promise.all([
-      this.orders.query<OrderSummaryRow[]>(
-        ...orderSummaryPage(matching, {
-          limit,
-          offset: ((filter.page ?? 1) - 1) * limit,
-          planOnce: !isNarrowed(filter),
-        }),
+    const narrowed = isNarrowed(filter);
+    const rows = await this.orders.query<OrderSummaryPageRows>(
+      ...orderSummaryPage(
+        orderConditions(filter),
+        { limit, offset: ((filter.page ?? 1) - 1) * limit, planOnce: !narrowed },
+        narrowed ? { cap: ORDER_COUNT_CAP } : { counters: counterNames(filter) },
       ),
-      this.listCounts(filter, matching),
-    ]);
-    return { orders: rows.map(toOrderSummaryDto), ...counted };
+    );
+    return toOrderSummaryPage(rows);
   }
 
   /**
@@ -461,13 +477,14 @@ export class OrdersService {
    */
   private async listCounts(
     filter: OrderListFilter,
-    matching: ReturnType<OrdersService['matchingOrders']>,
+    matching: OrderConditions,
   ): Promise<{ count: number; counts: StatusCountsDto }> {
     const [kept, found] = await Promise.all([
       this.keptCounts(),
       isNarrowed(filter) ? this.cappedCount(matching) : null,
     ]);
-    return { count: found ?? keptCount(kept, filter), counts: kept.counts };
+    const count = found ?? counterNames(filter).reduce((sum, name) => sum + (kept.counters.get(name) ?? 0), 0);
+    return { count, counts: kept.counts };
   }
 
   /**
@@ -489,58 +506,28 @@ export class OrdersService {
     return { orders: rows, counts, next };
   }
 
-  /** The admin list's conditions; each one an index serves (see listAll). */
-  private matchingOrders(filter: OrderListFilter) {
-    const query = this.orders.createQueryBuilder('o');
-    if (filter.status) query.andWhere('o.status = :status', { status: filter.status });
-    if (filter.paymentStatus)
-      query.andWhere('o.payment_status = :paymentStatus', { paymentStatus: filter.paymentStatus });
-    // Days as the shop lives them, in India (UTC+5:30, no daylight saving).
-    if (filter.from) query.andWhere('o.created_at >= :from', { from: `${filter.from}T00:00:00+05:30` });
-    if (filter.to) {
-      query.andWhere(`o.created_at < (:to::timestamptz + interval '1 day')`, { to: `${filter.to}T00:00:00+05:30` });
-    }
-    const text = filter.q?.trim();
-    if (text) {
-      const suffix = orderNumberSuffix(text);
-      if (suffix) query.andWhere('right(o.id::text, 8) = :suffix', { suffix });
-      else {
-        const words = (mobileNumber(text) ?? text).toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-        query.andWhere(`${ORDER_SEARCH_TEXT} LIKE :pattern`, { pattern: `%${words}%` });
-      }
-    }
-    return query;
-  }
-
   /** How many orders a search or filter finds, counted up to ORDER_COUNT_CAP (a page count, not a scan). */
-  private async cappedCount(matching: ReturnType<OrdersService['matchingOrders']>): Promise<number> {
-    const [sql, params] = matching.clone().select('1').limit(ORDER_COUNT_CAP).getQueryAndParameters();
+  private async cappedCount(matching: OrderConditions): Promise<number> {
     const [row] = await this.orders.query<{ count: number }[]>(
-      `SELECT count(*)::int AS count FROM (${sql}) AS found`,
-      params,
+      `SELECT count(*)::int AS count FROM (SELECT 1 FROM orders o ${matching.where} LIMIT ${ORDER_COUNT_CAP}) AS found`,
+      matching.params,
     );
     return row.count;
   }
 
   /**
-   * Orders per status, and per status and payment status (`<status>:<payment status>`), from
-   * the counters the database keeps (migrations 1733000700000 and 1733003000097).
+   * Orders per status, and every kept order counter by name (see counterNames), from the
+   * counters the database keeps (migrations 1733000700000 and 1733003000097).
    */
-  private async keptCounts(): Promise<KeptCounts> {
+  private async keptCounts(): Promise<{ counts: StatusCountsDto; counters: Map<string, number> }> {
     const rows = await this.orders.query<{ name: string; count: string }[]>(ORDER_COUNTERS);
-    const counts = { all: 0, ...Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) } as StatusCountsDto;
-    const states = new Map<string, number>();
-    for (const { name, count } of rows) {
-      if (name.startsWith('orders-state:')) {
-        states.set(name.slice('orders-state:'.length), Number(count));
-        continue;
-      }
-      const status = name.slice('orders:'.length) as OrderStatus;
-      if (!(status in counts)) continue;
-      counts[status] = Number(count);
-      counts.all += Number(count);
+    const counters = new Map(rows.map(({ name, count }) => [name, Number(count)]));
+    const counts = { all: 0 } as StatusCountsDto;
+    for (const status of ORDER_STATUSES) {
+      counts[status] = counters.get(`orders:${status}`) ?? 0;
+      counts.all += counts[status];
     }
-    return { counts, states };
+    return { counts, counters };
   }
 
   /** Payment records of a user (owner or admin) with their refunds, newest first. */
