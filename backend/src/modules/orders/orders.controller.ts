@@ -8,7 +8,6 @@ import {
   Patch,
   Post,
   Query,
-  Req,
   Res,
   UseFilters,
 } from '@nestjs/common';
@@ -47,8 +46,7 @@ import {
 import { AmountMismatchFilter } from './amount-mismatch';
 import { SignedInRead } from '../../common/http/cached-read';
 import { isCursorWalk, SyncQueryDto } from '../../common/dto/sync-query.dto';
-import { CursorAnswer, CursorPaged, NEXT_LINK_HEADER, nextLink, walksUnpagedList } from '../../common/http/cursor-page';
-import type { HttpRequest } from '../../common/http/request';
+import { CursorAnswer, CursorPaged, NEXT_LINK_HEADER, walksUnpagedList } from '../../common/http/cursor-page';
 import { OrdersService } from './orders.service';
 import { HeaderSetter, IdempotencyKey, markReplayed } from '../../common/http/idempotency';
 
@@ -122,6 +120,7 @@ export class OrdersController {
       'A search shorter than 3 characters, an unknown status or view, a malformed date, or a cursor walk with more than status and limit',
   })
   @SignedInRead()
+  @CursorPaged()
   @ApiExtraModels(AdminOrderListDto, AdminOrderSummaryListDto)
   @ApiOkResponse({
     schema: { anyOf: [{ $ref: getSchemaPath(AdminOrderListDto) }, { $ref: getSchemaPath(AdminOrderSummaryListDto) }] },
@@ -131,9 +130,7 @@ export class OrdersController {
   @ApiForbiddenResponse({ description: 'Not an admin' })
   async listAll(
     @Query() query: ListOrdersQueryDto,
-    @Req() request: HttpRequest,
-    @Res({ passthrough: true }) res: HeaderSetter,
-  ): Promise<AdminOrderListDto | AdminOrderSummaryListDto> {
+  ): Promise<AdminOrderListDto | AdminOrderSummaryListDto | CursorAnswer<AdminOrderListDto>> {
     if (isCursorWalk(query)) {
       const { q, paymentStatus, from, to, page, view } = query;
       if ([q, paymentStatus, from, to, page, view].some((given) => given !== undefined)) {
@@ -142,10 +139,7 @@ export class OrdersController {
         );
       }
       const { orders, counts, next } = await this.orders.changedSince(query.status, query);
-      // The Link header of a cursor walk (as @CursorPaged() sends it) is set here: that
-      // interceptor would put every request of the admin's table, pages too, through RxJS.
-      if (next !== null) res.header('Link', nextLink(request.url, next));
-      return { orders, count: orders.length, counts, lastUpdated: new Date(), next };
+      return new CursorAnswer({ orders, count: orders.length, counts, lastUpdated: new Date(), next }, next);
     }
     const found = query.view === 'summary' ? await this.orders.listSummaries(query) : await this.orders.listAll(query);
     return { ...found, lastUpdated: new Date() };
