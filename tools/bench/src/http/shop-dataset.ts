@@ -30,6 +30,9 @@ export const FULL_SHOP: ShopSize = {
   days: 730,
 };
 
+/** The full shop with ten times its products (three million variants), for how the catalogue reads grow. */
+export const MILLION_SHOP: ShopSize = { ...FULL_SHOP, label: 'million', products: 1_000_000 };
+
 export const SMOKE_SHOP: ShopSize = {
   label: 'smoke',
   products: 3_000,
