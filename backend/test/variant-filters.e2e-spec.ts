@@ -203,6 +203,38 @@ describe('option filters and variant search', () => {
     expect(products).toBe(1);
   });
 
+  it('moves the counts with a new category, and leaves them on a price change', async () => {
+    // The kept counts against the products' own tags, per category and tag.
+    const drift = async () =>
+      (
+        await db.query<{ n: number }[]>(
+          `WITH actual AS (SELECT category, tag, count(*)::int AS n FROM products, unnest(option_tags) AS tag GROUP BY 1, 2)
+           SELECT count(*)::int AS n FROM product_option_counts c FULL JOIN actual a USING (category, tag)
+           WHERE coalesce(c.products, 0) <> coalesce(a.n, 0)`,
+        )
+      )[0].n;
+    const kept = async (category: string) =>
+      (
+        await db.query<{ products: number }[]>(
+          `SELECT products FROM product_option_counts WHERE category = $1 AND tag = 'finish:walnut'`,
+          [category],
+        )
+      )[0]?.products ?? 0;
+    const before = { mirrors: await kept('Mirrors'), tables: await kept('Tables') };
+    await db.query(`UPDATE products SET price = price + 1`);
+    expect(await drift()).toBe(0);
+    expect(await kept('Mirrors')).toBe(before.mirrors);
+    await db.query(`UPDATE products SET category = 'Tables' WHERE id = $1`, [ids.crossed]);
+    expect(await drift()).toBe(0);
+    expect({ mirrors: await kept('Mirrors'), tables: await kept('Tables') }).toEqual({
+      mirrors: before.mirrors - 1,
+      tables: before.tables + 1,
+    });
+    await db.query(`UPDATE products SET category = 'Mirrors', price = price - 1`);
+    await db.query(`UPDATE products SET category = 'Tables' WHERE id = $1`, [ids.table]);
+    expect(await drift()).toBe(0);
+  });
+
   it('refuses a malformed option filter with a message', async () => {
     for (const bad of ['Large', ':Large', 'Size:', 'Size: ', 'Finish:Teak\u001fsize:small']) {
       const res = await shop

@@ -15,6 +15,8 @@ import { OptionCountOrder1733003300400 } from './1733003300400-option-count-orde
 import { VariantStockHistory1733003300500 } from './1733003300500-variant-stock-history';
 import { OptionCombinations1733003300600 } from './1733003300600-option-combinations';
 import { KeptStockMoves1733003300710 } from './1733003300710-kept-stock-moves';
+import { PlannedOptionTags1733003300800 } from './1733003300800-planned-option-tags';
+import { OptionCountsOfChanges1733003300810 } from './1733003300810-option-counts-of-changes';
 
 /** Migrations of the catalog area, oldest first. */
 export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -34,4 +36,6 @@ export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
   VariantStockHistory1733003300500,
   OptionCombinations1733003300600,
   KeptStockMoves1733003300710,
+  PlannedOptionTags1733003300800,
+  OptionCountsOfChanges1733003300810,
 ];
