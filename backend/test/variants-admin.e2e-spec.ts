@@ -340,6 +340,9 @@ describe('Catalogue: the admin variants API', () => {
       [[{ name: 'Size', values: [] }], 'Each option needs at least one value'],
       [[{ name: 'Size', values: ['  '] }], 'An option value cannot be empty'],
       [[{ name: ' ', values: ['S'] }], 'An option name cannot be empty'],
+      [[{ name: 'Size:Big', values: ['S'] }], 'An option name cannot hold ":" or control characters'],
+      [[{ name: 'Size\u001f', values: ['S'] }], 'An option name cannot hold ":" or control characters'],
+      [[{ name: 'Size', values: ['S\u001fM'] }], 'An option value cannot hold control characters'],
       [
         [
           { name: 'A', values: ['1', '2', '3', '4', '5'] },

@@ -41,6 +41,9 @@ export class OptionInputDto {
   @IsString({ message: 'Each option needs a name' })
   @MinLength(1, { message: 'An option name cannot be empty' })
   @MaxLength(MAX_OPTION_TEXT, { message: `An option name has at most ${MAX_OPTION_TEXT} characters` })
+  // A filter is "name:value", and combination tags join values with U+001F (products.service.ts).
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  @Matches(/^[^:\u0000-\u001f\u007f-\u009f]*$/, { message: 'An option name cannot hold ":" or control characters' })
   name: string;
 
   @ApiProperty({
@@ -57,6 +60,11 @@ export class OptionInputDto {
   @IsString({ each: true, message: 'Option values must be text' })
   @MinLength(1, { each: true, message: 'An option value cannot be empty' })
   @MaxLength(MAX_OPTION_TEXT, { each: true, message: `An option value has at most ${MAX_OPTION_TEXT} characters` })
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  @Matches(/^[^\u0000-\u001f\u007f-\u009f]*$/, {
+    each: true,
+    message: 'An option value cannot hold control characters',
+  })
   values: string[];
 }
 
