@@ -291,6 +291,9 @@ describe('Options and variants', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add option' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save options' }));
     expect(screen.getByRole('alert').textContent).toBe('Give each option a name.');
+    fireEvent.change(screen.getByLabelText('Option 1 name'), { target: { value: 'Size:Big' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save options' }));
+    expect(screen.getByRole('alert').textContent).toBe('An option name cannot hold ":".');
 
     fireEvent.change(screen.getByLabelText('Option 1 name'), { target: { value: 'Size' } });
     const values = screen.getByLabelText('Option 1 values');

@@ -21,6 +21,7 @@ export interface OptionDraft {
 export const OPTION_MESSAGES = {
   name: 'Give each option a name.',
   sameName: 'Each option needs its own name.',
+  nameColon: 'An option name cannot hold ":".',
   values: `Give each option 1 to ${MAX_VALUES} values.`,
   valueLength: `Keep each value to ${MAX_VALUE_LENGTH} characters.`,
   sameValue: 'An option cannot have the same value twice.',
@@ -58,6 +59,8 @@ export function optionsFromDrafts(drafts: readonly OptionDraft[]): ProductOption
 /** The first problem with the options, or null when the server may be asked. */
 export function checkOptions(options: readonly ProductOption[]): string | null {
   if (options.some((option) => option.name === '')) return OPTION_MESSAGES.name;
+  // Filters are written "name:value" (the server refuses it too).
+  if (options.some((option) => option.name.includes(':'))) return OPTION_MESSAGES.nameColon;
   const names = options.map((option) => option.name.toLowerCase());
   if (new Set(names).size !== names.length) return OPTION_MESSAGES.sameName;
   for (const option of options) {
