@@ -2,7 +2,7 @@ import type { AppConfig } from '../../config';
 import { Mailer, MailMessage } from '../../infra/mail';
 import { QueueUnavailableError } from '../../infra/scheduler';
 import type { OrderDto } from './order.dto';
-import { OrderMails, orderPlacedMail, orderStatusMail, PAY_NOW } from './order-mails';
+import { OrderMails, orderPlacedMail, orderStatusMail, PAY_NOW, QUEUE_RETRY_DELAYS_MS } from './order-mails';
 import { checkTrackingToken } from './tracking/tracking-links';
 
 /** Takes 50 ms over the first mail and none over the others, recording the order of delivery. */
@@ -92,15 +92,41 @@ describe('order mails', () => {
     expect(mail.html).toContain(`/track/${token}`);
   });
 
-  it('logs a mail it cannot queue, and goes on', async () => {
-    const mailer = new RefusingMailer();
-    const mails = new OrderMails(mailer, config);
-    mails.statusChanged(order(A, 'shipped'));
-    await mails.settled();
-    mailer.down = false;
-    mails.statusChanged(order(A, 'completed'));
-    await mails.settled();
-    expect(mailer.queued.map((mail) => mail.subject)).toEqual(['Your order #0000000A is completed']);
+  describe('while the queue cannot take a mail', () => {
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] }));
+    afterEach(() => jest.useRealTimers());
+    /** Until the mails started have had their first try (each waits for the answer to go out). */
+    const firstTries = () => new Promise((resolve) => setImmediate(resolve));
+
+    it("tries again, the order's later mails behind it, and queues both once it can", async () => {
+      const mailer = new RefusingMailer();
+      const mails = new OrderMails(mailer, config);
+      mails.statusChanged(order(A, 'shipped'));
+      mails.statusChanged(order(A, 'completed'));
+      await firstTries();
+      await jest.advanceTimersByTimeAsync(QUEUE_RETRY_DELAYS_MS[0] + QUEUE_RETRY_DELAYS_MS[1] - 1);
+      expect(mailer.queued).toEqual([]);
+      mailer.down = false;
+      await jest.advanceTimersByTimeAsync(1);
+      await mails.settled();
+      expect(mailer.queued.map((mail) => mail.subject)).toEqual([
+        'Your order #0000000A is shipped',
+        'Your order #0000000A is completed',
+      ]);
+    });
+
+    it('gives a mail up after its last try, and goes on', async () => {
+      const mailer = new RefusingMailer();
+      const mails = new OrderMails(mailer, config);
+      mails.statusChanged(order(A, 'shipped'));
+      await firstTries();
+      await jest.advanceTimersByTimeAsync(QUEUE_RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0));
+      await mails.settled();
+      mailer.down = false;
+      mails.statusChanged(order(A, 'completed'));
+      await mails.settled();
+      expect(mailer.queued.map((mail) => mail.subject)).toEqual(['Your order #0000000A is completed']);
+    });
   });
 
   it('offers "Pay now" in the mail of an order its failed payment cancelled, and only there', () => {

@@ -189,12 +189,20 @@ export function invoiceMail(order: OrderDto, links: MailLinks, attachments: Mail
 const SHUTDOWN_WAIT_MS = 5_000;
 
 /**
+ * When the queue cannot take an order's mail (Redis stalled past its time-out, or restarting),
+ * the waits before each new try: about two and a half minutes in all, the order's later mails
+ * waiting behind it, before the mail is given up and logged.
+ */
+export const QUEUE_RETRY_DELAYS_MS = [1_000, 4_000, 15_000, 30_000, 100_000];
+
+/**
  * Mails about orders, written in the background once the change is committed and handed to
  * the mail queue (infra/mail/mail-queue.ts), which sends them and tries a refused one again:
  * the answer to the shopper or admin waits neither for the mail server nor for an attached
  * invoice's PDF. The mails of one order are queued one after the other, in the order of its
  * changes (a quick "shipped" then "delivered" must not arrive the other way round), each dated
- * as it is queued. A stopping process waits a little for the mails it is still writing.
+ * as it is queued; one the queue cannot take is tried again for a while. A stopping process
+ * waits a little for the mails it is still writing.
  */
 @Injectable()
 export class OrderMails implements OnApplicationShutdown {
@@ -202,6 +210,8 @@ export class OrderMails implements OnApplicationShutdown {
   /** The last mail started for each order with mails under way (it waits for the order's earlier ones). */
   private readonly lastOfOrder = new Map<string, Promise<void>>();
   private readonly links: MailLinks;
+  /** Set once the process stops: a mail the queue refuses then is not tried again. */
+  private stopping = false;
 
   constructor(
     @Inject(Mailer) private readonly mailer: Mailer,
@@ -264,6 +274,7 @@ export class OrderMails implements OnApplicationShutdown {
    * database close, which global modules do last: a mail under way may need either.
    */
   async onApplicationShutdown(): Promise<void> {
+    this.stopping = true;
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_WAIT_MS)));
     await Promise.race([this.settled(), waited]);
@@ -279,17 +290,32 @@ export class OrderMails implements OnApplicationShutdown {
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
       .then(build)
       .then(
-        (message) =>
-          this.mailer
-            .send(message)
-            .catch((err: Error) =>
-              this.logger.warn(`Mail "${message.subject}" to ${message.to} not queued: ${err.message}`),
-            ),
+        (message) => this.queue(message),
         (err: Error) => this.logger.error(`An order mail could not be written: ${err.message}`, err.stack),
       )
       .finally(() => {
         if (this.lastOfOrder.get(order.id) === sending) this.lastOfOrder.delete(order.id);
       });
     this.lastOfOrder.set(order.id, sending);
+  }
+
+  /** Hands the mail to the queue, trying again while it cannot take it (QUEUE_RETRY_DELAYS_MS). */
+  private async queue(message: MailMessage): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await this.mailer.send(message);
+        return;
+      } catch (err) {
+        const what = `Mail "${message.subject}" to ${message.to} not queued: ${(err as Error).message}`;
+        const delay = QUEUE_RETRY_DELAYS_MS[attempt];
+        if (delay === undefined || this.stopping) {
+          this.logger.warn(`${what}; given up`);
+          return;
+        }
+        this.logger.warn(`${what}; trying again in ${delay / 1000} s`);
+        // Unref'd: a stopping process does not wait for it (onApplicationShutdown waits a little).
+        await new Promise((resolve) => setTimeout(resolve, delay).unref());
+      }
+    }
   }
 }
