@@ -7,7 +7,6 @@ import { OptionCountOrder1733003300400 } from '../src/database/migrations/catalo
 import { VariantStockHistory1733003300500 } from '../src/database/migrations/catalog/1733003300500-variant-stock-history';
 import { OptionCombinations1733003300600 } from '../src/database/migrations/catalog/1733003300600-option-combinations';
 import { KeptStockMoves1733003300710 } from '../src/database/migrations/catalog/1733003300710-kept-stock-moves';
-import { OptionCountsOfChanges1733003300810 } from '../src/database/migrations/catalog/1733003300810-option-counts-of-changes';
 import { PlannedOptionTags1733003300800 } from '../src/database/migrations/catalog/1733003300800-planned-option-tags';
 import { createTestDatabase } from './harness';
 
@@ -32,7 +31,6 @@ suite('variants migration', () => {
     OptionCombinations1733003300600,
     KeptStockMoves1733003300710,
     PlannedOptionTags1733003300800,
-    OptionCountsOfChanges1733003300810,
   ];
 
   const connect = (migrations: typeof MIGRATIONS) =>
@@ -241,16 +239,14 @@ suite('variants migration', () => {
         )[0].n,
       );
     expect(await combined()).toBe(2);
-    // The option counts of changes, the planned option tags, the kept stock moves, then the
-    // option combinations.
-    await db.undoLastMigration();
+    // The planned option tags, the kept stock moves, then the option combinations.
     await db.undoLastMigration();
     await db.undoLastMigration();
     await db.undoLastMigration();
     expect(await combined()).toBe(0);
     // The variant's stock history, the option count order, the refund lines' variants, the variant
     // filters, then the variants.
-    for (let i = 4; i < BUILT_ON_VARIANTS.length; i += 1) await db.undoLastMigration();
+    for (let i = 3; i < BUILT_ON_VARIANTS.length; i += 1) await db.undoLastMigration();
     const [{ exists }] = await db.query(`SELECT to_regclass('product_variants') IS NOT NULL AS exists`);
     expect(exists).toBe(false);
     await db.runMigrations();

@@ -47,7 +47,7 @@ async function replaceKeptFunctions(q: QueryRunner, kept: (touched: string) => s
 }
 
 /** The products a statement added (+1) or took away (-1) with each of their option tags. */
-export const COUNT_SOURCES = [
+const COUNT_SOURCES = [
   [
     'insert',
     'NEW TABLE AS new_rows',
@@ -71,7 +71,7 @@ export const COUNT_SOURCES = [
  * same order). A tag's first product names it as its options spell it ('Size', 'Large') and
  * places it (the option's and the value's places in its options), for showing the filters.
  */
-export const countMovedSql = (moved: string) => `
+const countMovedSql = (moved: string) => `
   INSERT INTO product_option_counts AS c (category, tag, name, value, option_position, value_position, products)
   SELECT m.category, m.tag,
          coalesce(min(l.name), split_part(m.tag, ':', 1)),

@@ -16,7 +16,6 @@ import { VariantStockHistory1733003300500 } from './1733003300500-variant-stock-
 import { OptionCombinations1733003300600 } from './1733003300600-option-combinations';
 import { KeptStockMoves1733003300710 } from './1733003300710-kept-stock-moves';
 import { PlannedOptionTags1733003300800 } from './1733003300800-planned-option-tags';
-import { OptionCountsOfChanges1733003300810 } from './1733003300810-option-counts-of-changes';
 
 /** Migrations of the catalog area, oldest first. */
 export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -37,5 +36,4 @@ export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
   OptionCombinations1733003300600,
   KeptStockMoves1733003300710,
   PlannedOptionTags1733003300800,
-  OptionCountsOfChanges1733003300810,
 ];
