@@ -42,6 +42,20 @@ describe('prepared statements', () => {
     });
   });
 
+  it('keeps its connection through a quiet spell, with the statements prepared on it', async () => {
+    const pid = prepared('SELECT pg_backend_pid() AS pid');
+    const [before] = await db.query<{ pid: number }[]>(pid);
+    // Longer than node-postgres keeps an idle connection by default (10 s).
+    await new Promise((done) => setTimeout(done, 10_500));
+    const [after] = await db.query<{ pid: number }[]>(pid);
+    expect(after.pid).toBe(before.pid);
+    const [{ runs }] = await db.query<{ runs: number }[]>(
+      `SELECT (custom_plans + generic_plans)::int AS runs FROM pg_prepared_statements WHERE statement = $1`,
+      [String(pid)],
+    );
+    expect(runs).toBe(2);
+  });
+
   it('fails as any query does: a QueryFailedError with the SQL and PostgreSQL error', async () => {
     const broken = prepared('SELECT 1 / $1::int AS x');
     await expect(db.query(broken, [0])).rejects.toMatchObject({
