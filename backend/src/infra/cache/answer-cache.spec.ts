@@ -26,6 +26,23 @@ describe('AnswerCache (in memory)', () => {
     expect(cache.get('/api/product?page=1')).toBe('list read after it');
   });
 
+  it('has the first request for an ageing entry compute it anew, and answers the others from it', () => {
+    const cache = inMemory();
+    cache.set('/api/product?page=2', 'page read 12.5 s ago', ['catalogue'], cache.begin() - 12_500);
+    expect(cache.get('/api/product?page=2')).toBeUndefined();
+    expect(cache.get('/api/product?page=2')).toBe('page read 12.5 s ago');
+    cache.set('/api/product?page=2', 'page read now', ['catalogue'], cache.begin());
+    expect(cache.get('/api/product?page=2')).toBe('page read now');
+  });
+
+  it('answers no request from an ageing entry once one of its tags was dropped', async () => {
+    const cache = inMemory();
+    cache.set('/api/product/a', 'page a', ['product:a'], cache.begin() - 12_500);
+    expect(cache.get('/api/product/a')).toBeUndefined();
+    await cache.productChanged({ type: 'product.changed', productIds: ['a'] });
+    expect(cache.get('/api/product/a')).toBeUndefined();
+  });
+
   it('serves nothing past the boundary (a deal that ends)', () => {
     const cache = inMemory();
     let now = 1000;

@@ -13,6 +13,12 @@ import { closeRedis, reconnectDelay, requestRedis, watchRedis } from '../redis';
  */
 export const CACHE_TTL_MS = 15_000;
 /**
+ * From this age an entry is computed anew by the first request that asks for it, while the
+ * others asking meanwhile still get it (up to CACHE_TTL_MS): an expensive answer in demand is
+ * recomputed once, not by every request that arrives before the new one is ready.
+ */
+const REFRESH_AFTER_MS = 12_000;
+/**
  * Memory given to entries (answer bodies are Buffers, outside the JavaScript heap), so that a
  * catalogue of any size keeps the process small; enough for a hot set of a few thousand products.
  */
@@ -48,10 +54,12 @@ interface Entry {
 export class AnswerCache implements OnApplicationShutdown {
   private readonly logger = new Logger('Cache');
   private readonly entries = new LRUCache<string, Entry>({ maxSize: MAX_BYTES, ttl: CACHE_TTL_MS });
+  /** The keys whose entry is being computed anew, until set() or the entry's end. */
+  private readonly refreshing = new LRUCache<string, true>({ max: 10_000, ttl: CACHE_TTL_MS - REFRESH_AFTER_MS });
   /** When each tag was last dropped, oldest first; forgotten after CACHE_TTL_MS (no entry is older). */
   private readonly dropped = new Map<string, number>();
   /** Entries begun before this are not trusted (this process was not listening after it). */
-  private trustedFrom = 0;
+  private trustedFrom = -Infinity;
   private listening: boolean;
   private boundary?: ValidityBoundary;
   private readonly publisher?: Redis;
@@ -94,9 +102,14 @@ export class AnswerCache implements OnApplicationShutdown {
     return performance.now();
   }
 
+  /** The value kept for `key`; undefined when the caller is to compute it (and set() it). */
   get<T>(key: string): T | undefined {
     const entry = this.listening ? this.entries.get(key) : undefined;
     if (!entry || !this.trusted(entry)) return undefined;
+    if (performance.now() - entry.begunAt >= REFRESH_AFTER_MS && !this.refreshing.has(key)) {
+      this.refreshing.set(key, true);
+      return undefined;
+    }
     return entry.value as T;
   }
 
@@ -104,6 +117,7 @@ export class AnswerCache implements OnApplicationShutdown {
   set(key: string, value: unknown, tags: readonly string[], begunAt: number, size = 100): void {
     const age = performance.now() - begunAt;
     const entry = { value, tags, begunAt, until: this.boundary?.nextChange() ?? Infinity };
+    this.refreshing.delete(key);
     if (!this.listening || age >= CACHE_TTL_MS || !this.trusted(entry)) return;
     this.entries.set(key, entry, { size, ttl: CACHE_TTL_MS - age });
   }
