@@ -1,4 +1,6 @@
 import { DataSource } from 'typeorm';
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
+import { OrdersService } from '../src/modules/orders/orders.service';
 import { bearer, createProduct } from './checkout-fixtures';
 import { placeOrder, setStatus, type Account } from './billing-fixtures';
 import { startTestApp, TestApp } from './harness';
@@ -131,6 +133,38 @@ describe('the admin order list as summary rows', () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
     expect((await list({ from: today, to: today, status: 'pending' }).expect(200)).body.count).toBe(2);
     expect((await list({ to: '2020-01-31' }).expect(200)).body).toMatchObject({ orders: [], count: 0 });
+  });
+
+  it('reads the pages asked at once each once, answering every request', async () => {
+    const orders = shop.app.get(OrdersService);
+    const sent: string[] = [];
+    const original = PostgresQueryRunner.prototype.query;
+    jest.spyOn(PostgresQueryRunner.prototype, 'query').mockImplementation(function (
+      this: PostgresQueryRunner,
+      ...args: Parameters<PostgresQueryRunner['query']>
+    ) {
+      sent.push(String(args[0]));
+      return original.apply(this, args);
+    });
+    let answers;
+    try {
+      answers = await Promise.all([
+        orders.listSummaries({ limit: 2 }),
+        orders.listSummaries({ limit: 2 }),
+        orders.listSummaries({ limit: 2, page: 2 }),
+        orders.listSummaries({ limit: 2 }),
+      ]);
+    } finally {
+      jest.restoreAllMocks();
+    }
+    expect(sent.filter((sql) => sql.includes('FULL JOIN'))).toHaveLength(2);
+    expect(answers.map((answer) => answer.orders.map((order) => order.id))).toEqual([
+      ids({ orders: placed.slice(0, 2) }),
+      ids({ orders: placed.slice(0, 2) }),
+      ids({ orders: placed.slice(2) }),
+      ids({ orders: placed.slice(0, 2) }),
+    ]);
+    expect(answers.map((answer) => answer.count)).toEqual([3, 3, 3, 3]);
   });
 
   it('shows what refunds left of the amount', async () => {

@@ -68,6 +68,7 @@ import { toOrderDto, toPaymentInfoDto } from './order-view';
 import { mobileNumber, orderNumberSuffix } from './tracking/order-number';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { prepared } from '../../database/prepared';
+import { batchOf } from '../../common/concurrency/batch-of';
 import { OrderConditions, orderSummaryPage, OrderSummaryPageRows, toOrderSummaryPage } from './order-summary';
 
 /** The admin search's text of an order; exactly the expression of orders_search_trgm_idx. */
@@ -459,17 +460,33 @@ export class OrdersService {
     count: number;
     counts: StatusCountsDto;
   }> {
-    const limit = filter.limit ?? 100;
-    const narrowed = isNarrowed(filter);
-    const rows = await this.orders.query<OrderSummaryPageRows>(
-      ...orderSummaryPage(
-        orderConditions(filter),
-        { limit, offset: ((filter.page ?? 1) - 1) * limit, planOnce: !narrowed },
-        narrowed ? { cap: ORDER_COUNT_CAP } : { counters: counterNames(filter) },
-      ),
-    );
-    return toOrderSummaryPage(rows);
+    const { status, paymentStatus, q, from, to, page, limit } = filter;
+    const asked: OrderListFilter = { status, paymentStatus, q, from, to, page, limit };
+    return toOrderSummaryPage(await this.summaryPages.load(JSON.stringify(asked)));
   }
+
+  /**
+   * The admin table's pages asked in one turn of the event loop, each distinct page read once
+   * (every open table polls its first page): each answer is still read after its request came.
+   */
+  private readonly summaryPages = batchOf<string, OrderSummaryPageRows>(async (asked) => {
+    const distinct = [...new Set(asked)];
+    const pages = await Promise.all(
+      distinct.map((key) => {
+        const filter = JSON.parse(key) as OrderListFilter;
+        const limit = filter.limit ?? 100;
+        const narrowed = isNarrowed(filter);
+        const [sql, params] = orderSummaryPage(
+          orderConditions(filter),
+          { limit, offset: ((filter.page ?? 1) - 1) * limit, planOnce: !narrowed },
+          narrowed ? { cap: ORDER_COUNT_CAP } : { counters: counterNames(filter) },
+        );
+        // A page that fails fails its own requests only.
+        return this.orders.query<OrderSummaryPageRows>(sql, params).catch((error: Error) => error);
+      }),
+    );
+    return asked.map((key) => pages[distinct.indexOf(key)]);
+  });
 
   /**
    * How many orders the admin list finds, and the counts per status: a search or a range of
