@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { CACHED_READ, Shows, SIGNED_IN_READ } from '../common/http/cached-read';
+import { answerRefreshHeaders, CACHED_READ, isAnswerRefresh, Shows, SIGNED_IN_READ } from '../common/http/cached-read';
 import { AnswerCache } from '../infra/cache';
 import { preferredEncoding } from './encoding';
 
@@ -67,16 +67,24 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: Answer): voi
 
 /**
  * Serves routes marked @CachedRead from the answer cache (keyed by URL) before Nest's pipeline
- * runs, and keeps the 200 answers of misses, tagged with what they show. Routes marked
- * @SignedInRead get an ETag and a 304 too, computed afresh; every other answer to a caller who
- * sent credentials is marked private.
+ * runs, and keeps the 200 answers of misses, tagged with what they show. An ageing answer still
+ * served is computed anew by a request of this process to itself, in the background. Routes
+ * marked @SignedInRead get an ETag and a 304 too, computed afresh; every other answer to a
+ * caller who sent credentials is marked private.
  */
 export function registerCachedReads(instance: FastifyInstance, cache: AnswerCache): void {
   instance.addHook('onRequest', (request, reply, done) => {
     if (!config(request)?.[CACHED_READ]) return done();
-    const answer = cache.get<Answer>(request.url);
+    const answer = isAnswerRefresh(request.headers) ? undefined : cache.get<Answer>(request.url);
     if (answer) {
       served.add(request);
+      if (cache.refreshDue(request.url)) {
+        // Its answer is kept by the onSend hook below; a failed one leaves the entry to end.
+        const refresh = { method: 'GET' as const, url: request.url, headers: answerRefreshHeaders() };
+        void Promise.resolve()
+          .then(() => instance.inject(refresh))
+          .catch(() => undefined);
+      }
       return send(request, reply, answer);
     }
     begun.set(request, cache.begin());

@@ -1,4 +1,5 @@
 import { RouteConfig } from '@nestjs/platform-fastify';
+import { randomBytes } from 'node:crypto';
 
 /** The route config key the HTTP layer's answer cache looks for (http/cached-reads.ts). */
 export const CACHED_READ = 'cachedRead';
@@ -28,3 +29,18 @@ export const SIGNED_IN_READ = 'signedInRead';
  * it) and `Cache-Control: private`, so that no shared cache keeps it.
  */
 export const SignedInRead = (): MethodDecorator => RouteConfig({ [SIGNED_IN_READ]: true });
+
+/**
+ * The header of the requests by which a process computes its own ageing cached answers anew
+ * (http/cached-reads.ts), which the cache does not answer: its value is a secret of the
+ * process, so that no client can pass for one. (They come from the loopback address, which the
+ * flood ceiling does not count.)
+ */
+const REFRESH_HEADER = 'x-answer-refresh';
+const REFRESH_SECRET = randomBytes(18).toString('base64url');
+
+export const answerRefreshHeaders = (): Record<string, string> => ({ [REFRESH_HEADER]: REFRESH_SECRET });
+
+export function isAnswerRefresh(headers: Record<string, string | string[] | undefined>): boolean {
+  return headers[REFRESH_HEADER] === REFRESH_SECRET;
+}

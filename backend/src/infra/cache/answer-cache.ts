@@ -13,9 +13,9 @@ import { closeRedis, reconnectDelay, requestRedis, watchRedis } from '../redis';
  */
 export const CACHE_TTL_MS = 15_000;
 /**
- * From this age an entry is computed anew by the first request that asks for it, while the
- * others asking meanwhile still get it (up to CACHE_TTL_MS): an expensive answer in demand is
- * recomputed once, not by every request that arrives before the new one is ready.
+ * From this age an entry in demand is computed anew in the background (refreshDue), while the
+ * requests for it are still answered from it: an expensive answer asked for all the time is
+ * recomputed once before it ends, and no request waits for it.
  */
 const REFRESH_AFTER_MS = 12_000;
 /**
@@ -102,15 +102,21 @@ export class AnswerCache implements OnApplicationShutdown {
     return performance.now();
   }
 
-  /** The value kept for `key`; undefined when the caller is to compute it (and set() it). */
   get<T>(key: string): T | undefined {
     const entry = this.listening ? this.entries.get(key) : undefined;
     if (!entry || !this.trusted(entry)) return undefined;
-    if (performance.now() - entry.begunAt >= REFRESH_AFTER_MS && !this.refreshing.has(key)) {
-      this.refreshing.set(key, true);
-      return undefined;
-    }
     return entry.value as T;
+  }
+
+  /**
+   * True once when the entry of `key` is old enough to be computed anew (and set()) in the
+   * background, after which it is being refreshed until set() or its end.
+   */
+  refreshDue(key: string): boolean {
+    const entry = this.entries.get(key);
+    if (!entry || performance.now() - entry.begunAt < REFRESH_AFTER_MS || this.refreshing.has(key)) return false;
+    this.refreshing.set(key, true);
+    return true;
   }
 
   /** Keeps a value computed from data read after `begunAt`, unless it may already be stale. */
