@@ -49,8 +49,6 @@ const poolLogger = new Logger('Database');
           // starts with PostgreSQL's catalogue caches and this shop's prepared statements empty,
           // which made the first requests after a quiet spell several times slower.
           idleTimeoutMillis: 0,
-          // Idle connections alone do not keep the process alive (the HTTP server does).
-          allowExitOnIdle: true,
           Client: clientClass((err) => poolLogger.warn(`Database connection lost: ${err.message}`)),
         },
         // A connection the server drops while idle (restart, pg_terminate_backend) is only
