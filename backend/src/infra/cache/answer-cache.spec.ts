@@ -39,6 +39,17 @@ describe('AnswerCache (in memory)', () => {
     expect(cache.refreshDue('/api/product?page=2')).toBe(false);
   });
 
+  it('refreshes entries made together at ages drawn between 7.5 and 12 s', () => {
+    const cache = inMemory();
+    const pages = Array.from({ length: 200 }, (_, i) => `/api/product?page=${i + 1}`);
+    for (const page of pages) cache.set(page, page, ['catalogue'], cache.begin() - 9_750);
+    cache.set('/api/product/a', 'page a', ['product:a'], cache.begin() - 7_400);
+    const due = pages.filter((page) => cache.refreshDue(page)).length;
+    expect(due).toBeGreaterThan(0);
+    expect(due).toBeLessThan(pages.length);
+    expect(cache.refreshDue('/api/product/a')).toBe(false);
+  });
+
   it('serves no ageing entry once one of its tags was dropped', async () => {
     const cache = inMemory();
     cache.set('/api/product/a', 'page a', ['product:a'], cache.begin() - 12_500);

@@ -13,11 +13,13 @@ import { closeRedis, reconnectDelay, requestRedis, watchRedis } from '../redis';
  */
 export const CACHE_TTL_MS = 15_000;
 /**
- * From this age an entry in demand is computed anew in the background (refreshDue), while the
- * requests for it are still answered from it: an expensive answer asked for all the time is
- * recomputed once before it ends, and no request waits for it.
+ * From an age between these (drawn for each entry) an entry in demand is computed anew in the
+ * background (refreshDue), while the requests for it are still answered from it: an answer asked
+ * for all the time is recomputed once before it ends, and no request waits for it. Drawn, so that
+ * entries made in the same second (a crawl, a busy page) are not all computed anew at once.
  */
-const REFRESH_AFTER_MS = 12_000;
+const REFRESH_FROM_MS = 7_500;
+const REFRESH_TO_MS = 12_000;
 /**
  * Memory given to entries (answer bodies are Buffers, outside the JavaScript heap), so that a
  * catalogue of any size keeps the process small; enough for a hot set of a few thousand products.
@@ -39,6 +41,7 @@ interface Entry {
   tags: readonly string[];
   begunAt: number;
   until: number;
+  refreshAt: number;
 }
 
 /**
@@ -55,7 +58,7 @@ export class AnswerCache implements OnApplicationShutdown {
   private readonly logger = new Logger('Cache');
   private readonly entries = new LRUCache<string, Entry>({ maxSize: MAX_BYTES, ttl: CACHE_TTL_MS });
   /** The keys whose entry is being computed anew, until set() or the entry's end. */
-  private readonly refreshing = new LRUCache<string, true>({ max: 10_000, ttl: CACHE_TTL_MS - REFRESH_AFTER_MS });
+  private readonly refreshing = new LRUCache<string, true>({ max: 10_000, ttl: CACHE_TTL_MS - REFRESH_FROM_MS });
   /** When each tag was last dropped, oldest first; forgotten after CACHE_TTL_MS (no entry is older). */
   private readonly dropped = new Map<string, number>();
   /** Entries begun before this are not trusted (this process was not listening after it). */
@@ -114,7 +117,7 @@ export class AnswerCache implements OnApplicationShutdown {
    */
   refreshDue(key: string): boolean {
     const entry = this.entries.get(key);
-    if (!entry || performance.now() - entry.begunAt < REFRESH_AFTER_MS || this.refreshing.has(key)) return false;
+    if (!entry || performance.now() < entry.refreshAt || this.refreshing.has(key)) return false;
     this.refreshing.set(key, true);
     return true;
   }
@@ -122,7 +125,8 @@ export class AnswerCache implements OnApplicationShutdown {
   /** Keeps a value computed from data read after `begunAt`, unless it may already be stale. */
   set(key: string, value: unknown, tags: readonly string[], begunAt: number, size = 100): void {
     const age = performance.now() - begunAt;
-    const entry = { value, tags, begunAt, until: this.boundary?.nextChange() ?? Infinity };
+    const refreshAt = begunAt + REFRESH_FROM_MS + Math.random() * (REFRESH_TO_MS - REFRESH_FROM_MS);
+    const entry = { value, tags, begunAt, until: this.boundary?.nextChange() ?? Infinity, refreshAt };
     this.refreshing.delete(key);
     if (!this.listening || age >= CACHE_TTL_MS || !this.trusted(entry)) return;
     this.entries.set(key, entry, { size, ttl: CACHE_TTL_MS - age });
