@@ -28,12 +28,6 @@ interface Answer {
  */
 const ITEM_ID = /"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"/g;
 
-/**
- * Background refreshes under way at most: the requests in front of them keep the machine, and an
- * entry whose refresh waited too long ends and is computed by the next request, as a miss.
- */
-const MAX_REFRESHES = 4;
-
 const begun = new WeakMap<FastifyRequest, number>();
 /** Requests answered from the cache: their bytes, ETag and headers are set already. */
 const served = new WeakSet<FastifyRequest>();
@@ -79,20 +73,17 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: Answer): voi
  * caller who sent credentials is marked private.
  */
 export function registerCachedReads(instance: FastifyInstance, cache: AnswerCache): void {
-  let refreshes = 0;
   instance.addHook('onRequest', (request, reply, done) => {
     if (!config(request)?.[CACHED_READ]) return done();
     const answer = isAnswerRefresh(request.headers) ? undefined : cache.get<Answer>(request.url);
     if (answer) {
       served.add(request);
-      if (refreshes < MAX_REFRESHES && cache.refreshDue(request.url)) {
+      if (cache.refreshDue(request.url)) {
         // Its answer is kept by the onSend hook below; a failed one leaves the entry to end.
         const refresh = { method: 'GET' as const, url: request.url, headers: answerRefreshHeaders() };
-        refreshes++;
         void Promise.resolve()
           .then(() => instance.inject(refresh))
-          .catch(() => undefined)
-          .finally(() => refreshes--);
+          .catch(() => undefined);
       }
       return send(request, reply, answer);
     }

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config';
-import { AnswerCache } from './answer-cache';
+import { AnswerCache, REFRESH_FROM_MS } from './answer-cache';
 
 /** One process without Redis: what it keeps and drops is all there is. */
 const inMemory = () => new AnswerCache({ queuePrefix: 'test' } as AppConfig);
@@ -30,20 +30,20 @@ describe('AnswerCache (in memory)', () => {
     const cache = inMemory();
     cache.set('/api/product?page=1', 'page read now', ['catalogue'], cache.begin());
     expect(cache.refreshDue('/api/product?page=1')).toBe(false);
-    cache.set('/api/product?page=2', 'page read 12.5 s ago', ['catalogue'], cache.begin() - 12_500);
+    cache.set('/api/product?page=2', 'page read 55.5 s ago', ['catalogue'], cache.begin() - 55_500);
     expect(cache.refreshDue('/api/product?page=2')).toBe(true);
     expect(cache.refreshDue('/api/product?page=2')).toBe(false);
-    expect(cache.get('/api/product?page=2')).toBe('page read 12.5 s ago');
+    expect(cache.get('/api/product?page=2')).toBe('page read 55.5 s ago');
     cache.set('/api/product?page=2', 'page read again', ['catalogue'], cache.begin());
     expect(cache.get('/api/product?page=2')).toBe('page read again');
     expect(cache.refreshDue('/api/product?page=2')).toBe(false);
   });
 
-  it('refreshes entries made together at ages drawn between 7.5 and 12 s', () => {
+  it('refreshes entries made together at ages drawn between 30 and 55 s', () => {
     const cache = inMemory();
     const pages = Array.from({ length: 200 }, (_, i) => `/api/product?page=${i + 1}`);
-    for (const page of pages) cache.set(page, page, ['catalogue'], cache.begin() - 9_750);
-    cache.set('/api/product/a', 'page a', ['product:a'], cache.begin() - 7_400);
+    for (const page of pages) cache.set(page, page, ['catalogue'], cache.begin() - 42_500);
+    cache.set('/api/product/a', 'page a', ['product:a'], cache.begin() - REFRESH_FROM_MS + 100);
     const due = pages.filter((page) => cache.refreshDue(page)).length;
     expect(due).toBeGreaterThan(0);
     expect(due).toBeLessThan(pages.length);
@@ -52,7 +52,7 @@ describe('AnswerCache (in memory)', () => {
 
   it('serves no ageing entry once one of its tags was dropped', async () => {
     const cache = inMemory();
-    cache.set('/api/product/a', 'page a', ['product:a'], cache.begin() - 12_500);
+    cache.set('/api/product/a', 'page a', ['product:a'], cache.begin() - 55_500);
     await cache.productChanged({ type: 'product.changed', productIds: ['a'] });
     expect(cache.get('/api/product/a')).toBeUndefined();
   });
