@@ -440,6 +440,11 @@ describe('query plans of the catalogue and the dashboard', () => {
     const look = () => tracking.byNumber({ orderNumber: '#C67C499B', contact: 'asha@example.com' }).catch(() => null);
     expect(await scansOf(await capture(look))).toEqual([]);
   });
+
+  it("writes each order's search trigrams into the index, not into a list that one order merges", async () => {
+    const [index] = await db.query(`SELECT reloptions FROM pg_class WHERE relname = 'orders_search_trgm_idx'`);
+    expect(index.reloptions).toContain('fastupdate=off');
+  });
 });
 
 /** A plan node as EXPLAIN (ANALYZE, FORMAT JSON) gives it. */

@@ -11,6 +11,7 @@ import { OrderSync1733003000080 } from './1733003000080-order-sync';
 import { ReturnPhotoOwners1733003000090 } from './1733003000090-return-photo-owners';
 import { ExtraPayments1733003000091 } from './1733003000091-extra-payments';
 import { OrderPaymentCounts1733003000097 } from './1733003000097-order-payment-counts';
+import { OrderSearchWrittenThrough1733003400000 } from './1733003400000-order-search-written-through';
 
 /** Migrations of the checkout area, oldest first. */
 export const CHECKOUT_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -26,4 +27,5 @@ export const CHECKOUT_MIGRATIONS: (new () => MigrationInterface)[] = [
   ReturnPhotoOwners1733003000090,
   ExtraPayments1733003000091,
   OrderPaymentCounts1733003000097,
+  OrderSearchWrittenThrough1733003400000,
 ];
