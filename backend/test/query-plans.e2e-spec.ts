@@ -441,6 +441,11 @@ describe('query plans of the catalogue and the dashboard', () => {
     expect(await scansOf(await capture(look))).toEqual([]);
   });
 
+  it('plans with the cost of reading a page from memory or an SSD', async () => {
+    const [{ random_page_cost: cost }] = await db.query(`SHOW random_page_cost`);
+    expect(cost).toBe('1.1');
+  });
+
   it("writes each order's search trigrams into the index, not into a list that one order merges", async () => {
     const [index] = await db.query(`SELECT reloptions FROM pg_class WHERE relname = 'orders_search_trgm_idx'`);
     expect(index.reloptions).toContain('fastupdate=off');
@@ -613,6 +618,9 @@ describe('query plans of the listing at 100,000 products, a deal on', () => {
     // Table Decor and Wall Shelves sell by size, Tables and Table Top by size and finish, the others one way.
     { option: 'Size:Large', category: 'Wall Shelves', sortBy: 'price', sortOrder: 'asc', page: '25' },
     { option: 'Finish:Walnut', sortBy: 'rating', sortOrder: 'desc', page: '10' },
+    // In a category, its own index: the catalogue's reads the other categories' products too.
+    { option: 'Finish:Walnut', category: 'Tables', sortBy: 'rating', sortOrder: 'desc', page: '15' },
+    { option: 'Size:Small', category: 'Table Decor', sortBy: 'price', sortOrder: 'asc', page: '15' },
     { option: ['Finish:Natural', 'Finish:Walnut'], category: 'Table Top', sortBy: 'name', sortOrder: 'asc' },
     { option: 'Finish:Walnut', minPrice: '600', maxPrice: '2100', sortBy: 'price', sortOrder: 'desc' },
     // Two options: one variant having both values.
@@ -645,6 +653,10 @@ describe('query plans of the listing at 100,000 products, a deal on', () => {
       const scans = plans.flatMap((plan) => productScans(plan));
       expect(scans.filter((scan) => scan.type === 'Seq Scan')).toEqual([]);
       expect(scans.filter((scan) => !scan.counted && scan.read > PAGE_READ_LIMIT)).toEqual([]);
+      // A category's page walks the category's own sort index, not the catalogue's past the others
+      // (the page's rows are then read by id).
+      const walked = scans.filter((s) => !s.counted && s.type.startsWith('Index') && s.index !== 'products_pkey');
+      if (query.category) expect(walked.filter((scan) => !scan.index?.startsWith('products_category_'))).toEqual([]);
       // The products with a variant that can be sold having a value of each option filtered.
       const values = ([] as string[]).concat(query.option);
       const groups = new Map<string, string[]>();

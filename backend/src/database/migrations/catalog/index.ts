@@ -16,6 +16,7 @@ import { VariantStockHistory1733003300500 } from './1733003300500-variant-stock-
 import { OptionCombinations1733003300600 } from './1733003300600-option-combinations';
 import { KeptStockMoves1733003300710 } from './1733003300710-kept-stock-moves';
 import { PlannedOptionTags1733003300800 } from './1733003300800-planned-option-tags';
+import { PageCost1733003300900 } from './1733003300900-page-cost';
 
 /** Migrations of the catalog area, oldest first. */
 export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -36,4 +37,5 @@ export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
   OptionCombinations1733003300600,
   KeptStockMoves1733003300710,
   PlannedOptionTags1733003300800,
+  PageCost1733003300900,
 ];
