@@ -43,6 +43,7 @@ interface Entry {
   tags: readonly string[];
   begunAt: number;
   until: number;
+  /** From when it is to be computed anew; Infinity once that began (refreshDue). */
   refreshAt: number;
 }
 
@@ -59,8 +60,6 @@ interface Entry {
 export class AnswerCache implements OnApplicationShutdown {
   private readonly logger = new Logger('Cache');
   private readonly entries = new LRUCache<string, Entry>({ maxSize: MAX_BYTES, ttl: CACHE_TTL_MS });
-  /** The keys whose entry is being computed anew, until set() or the entry's end. */
-  private readonly refreshing = new LRUCache<string, true>({ max: 10_000, ttl: CACHE_TTL_MS - REFRESH_FROM_MS });
   /** When each tag was last dropped, oldest first; forgotten after CACHE_TTL_MS (no entry is older). */
   private readonly dropped = new Map<string, number>();
   /** Entries begun before this are not trusted (this process was not listening after it). */
@@ -115,12 +114,12 @@ export class AnswerCache implements OnApplicationShutdown {
 
   /**
    * True once when the entry of `key` is old enough to be computed anew (and set()) in the
-   * background, after which it is being refreshed until set() or its end.
+   * background; a refresh that fails leaves the entry to its end.
    */
   refreshDue(key: string): boolean {
-    const entry = this.entries.get(key);
-    if (!entry || performance.now() < entry.refreshAt || this.refreshing.has(key)) return false;
-    this.refreshing.set(key, true);
+    const entry = this.entries.peek(key);
+    if (!entry || performance.now() < entry.refreshAt) return false;
+    entry.refreshAt = Infinity;
     return true;
   }
 
@@ -129,7 +128,6 @@ export class AnswerCache implements OnApplicationShutdown {
     const age = performance.now() - begunAt;
     const refreshAt = begunAt + REFRESH_FROM_MS + Math.random() * (REFRESH_TO_MS - REFRESH_FROM_MS);
     const entry = { value, tags, begunAt, until: this.boundary?.nextChange() ?? Infinity, refreshAt };
-    this.refreshing.delete(key);
     if (!this.listening || age >= CACHE_TTL_MS || !this.trusted(entry)) return;
     this.entries.set(key, entry, { size, ttl: CACHE_TTL_MS - age });
   }
