@@ -247,46 +247,6 @@ describe('shop and shopper statistics', () => {
     });
   });
 
-  it('raises the orders change counter once per transaction that writes orders, lines or payments', async () => {
-    const changes = async () =>
-      Number(
-        (
-          await db.query<{ n: string }[]>(
-            `SELECT coalesce(sum(value), 0) AS n FROM shop_counters WHERE name = 'orders:changes'`,
-          )
-        )[0].n,
-      );
-    const newOrder = `INSERT INTO orders (user_id, email, status, payment_method, payment_status, subtotal, tax, amount, shipping_address)
-                      VALUES ($1, $2, 'pending', 'COD', 'unpaid', 10, 0, 10, '{}'::jsonb) RETURNING id`;
-    const before = await changes();
-    // An order with its line and its payment: three tables, one change.
-    const orderId = await db.transaction(async (manager) => {
-      const [{ id }] = await manager.query<{ id: string }[]>(newOrder, [alice.id, alice.email]);
-      await manager.query(
-        `INSERT INTO order_items (order_id, product_id, name, unit_price, original_price, quantity) VALUES ($1, $2, 'Item', 10, 10, 1)`,
-        [id, productIds[0]],
-      );
-      await manager.query(
-        `INSERT INTO payments (order_id, user_id, email, method, amount, status) VALUES ($1, $2, $3, 'COD', 10, 'pending')`,
-        [id, alice.id, alice.email],
-      );
-      return id;
-    });
-    expect(await changes()).toBe(before + 1);
-    // A statement of its own is a transaction of its own.
-    await db.query(`UPDATE orders SET status = 'processing' WHERE id = $1`, [orderId]);
-    expect(await changes()).toBe(before + 2);
-    // A savepoint rolled back takes its raise with it; the next write raises again.
-    await db.transaction(async (manager) => {
-      await manager.query('SAVEPOINT first_try');
-      await manager.query(`UPDATE orders SET status = 'shipped' WHERE id = $1`, [orderId]);
-      await manager.query('ROLLBACK TO SAVEPOINT first_try');
-      await manager.query(`UPDATE orders SET status = 'cancelled' WHERE id = $1`, [orderId]);
-    });
-    expect(await changes()).toBe(before + 3);
-    await db.query(`DELETE FROM orders WHERE id = $1`, [orderId]);
-  });
-
   it('describes its responses in the OpenAPI document', async () => {
     const doc = (await get('/api/openapi.json').expect(200)).body;
     const okSchema = (path: string) => doc.paths[path].get.responses['200'].content['application/json'].schema.$ref;
