@@ -377,9 +377,10 @@ export class ProductsService {
       ...(from === undefined ? [] : [`paid_price >= ${bind(paiseToDecimal(from))}::numeric`]),
       ...(to === undefined ? [] : [`paid_price ${toIncluded ? '<=' : '<'} ${bind(paiseToDecimal(to))}::numeric`]),
     ];
-    // Option filters: the GIN index on option_tags finds the products having a value of each
-    // option filtered; with two options or more, a variant that can be sold having one value of
-    // each, as their combination's tag (optionTagCombinations).
+    // Option filters: the kept option_tags of the products having a value of each option filtered
+    // (with two options or more, a variant that can be sold having one value of each, as their
+    // combination's tag: optionTagCombinations). The sort indexes carry them, and a rare value is
+    // found through their GIN index.
     const filterTags = query.options?.length ? optionTagCombinations(query.options) : [];
     const options = filterTags.length ? [`option_tags && ${bind(filterTags)}::text[]`] : [];
     const where = [...categories, ...price(min, max), ...options];

@@ -68,7 +68,7 @@ export class PaidPrice1733001500000 implements MigrationInterface {
 }
 
 /** Each sort's key in its natural direction; the opposite order reads the index backwards. */
-const LISTING_INDEXES = [
+export const LISTING_INDEXES = [
   ['category_paid_price', 'category, paid_price, created_at DESC, id', 'rating'],
   ['category_rating', 'category, rating DESC, created_at DESC, id', 'paid_price'],
   ['category_name', 'category, name_key, created_at DESC, id', 'paid_price'],

@@ -17,6 +17,7 @@ import { OptionCombinations1733003300600 } from './1733003300600-option-combinat
 import { KeptStockMoves1733003300710 } from './1733003300710-kept-stock-moves';
 import { PlannedOptionTags1733003300800 } from './1733003300800-planned-option-tags';
 import { PageCost1733003300900 } from './1733003300900-page-cost';
+import { OptionTagsInListing1733003300950 } from './1733003300950-option-tags-in-listing';
 
 /** Migrations of the catalog area, oldest first. */
 export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -38,4 +39,5 @@ export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
   KeptStockMoves1733003300710,
   PlannedOptionTags1733003300800,
   PageCost1733003300900,
+  OptionTagsInListing1733003300950,
 ];
