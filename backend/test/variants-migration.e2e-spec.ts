@@ -8,6 +8,7 @@ import { VariantStockHistory1733003300500 } from '../src/database/migrations/cat
 import { OptionCombinations1733003300600 } from '../src/database/migrations/catalog/1733003300600-option-combinations';
 import { KeptStockMoves1733003300710 } from '../src/database/migrations/catalog/1733003300710-kept-stock-moves';
 import { PlannedOptionTags1733003300800 } from '../src/database/migrations/catalog/1733003300800-planned-option-tags';
+import { OptionTagsInListing1733003300950 } from '../src/database/migrations/catalog/1733003300950-option-tags-in-listing';
 import { createTestDatabase } from './harness';
 
 /**
@@ -31,6 +32,7 @@ suite('variants migration', () => {
     OptionCombinations1733003300600,
     KeptStockMoves1733003300710,
     PlannedOptionTags1733003300800,
+    OptionTagsInListing1733003300950,
   ];
 
   const connect = (migrations: typeof MIGRATIONS) =>
@@ -239,14 +241,13 @@ suite('variants migration', () => {
         )[0].n,
       );
     expect(await combined()).toBe(2);
-    // The planned option tags, the kept stock moves, then the option combinations.
-    await db.undoLastMigration();
-    await db.undoLastMigration();
-    await db.undoLastMigration();
+    // The option tags in the listing's indexes, the planned option tags, the kept stock moves,
+    // then the option combinations.
+    for (let i = 0; i < 4; i += 1) await db.undoLastMigration();
     expect(await combined()).toBe(0);
     // The variant's stock history, the option count order, the refund lines' variants, the variant
     // filters, then the variants.
-    for (let i = 3; i < BUILT_ON_VARIANTS.length; i += 1) await db.undoLastMigration();
+    for (let i = 4; i < BUILT_ON_VARIANTS.length; i += 1) await db.undoLastMigration();
     const [{ exists }] = await db.query(`SELECT to_regclass('product_variants') IS NOT NULL AS exists`);
     expect(exists).toBe(false);
     await db.runMigrations();
