@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { OrderChangesOnce1733001000000 } from './1733001000000-order-changes-once';
 
 /** Each table whose statements raised the orders change counter, and its trigger's function. */
 const TOUCHED = {
@@ -28,25 +29,9 @@ export class NoOrderChangeCounter1733003400100 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    // As 1733001000000-order-changes-once.ts left them: raised once per transaction.
-    await q.query(`
-      CREATE FUNCTION shop_orders_changed() RETURNS void LANGUAGE plpgsql AS $$
-      DECLARE
-        this_transaction text := pg_current_xact_id()::text;
-      BEGIN
-        IF current_setting('shop.orders_changed_in', true) IS DISTINCT FROM this_transaction THEN
-          PERFORM set_config('shop.orders_changed_in', this_transaction, true);
-          PERFORM shop_count('orders:changes', 1);
-        END IF;
-      END $$`);
-    for (const fn of new Set(Object.values(TOUCHED))) {
-      await q.query(`
-        CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN
-          PERFORM shop_orders_changed();
-          RETURN NULL;
-        END $$`);
-    }
+    // The functions as 1733001000000-order-changes-once.ts left them (raised once per
+    // transaction), then their triggers.
+    await new OrderChangesOnce1733001000000().up(q);
     for (const [table, fn] of Object.entries(TOUCHED)) {
       await q.query(`CREATE TRIGGER ${table}_touched AFTER INSERT OR UPDATE OR DELETE ON ${table}
                      FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`);
