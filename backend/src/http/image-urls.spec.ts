@@ -51,12 +51,12 @@ describe('image URLs in answers and bodies', () => {
     expect(serialize(answer)).toBe(`{"gatewayResponse":{"__proto__":{"image":"${BASE}/uploads/x.webp"}}}`);
   });
 
-  it('serializes class instances and dates as JSON does, without looking into them', () => {
+  it('serializes class instances and dates as JSON does, their image fields answered absolute too', () => {
     class Parcel {
       image = '/uploads/inside-a-class.webp';
     }
     expect(serialize({ parcel: new Parcel(), at: new Date(0) })).toBe(
-      '{"parcel":{"image":"/uploads/inside-a-class.webp"},"at":"1970-01-01T00:00:00.000Z"}',
+      `{"parcel":{"image":"${BASE}/uploads/inside-a-class.webp"},"at":"1970-01-01T00:00:00.000Z"}`,
     );
   });
 });

@@ -18,38 +18,11 @@ function mapImages(value: unknown, convert: (url: string) => string): unknown {
   return value;
 }
 
-/**
- * Only plain objects are looked into: the answers the views build. Class instances (a PDF's
- * StreamableFile, streams, buffers, dates) are not JSON made here and pass through as they are.
- */
+/** Only plain objects of a body are looked into: a multipart body's files (streams, buffers) are not. */
 function isRecord(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
   const prototype: unknown = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
-}
-
-/**
- * A copy of an answer with every image field converted; other values are shared, not copied
- * (an answer may hold objects a cache keeps). Every answer of the API passes through here, so
- * fields are assigned plainly (defineProperty would leave slow objects for JSON.stringify),
- * except a "__proto__" key from a JSON column, which must stay a plain field.
- */
-function answerWithImages(value: unknown, convert: (url: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((item) => answerWithImages(item, convert));
-  if (!isRecord(value)) return value;
-  const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) {
-    const field = value[key];
-    const converted = IMAGE_FIELDS.has(key)
-      ? mapImages(field, convert)
-      : field !== null && typeof field === 'object'
-        ? answerWithImages(field, convert)
-        : field;
-    if (key === '__proto__') {
-      Object.defineProperty(copy, key, { value: converted, enumerable: true, writable: true, configurable: true });
-    } else copy[key] = converted;
-  }
-  return copy;
 }
 
 /** Converts the image fields of a request body in place (it belongs to this request alone). */
@@ -77,7 +50,10 @@ function convertBodyImages(value: unknown, convert: (url: string) => string): vo
  */
 export function answerSerializer(base: string): (payload: unknown) => string {
   const absolute = (url: string) => absoluteImageUrl(base, url);
-  return (payload) => JSON.stringify(answerWithImages(payload, absolute));
+  // A replacer, not a converted copy of the answer: nothing is allocated but the new URLs, and
+  // what an answer holds (objects a cache keeps) is never changed.
+  const replacer = (key: string, value: unknown) => (IMAGE_FIELDS.has(key) ? mapImages(value, absolute) : value);
+  return (payload) => JSON.stringify(payload, replacer);
 }
 
 /**
