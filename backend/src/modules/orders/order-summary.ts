@@ -14,8 +14,9 @@ export interface OrderConditions {
 /** An order of the admin table's statement (orderSummaryPage); money as numeric text. */
 export interface OrderSummaryRow {
   id: string;
-  created_at: Date;
-  updated_at: Date;
+  /** As the answer writes it (ISO_TIME). */
+  created_at: string;
+  updated_at: string;
   email: string;
   customer_name: string | null;
   amount: string;
@@ -35,6 +36,13 @@ export interface PageCounts {
   /** `kept_<status>`: the orders of each status. */
   [kept: `kept_${string}`]: string;
 }
+
+/**
+ * A timestamp as the answer writes it (JSON of a Date: UTC, to the millisecond), made by
+ * PostgreSQL: reading forty Dates and writing them again was about a fifth of the admin's page.
+ * Fixed width, so in the "C" collation its text sorts as the time does.
+ */
+const ISO_TIME = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The rows of orderSummaryPage: the counts first, then the page's orders. */
 export type OrderSummaryPageRows = [PageCounts, ...OrderSummaryRow[]];
@@ -83,7 +91,7 @@ export function orderSummaryPage(
     )
     SELECT page.*, counts.*
     FROM counts FULL JOIN (
-      SELECT o.id, o.created_at, o.updated_at, o.email, o.shipping_address->>'name' AS customer_name, o.amount,
+      SELECT o.id, ${ISO_TIME('o.created_at')} AS created_at, ${ISO_TIME('o.updated_at')} AS updated_at, o.email, o.shipping_address->>'name' AS customer_name, o.amount,
              o.status, o.payment_method, o.payment_status,
              (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS item_count,
              o.amount - (SELECT coalesce(sum(r.amount), 0) FROM refunds r WHERE r.order_id = o.id AND r.status <> 'failed')
@@ -95,7 +103,7 @@ export function orderSummaryPage(
         SELECT o.id FROM orders o ${matching.where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}
       ))
     ) AS page ON false
-    ORDER BY page.created_at DESC NULLS FIRST, page.id DESC`;
+    ORDER BY page.created_at COLLATE "C" DESC NULLS FIRST, page.id DESC`;
   return [page.planOnce && offset === 0 ? prepared(sql) : sql, params];
 }
 

@@ -540,10 +540,10 @@ export class AdminOrderSummaryDto {
   id: string;
 
   @ApiProperty({ type: String, format: 'date-time' })
-  createdAt: Date;
+  createdAt: string;
 
   @ApiProperty({ type: String, format: 'date-time' })
-  updatedAt: Date;
+  updatedAt: string;
 
   @ApiProperty()
   email: string;
