@@ -233,6 +233,7 @@ async function main(): Promise<void> {
       // no CPU time from the measured one.
       countingShop.pause();
       await untilDatabaseQuiet(database.url);
+      if (row.coldOf) await catalogueInMemory(database.url);
       // The row, the constant endpoint and its other yardsticks are measured in alternating
       // rounds: each is judged against the machine as it was at the same time (a cleanup after
       // an earlier row's writes, another guest of the host slow every process). A hot row's is
@@ -326,6 +327,35 @@ main().catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });
+
+/** The tables a cold read reads: the catalogue, not the orders or the page views. */
+const CATALOGUE_TABLES = ['products', 'product_variants', 'search_words', 'reviews'];
+
+/**
+ * Reads the catalogue's tables, indexes and TOAST into the operating system's file cache (pg_prewarm),
+ * as a database server that holds its working set (about 700 MB here) has them. A cold row
+ * measures the requests the answer cache has not seen, not the disk: on a VM that pages out file
+ * cache left idle for a minute, its rows came from the disk, and the day's disk decided the row.
+ */
+async function catalogueInMemory(url: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ available: boolean }>(
+      `SELECT count(*) > 0 AS available FROM pg_available_extensions WHERE name = 'pg_prewarm'`,
+    );
+    if (!rows[0].available) return;
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_prewarm');
+    await client.query(
+      `SELECT pg_prewarm(c.oid, 'read') FROM pg_class c, unnest($1::text[]::regclass[]) AS t(oid)
+       WHERE c.oid = t.oid OR c.oid = (SELECT reltoastrelid FROM pg_class WHERE oid = t.oid)
+          OR c.oid IN (SELECT indexrelid FROM pg_index WHERE indrelid = t.oid)`,
+      [CATALOGUE_TABLES],
+    );
+  } finally {
+    await client.end();
+  }
+}
 
 /** VACUUM (ANALYZE) of the whole bench database, outside any transaction. */
 async function vacuumed(url: string): Promise<void> {
