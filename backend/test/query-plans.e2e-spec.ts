@@ -135,6 +135,16 @@ describe('query plans of the catalogue and the dashboard', () => {
     }
   }
 
+  /** A COD order of one piece of `product`: checkout prepares its statements on first use. */
+  const placeOne = (user: Parameters<OrdersService['place']>[0], product: { id: string; price: number | string }) =>
+    shop.app.get(OrdersService).place(user, {
+      products: [{ productId: product.id, quantity: 1 }],
+      amount: (Number(product.price) * 1.1).toFixed(2),
+      email: user.email,
+      paymentMethod: 'COD',
+      shippingAddress: ADDRESS,
+    });
+
   const list = (query: Record<string, string>) => () =>
     shop.app.get(ProductsService).list(toProductQuery(query as never, { limit: 20 }));
 
@@ -224,17 +234,55 @@ describe('query plans of the catalogue and the dashboard', () => {
     expect(await scansOf(await capture(() => products.search('walnt')))).toEqual([]);
   });
 
+  it("comes to one generic plan for checkout's pricing read and stock move, whatever the lines", async () => {
+    const { user } = await shop.createUser();
+    const { products } = await shop.app.get(ProductsService).list(toProductQuery({} as never, { limit: 3 }));
+    const stocked = products[0];
+    await shop.app.get(StockService).set({ productId: stocked.id }, 50, { actorId: user.id });
+    await placeOne(user, stocked);
+    const statements = preparedStatements();
+    const pricing = statements.find((text) => text.includes('AS line(product_id, variant_id, n)'));
+    const move = statements.find((text) => text.includes('INSERT INTO stock_movements'));
+    const [{ variants }] = await db.query(
+      `SELECT array_agg(id::text) AS variants FROM product_variants WHERE product_id = $1`,
+      [stocked.id],
+    );
+    const ids = (list: string[]) => `ARRAY[${list.map((id) => `'${id}'`).join(', ')}]::uuid[]`;
+    const runner = db.createQueryRunner();
+    try {
+      await runner.startTransaction();
+      await runner.query(`PREPARE pricing_check AS ${pricing}`);
+      await runner.query(`PREPARE move_check AS ${move}`);
+      // One line, then two, three: each call as many as its checkout has.
+      for (let i = 0; i < 8; i++) {
+        const lines = products.slice(0, 1 + (i % 3)).map((product) => product.id);
+        await runner.query(
+          `EXECUTE pricing_check(${ids(lines)}, ARRAY[${lines.map(() => 'NULL').join(', ')}]::uuid[])`,
+        );
+        await runner.query(
+          `EXECUTE move_check(${ids([stocked.id])}, ${ids(variants)}, ARRAY[-1], 'order', NULL, NULL, 'plan check')`,
+        );
+      }
+      const plans = await runner.query(
+        `SELECT name, generic_plans::int AS generic FROM pg_prepared_statements WHERE name IN ('pricing_check', 'move_check') ORDER BY name`,
+      );
+      expect(plans).toEqual([
+        { name: 'move_check', generic: expect.any(Number) },
+        { name: 'pricing_check', generic: expect.any(Number) },
+      ]);
+      expect(plans.filter((plan: { generic: number }) => plan.generic === 0)).toEqual([]);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.query('DEALLOCATE pricing_check; DEALLOCATE move_check').catch(() => undefined);
+      await runner.release();
+    }
+  });
+
   it('keeps the prepared statements of cart changes and checkout on indexes, in their generic plans', async () => {
     // A checkout makes the statements it prepares (stock, cart, outbox) on first use.
     const { user } = await shop.createUser();
     const [product] = (await shop.app.get(ProductsService).list(toProductQuery({} as never, { limit: 1 }))).products;
-    await shop.app.get(OrdersService).place(user, {
-      products: [{ productId: product.id, quantity: 1 }],
-      amount: (Number(product.price) * 1.1).toFixed(2),
-      email: user.email,
-      paymentMethod: 'COD',
-      shippingAddress: ADDRESS,
-    });
+    await placeOne(user, product);
     // The admin table's pages, in each of their prepared shapes.
     for (const filter of [
       {},
@@ -701,6 +749,49 @@ describe('query plans of the listing at 100,000 products, a deal on', () => {
       const rowReads = scans.filter((s) => s.counted && s.type !== 'Index Only Scan');
       for (const scan of rowReads) expect(scan.read).toBeLessThanOrEqual(count + 100);
       expect((await products.list(toProductQuery(query as never, { limit: 20 }))).totalProducts).toBe(count);
+    },
+  );
+
+  // A list without a price range or option filter is prepared once per connection: PostgreSQL
+  // must come to keep its generic plan (planning each call cost more than running it), and that
+  // plan must read a bounded number of rows at any page.
+  const unranged = SORTS.flatMap((sort) =>
+    ([{}, { category: 'Wall Art' }] as Record<string, string>[]).flatMap((category) =>
+      ['show', 'hide', 'last'].map((outOfStock) => ({ ...sort, ...category, outOfStock, limit: '20' })),
+    ),
+  );
+  it.each(unranged.map((query) => [new URLSearchParams(query).toString(), query]))(
+    'keeps one generic plan for the list %s, reading a bounded number of rows',
+    async (_label, query) => {
+      const products = shop.app.get(ProductsService);
+      const pages: Captured[] = [];
+      for (const page of ['1', '25', '100']) {
+        pages.push(...(await capture(() => products.list(toProductQuery({ ...query, page } as never, { limit: 20 })))));
+      }
+      expect(new Set(pages.map((page) => page.sql)).size).toBe(1);
+      const runner = db.createQueryRunner();
+      try {
+        await runner.query(`PREPARE list_shape AS ${pages[0].sql}`);
+        // EXECUTE takes its values as literals: a category's name or a number.
+        const args = (params: unknown[]) =>
+          params
+            .map((value) => (typeof value === 'number' ? value : `'${String(value).replace(/'/g, "''")}'`))
+            .join(', ');
+        for (let i = 0; i < 8; i++) await runner.query(`EXECUTE list_shape(${args(pages[i % pages.length].params)})`);
+        const [{ generic }] = await runner.query(
+          `SELECT generic_plans::int AS generic FROM pg_prepared_statements WHERE name = 'list_shape'`,
+        );
+        expect(generic).toBeGreaterThan(0);
+        for (const { params } of pages) {
+          const [row] = await runner.query(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE list_shape(${args(params)})`);
+          const scans = productScans((row['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan);
+          expect(scans.filter((scan) => !scan.type.startsWith('Index'))).toEqual([]);
+          expect(scans.filter((scan) => !scan.counted && scan.read > PAGE_READ_LIMIT)).toEqual([]);
+        }
+      } finally {
+        await runner.query('DEALLOCATE list_shape').catch(() => undefined);
+        await runner.release();
+      }
     },
   );
 

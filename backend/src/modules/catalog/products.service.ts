@@ -386,8 +386,17 @@ export class ProductsService {
     const where = [...categories, ...price(min, max), ...options];
     const whereSql = (terms: string[]) => (terms.length ? `WHERE ${terms.join(' AND ')}` : '');
     const order = orderSql(query.sortBy, query.sortOrder);
-    const limit = bind(query.limit);
-    const offset = bind((query.page - 1) * query.limit);
+    // Without a price range or option filter a list has a few dozen shapes, each prepared once per
+    // connection. Their page's size and start are read through subqueries, which PostgreSQL does
+    // not estimate: every page is planned alike, so after its first five calls a shape keeps one
+    // generic plan (walking its sort index) instead of being planned again on each call, which
+    // cost PostgreSQL more than running it. A range's or an option value's best plan depends on
+    // how many products it holds (walk the sort's index for a common value, read the GIN index's
+    // few entries for a rare one), so such a list is planned each time, with its page known.
+    const planOnce = min === undefined && max === undefined && filterTags.length === 0;
+    const pageParam = (value: number) => (planOnce ? `(SELECT ${bind(value)}::int)` : bind(value));
+    const limit = pageParam(query.limit);
+    const offset = pageParam((query.page - 1) * query.limit);
     const ids = (more: string[], pageLimit = limit, pageOffset = offset) =>
       `ARRAY(SELECT id FROM products ${whereSql([...where, ...more])} ORDER BY ${order} LIMIT ${pageLimit} OFFSET ${pageOffset})`;
     const counted = (terms: string[]) => `(SELECT count(*)::int FROM products ${whereSql(terms)})`;
@@ -459,11 +468,7 @@ export class ProductsService {
       LEFT JOIN LATERAL unnest(page.ids) WITH ORDINALITY AS u(id, n) ON true
       LEFT JOIN products p ON p.id = u.id
       ORDER BY u.n`;
-    // Without a price range or option filter a list has a few dozen shapes, prepared once per
-    // connection (planning cost PostgreSQL about a third of such a statement's time). A range's or
-    // an option value's best plan depends on how many products it holds (walk the sort's index for
-    // a common value, read the GIN index's few entries for a rare one), so it is planned each time.
-    const statement = min === undefined && max === undefined && filterTags.length === 0 ? prepared(sql) : sql;
+    const statement = planOnce ? prepared(sql) : sql;
     let rows = await this.dataSource.query<PageRow[]>(statement, params);
     // The deal ended (or began) since the paid prices were set: they are set now, read again.
     if (!(await this.deals.pricesCurrent(storedDeal(rows[0].deal)))) {

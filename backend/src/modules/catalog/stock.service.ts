@@ -88,12 +88,13 @@ const LOW_STOCK = `
  * which runs before any variant row is read). NO KEY UPDATE, the lock an UPDATE of stock takes
  * anyway: it does not wait on the key-share locks that other orders' lines (foreign keys) hold,
  * which FOR UPDATE would. When a count would go below zero, none moves; made-to-order variants
- * (no count) never do.
+ * (no count) never do. The arrays are read through subqueries so that a connection keeps one
+ * generic plan (see CHARGED_ROWS in catalog-pricing.ts).
  */
 const MOVE_STOCK = prepared(
-  `WITH wanted AS (SELECT * FROM unnest($2::uuid[], $3::int[]) AS w(id, change)),
+  `WITH wanted AS (SELECT * FROM unnest((SELECT $2::uuid[]), (SELECT $3::int[])) AS w(id, change)),
    products_locked AS (
-     SELECT id, name, options FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE),
+     SELECT id, name, options FROM products WHERE id = ANY((SELECT $1::uuid[])::uuid[]) ORDER BY id FOR NO KEY UPDATE),
    locked AS (
      SELECT v.id, v.product_id, v.option_values, v.stock FROM product_variants v
      WHERE v.id IN (SELECT id FROM wanted) AND (SELECT count(*) FROM products_locked) > 0
