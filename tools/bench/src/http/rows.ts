@@ -72,6 +72,10 @@ const SORTS = [
   'sortBy=createdAt&sortOrder=desc',
   'sortBy=name&sortOrder=asc',
 ];
+/** The four sorts each way: the cold lists' (enough paths for ten seconds and their warm-up). */
+const BOTH_WAYS = ['price', 'rating', 'createdAt', 'name'].flatMap((key) =>
+  ['asc', 'desc'].map((order) => `sortBy=${key}&sortOrder=${order}`),
+);
 
 /** One letter swapped with the next, the commonest typo: "marble" -> "marbel". */
 function typo(word: string): string {
@@ -126,15 +130,15 @@ function optionListPaths(): string[] {
   return paths;
 }
 
-/** 4,200 lists by option: one or two options, all or a category, the five sorts, pages 1–25. */
+/** 8,400 lists by option: one value or two, all or a category, the five sorts, pages 1–20. */
 function coldOptionListPaths(): string[] {
+  const sizes = ['Size:Small', 'Size:Medium', 'Size:Large'];
+  const finishes = ['Finish:Natural', 'Finish:Walnut'];
   const options = [
-    'Size:Large',
-    'Size:Small',
-    'Size:Medium',
-    'Finish:Walnut',
-    'Finish:Natural',
-    'Size:Large&option=Finish:Walnut',
+    ...sizes,
+    ...finishes,
+    ...sizes.flatMap((size) => finishes.map((finish) => `${size}&option=${finish}`)),
+    'Size:Small&option=Size:Large',
   ];
   const paths: string[] = [];
   for (const option of options)
@@ -179,11 +183,11 @@ function coldFilteredListPaths(): string[] {
   return shuffled(paths);
 }
 
-/** 10,500 lists: the whole catalogue or a category × the five sorts × pages 1–100 × the three ways with sold-out pieces. */
+/** 16,800 lists: the whole catalogue or a category × eight sorts × pages 1–100 × the three ways with sold-out pieces. */
 function coldListPaths(): string[] {
   const paths: string[] = [];
   for (const category of [null, ...CATEGORIES])
-    for (const sort of SORTS)
+    for (const sort of BOTH_WAYS)
       for (let page = 1; page <= 100; page++)
         for (const outOfStock of ['show', 'hide', 'last'])
           paths.push(listPath({ ...(category ? { category } : {}), ...sortQuery(sort), page, limit: 20, outOfStock }));
@@ -202,15 +206,13 @@ function coldSearchTerms(): string[] {
   return terms.map((term) => term.toLowerCase());
 }
 
-/** The same searches, each with one typo in one of its words (the words in turn). */
+/** The same searches with one typo, once in each of their words (of three letters or more: one shorter is not forgiven). */
 function coldTypoTerms(): string[] {
-  const terms = coldSearchTerms().map((term, i) => {
+  const terms = coldSearchTerms().flatMap((term) => {
     const words = term.split(' ');
-    const at = i % words.length;
-    // A typo needs a word of three letters or more to be forgiven.
-    const word = words[at].length >= 3 ? at : words.findIndex((w) => w.length >= 3);
-    words[word] = typo(words[word]);
-    return words.join(' ');
+    return words.flatMap((word, at) =>
+      word.length >= 3 ? [words.map((other, i) => (i === at ? typo(other) : other)).join(' ')] : [],
+    );
   });
   return [...new Set(terms)];
 }
@@ -290,7 +292,7 @@ export function benchRows(fx: Fixtures): BenchRow[] {
     },
     { name: 'GET /api/health', budget: {}, plan: { method: 'GET', paths: ['/api/health'], headers: {} } },
     list,
-    cold(list, 'all or a category, 5 sorts, pages 1–100, {count} URLs', COLD_LIST, coldListPaths()),
+    cold(list, 'all or a category, 8 sorts, pages 1–100, {count} URLs', COLD_LIST, coldListPaths()),
     filtered,
     cold(filtered, 'category, price range, 5 sorts, pages 1–25, {count} URLs', COLD_LIST, coldFilteredListPaths()),
     byOption,
