@@ -46,6 +46,11 @@ describe('image URLs in answers and bodies', () => {
     });
   });
 
+  it('writes an answer without a stored path exactly as JSON.stringify does', () => {
+    const answer = { orders: [{ id: 'a', image: 'https://cdn.example.net/uploads/x.webp', note: 'see /uploads/' }] };
+    expect(serialize(answer)).toBe(JSON.stringify(answer));
+  });
+
   it('keeps a "__proto__" key of JSON data a plain field', () => {
     const answer = JSON.parse('{"gatewayResponse": {"__proto__": {"image": "/uploads/x.webp"}}}');
     expect(serialize(answer)).toBe(`{"gatewayResponse":{"__proto__":{"image":"${BASE}/uploads/x.webp"}}}`);
