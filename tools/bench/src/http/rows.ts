@@ -130,20 +130,20 @@ function optionListPaths(): string[] {
   return paths;
 }
 
-/** 8,400 lists by option: one value or two, all or a category, the five sorts, pages 1–20. */
+/** 6,720 lists by option: one or two options, all or a category, eight sorts, pages 1–20. */
 function coldOptionListPaths(): string[] {
-  const sizes = ['Size:Small', 'Size:Medium', 'Size:Large'];
-  const finishes = ['Finish:Natural', 'Finish:Walnut'];
   const options = [
-    ...sizes,
-    ...finishes,
-    ...sizes.flatMap((size) => finishes.map((finish) => `${size}&option=${finish}`)),
-    'Size:Small&option=Size:Large',
+    'Size:Large',
+    'Size:Small',
+    'Size:Medium',
+    'Finish:Walnut',
+    'Finish:Natural',
+    'Size:Large&option=Finish:Walnut',
   ];
   const paths: string[] = [];
   for (const option of options)
     for (const category of [null, ...CATEGORIES])
-      for (const sort of SORTS)
+      for (const sort of BOTH_WAYS)
         for (let page = 1; page <= 20; page++)
           paths.push(
             `/api/product?${category ? `category=${encodeURIComponent(category)}&` : ''}option=${option}&${sort}&page=${page}&limit=20`,
@@ -206,14 +206,18 @@ function coldSearchTerms(): string[] {
   return terms.map((term) => term.toLowerCase());
 }
 
-/** The same searches with one typo, once in each of their words (of three letters or more: one shorter is not forgiven). */
+/** The same searches, each twice with one typo: in two of its words (the words in turn). */
 function coldTypoTerms(): string[] {
-  const terms = coldSearchTerms().flatMap((term) => {
-    const words = term.split(' ');
-    return words.flatMap((word, at) =>
-      word.length >= 3 ? [words.map((other, i) => (i === at ? typo(other) : other)).join(' ')] : [],
-    );
-  });
+  const terms = coldSearchTerms().flatMap((term, i) =>
+    [i, i + 1].map((n) => {
+      const words = term.split(' ');
+      const at = n % words.length;
+      // A typo needs a word of three letters or more to be forgiven.
+      const word = words[at].length >= 3 ? at : words.findIndex((w) => w.length >= 3);
+      words[word] = typo(words[word]);
+      return words.join(' ');
+    }),
+  );
   return [...new Set(terms)];
 }
 
@@ -298,7 +302,7 @@ export function benchRows(fx: Fixtures): BenchRow[] {
     byOption,
     cold(
       byOption,
-      'one or two options, all or a category, 5 sorts, pages 1–20, {count} URLs',
+      'one or two options, all or a category, 8 sorts, pages 1–20, {count} URLs',
       COLD_LIST,
       coldOptionListPaths(),
     ),
