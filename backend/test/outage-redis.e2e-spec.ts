@@ -216,7 +216,9 @@ describe('abandoned payments after a Redis outage', () => {
 
   beforeAll(async () => {
     redis = await OwnRedis.start();
-    shop = await startTestApp({ env: { REDIS_URL: redis.url, PAYMENT_TIMEOUT_SECONDS: '2' } });
+    // Long enough for both orders to be placed and their payments begun before Redis stops, even
+    // on a busy machine (at 2 s, a slow CI run saw a time-out job run first).
+    shop = await startTestApp({ env: { REDIS_URL: redis.url, PAYMENT_TIMEOUT_SECONDS: '6' } });
     alice = await shop.createUser();
     product = await createProduct(shop, { price: '100.00' });
   });
@@ -231,7 +233,7 @@ describe('abandoned payments after a Redis outage', () => {
     for (const orderId of orders) await initiate(shop, alice, orderId).expect(200);
     // Redis dies with the time-out jobs (no persistence) before they are due.
     await redis.stop();
-    await sleep(2500);
+    await sleep(6500);
     for (const orderId of orders) expect((await orderState(shop, orderId)).status).toBe('pending');
     await redis.start();
     await waitUntil(
