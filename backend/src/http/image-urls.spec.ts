@@ -56,6 +56,29 @@ describe('image URLs in answers and bodies', () => {
     expect(serialize(answer)).toBe(`{"gatewayResponse":{"__proto__":{"image":"${BASE}/uploads/x.webp"}}}`);
   });
 
+  it('finds image fields by the JSON text alone, whatever other strings hold', () => {
+    const tricky = {
+      description: 'a quote ","image":"/uploads/in-text.webp" and a list ["/uploads/x"]',
+      note: 'ends with a backslash \\',
+      image: '/uploads/a.webp',
+      imageUrl: ['/uploads/b.webp', null, 'https://cdn.example.net/a]b.webp', '/uploads/c.webp'],
+      additionalImages: [{ url: '/uploads/inside-an-object.webp' }],
+      profileImage: 'https:/uploads/not-a-path',
+      heroImage: '/uploads/not-an-image-field.webp',
+    };
+    expect(sent(tricky)).toEqual({
+      ...tricky,
+      image: `${BASE}/uploads/a.webp`,
+      imageUrl: [`${BASE}/uploads/b.webp`, null, 'https://cdn.example.net/a]b.webp', `${BASE}/uploads/c.webp`],
+    });
+  });
+
+  it('writes the base as JSON does', () => {
+    expect(answerSerializer('https://shop.example.in/a"b\\c')({ image: '/uploads/x.webp' })).toBe(
+      JSON.stringify({ image: 'https://shop.example.in/a"b\\c/uploads/x.webp' }),
+    );
+  });
+
   it('serializes class instances and dates as JSON does, their image fields answered absolute too', () => {
     class Parcel {
       image = '/uploads/inside-a-class.webp';

@@ -108,7 +108,7 @@ function orderSql(sortBy: ProductSort, sortOrder: 'asc' | 'desc'): string {
 const PRODUCT_COLUMNS = `p.id, p.name, p.description, p.category, p.material, p.size, p.metal, p.price,
   p.old_price AS "oldPrice", p.image, p.additional_images AS "additionalImages", p.rating::float8 AS rating,
   p.review_count AS "reviewCount", p.stock, p.is_trending AS "isTrending", p.hsn_code AS "hsnCode",
-  p.gst_rate AS "gstRate", p.author_id AS "authorId", p.created_at AS "createdAt", p.updated_at AS "updatedAt",
+  p.gst_rate AS "gstRate", p.author_id AS "authorId", p.created_at AS "createdAt",
   p.options, p.variant_count AS "variantCount"`;
 
 /**
