@@ -4,11 +4,14 @@ import type { ProductDto, VariantDto } from './dto/product.dto';
 import type { Product } from './product.entity';
 import { ProductVariant, variantTitle } from './product-variant.entity';
 
+/** A product as read: an entity, or a row of the catalogue's reads with its time as answered (isoTimeSql). */
+export type ShownProduct = Omit<Product, 'createdAt'> & { createdAt: Date | string };
+
 /**
  * The product's JSON for the shopper, priced under the deal that applies now; with `variants`
  * (the product page, the admin's answers), each of them too.
  */
-export function productView(product: Product, deal: AppliedDeal | null, variants?: ProductVariant[]): ProductDto {
+export function productView(product: ShownProduct, deal: AppliedDeal | null, variants?: ProductVariant[]): ProductDto {
   const price = priceUnderDeal(toPaise(product.price), product.category, deal);
   const struckThrough =
     price.dealDiscount > 0 ? price.originalPricePaise : product.oldPrice === null ? null : toPaise(product.oldPrice);
@@ -40,7 +43,7 @@ export function productView(product: Product, deal: AppliedDeal | null, variants
     reviewCount: product.reviewCount,
     isTrending: product.isTrending,
     author: product.authorId,
-    createdAt: product.createdAt,
+    createdAt: typeof product.createdAt === 'string' ? product.createdAt : product.createdAt.toISOString(),
   };
 }
 

@@ -5,6 +5,7 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { paiseToDecimal } from '../../common/money';
+import { isoTimeSql } from '../../common/sql-time';
 import { AppliedDeal, appliedDeal, DEAL_ID, DEAL_ROW_SQL, DealsService, storedDeal } from '../deals/deals.service';
 import { ProductCategory } from '../../common/categories';
 import { CreateProductDto, ProductInputDto, UpdateProductDto } from './dto/product-input.dto';
@@ -14,7 +15,7 @@ import { parseRupees } from './dto/rupee-amount';
 import { Product } from './product.entity';
 import { defaultSku, ProductVariant } from './product-variant.entity';
 import { Review } from './review.entity';
-import { productView } from './product-view';
+import { productView, type ShownProduct } from './product-view';
 import { ProductWebhooks } from './product-webhooks';
 import { idempotent, requestHash } from '../../common/http/idempotency';
 import { StockService } from './stock.service';
@@ -65,7 +66,7 @@ type DealRow = Parameters<typeof storedDeal>[0];
  * A row of the listing's statement: one product of the page in the page's order, with the count
  * and (on the first row) the deal row (DEAL_ROW_SQL); an empty page is one row of nulls but those.
  */
-type PageRow = ({ [column in keyof Product]: Product[column] } | { [column in keyof Product]: null }) & {
+type PageRow = ({ [column in keyof ShownProduct]: ShownProduct[column] } | { [column in keyof ShownProduct]: null }) & {
   total: number;
   deal: DealRow;
 };
@@ -108,7 +109,7 @@ function orderSql(sortBy: ProductSort, sortOrder: 'asc' | 'desc'): string {
 const PRODUCT_COLUMNS = `p.id, p.name, p.description, p.category, p.material, p.size, p.metal, p.price,
   p.old_price AS "oldPrice", p.image, p.additional_images AS "additionalImages", p.rating::float8 AS rating,
   p.review_count AS "reviewCount", p.stock, p.is_trending AS "isTrending", p.hsn_code AS "hsnCode",
-  p.gst_rate AS "gstRate", p.author_id AS "authorId", p.created_at AS "createdAt",
+  p.gst_rate AS "gstRate", p.author_id AS "authorId", ${isoTimeSql('p.created_at')} AS "createdAt",
   p.options, p.variant_count AS "variantCount"`;
 
 /**
@@ -322,7 +323,7 @@ export class ProductsService {
    */
   async detail(id: string): Promise<{ product: ProductDto; reviews: Review[] }> {
     const [row] = await this.dataSource.query<
-      (Product & {
+      (ShownProduct & {
         variants: ProductVariant[] | null;
         reviews: (Omit<Review, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string })[];
         deal: DealRow;
@@ -534,7 +535,7 @@ export class ProductsService {
   async search(text: string, limit = SEARCH_LIMIT): Promise<ProductDto[]> {
     const query = text.trim().slice(0, SEARCH_MAX_QUERY_LENGTH);
     if (!query) return [];
-    const rows = await this.dataSource.query<(Product & { deal: DealRow })[]>(SEARCH, [query, limit]);
+    const rows = await this.dataSource.query<(ShownProduct & { deal: DealRow })[]>(SEARCH, [query, limit]);
     if (rows.length === 0) return [];
     const deal = storedDeal(rows[0].deal);
     await this.deals.pricesCurrent(deal);

@@ -189,6 +189,6 @@ export class ProductDto {
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Id of the admin who added it' })
   author: string | null;
 
-  @ApiProperty()
-  createdAt: Date;
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
 }
