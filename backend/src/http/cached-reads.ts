@@ -101,11 +101,11 @@ export function registerCachedReads(instance: FastifyInstance, cache: AnswerCach
       if (signedIn && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
       return done(null, payload);
     }
-    // Hashed as it is (text as UTF-8): a copy as a Buffer is only made for the cache to keep.
-    const etag = `"${hash('sha1', payload as string | Buffer, 'base64url')}"`;
+    // The text is made UTF-8 once: hashed, kept and sent as these bytes.
+    const body = typeof payload === 'string' ? Buffer.from(payload) : (payload as Buffer);
+    const etag = `"${hash('sha1', body, 'base64url')}"`;
     const startedAt = begun.get(request);
     if (shows && startedAt !== undefined) {
-      const body = Buffer.from(payload as string | Buffer);
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       const text = typeof payload === 'string' ? payload : body.toString('latin1');
       // The compressed copies added later are each smaller than the body: counted as a second body.
@@ -113,7 +113,7 @@ export function registerCachedReads(instance: FastifyInstance, cache: AnswerCach
     }
     reply.header('ETag', etag).header('Vary', 'Accept-Encoding');
     reply.header('Cache-Control', shows ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
-    if (request.headers['if-none-match'] !== etag) return done(null, payload);
+    if (request.headers['if-none-match'] !== etag) return done(null, body);
     reply.code(304);
     done(null, '');
   });
