@@ -130,7 +130,7 @@ function optionListPaths(): string[] {
   return paths;
 }
 
-/** 6,720 lists by option: one or two options, all or a category, eight sorts, pages 1–20. */
+/** 13,440 lists by option: one or two options, all or a category, eight sorts, pages 1–40. */
 function coldOptionListPaths(): string[] {
   const options = [
     'Size:Large',
@@ -144,7 +144,7 @@ function coldOptionListPaths(): string[] {
   for (const option of options)
     for (const category of [null, ...CATEGORIES])
       for (const sort of BOTH_WAYS)
-        for (let page = 1; page <= 20; page++)
+        for (let page = 1; page <= 40; page++)
           paths.push(
             `/api/product?${category ? `category=${encodeURIComponent(category)}&` : ''}option=${option}&${sort}&page=${page}&limit=20`,
           );
@@ -302,7 +302,7 @@ export function benchRows(fx: Fixtures): BenchRow[] {
     byOption,
     cold(
       byOption,
-      'one or two options, all or a category, 8 sorts, pages 1–20, {count} URLs',
+      'one or two options, all or a category, 8 sorts, pages 1–40, {count} URLs',
       COLD_LIST,
       coldOptionListPaths(),
     ),
