@@ -10,6 +10,7 @@ import {
 import { Observable, map } from 'rxjs';
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { isCursorWalk, SYNC_PAGE_DEFAULT } from '../dto/sync-query.dto';
+import { microsecondTimeSql } from '../sql-time';
 import type { HttpRequest } from './request';
 
 /** What a cursor walk is asked for (`SyncQueryDto`, `PagedSyncQueryDto`). */
@@ -42,8 +43,6 @@ export interface CursorPage<T> {
 const INVALID_CURSOR = 'Invalid cursor';
 const MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** A timestamp as text to the microsecond, in UTC: a JavaScript Date would keep milliseconds only. */
-const MICROSECOND_TEXT = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** A short fingerprint of the list, so that the cursor carries no e-mail or filter in clear. */
 function listKey(list: string): string {
@@ -81,7 +80,7 @@ export function decodeCursor(cursor: string, list: string): { at: string; id: st
  */
 export async function syncHorizon(manager: EntityManager): Promise<string> {
   const [{ horizon }] = await manager.query<{ horizon: string }[]>(
-    `SELECT ${MICROSECOND_TEXT(`least(now() - interval '1 second', min(xact_start))`)} AS horizon
+    `SELECT ${microsecondTimeSql(`least(now() - interval '1 second', min(xact_start))`)} AS horizon
      FROM pg_stat_activity
      WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'
        AND xact_start IS NOT NULL`,
@@ -119,7 +118,7 @@ export async function readCursorPage<E extends ObjectLiteral>(
     });
   }
   const { entities, raw } = await query
-    .addSelect(MICROSECOND_TEXT(order.at), 'sync_at')
+    .addSelect(microsecondTimeSql(order.at), 'sync_at')
     .addSelect(`${order.id}::text`, 'sync_id')
     .orderBy(order.at, 'ASC')
     .addOrderBy(order.id, 'ASC')
