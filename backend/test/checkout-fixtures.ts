@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { productStockSql } from '../src/modules/catalog/product.entity';
 import type { TestApp } from './harness';
 
 /** Test data for the checkout suites, written straight to the tables the catalogue owns. */
@@ -23,14 +24,17 @@ export async function createProduct(
   return rows[0].id;
 }
 
+/** A product's stock as the API answers it (the sum of its variants'), by its id ($1). */
+export const PRODUCT_STOCK = `SELECT ${productStockSql('p')} AS stock FROM products p WHERE p.id = $1`;
+
 /**
- * Gives every product written straight to the table without a variant its one variant, as
- * creating a product does (the variant holds the price and stock; the product's are kept from it).
+ * Gives every product written straight to the table without a variant its one variant, made to
+ * order, as creating a product does (the variant holds the price; the product's is kept from it).
  */
 export async function addDefaultVariants(db: DataSource): Promise<void> {
   await db.query(
     `INSERT INTO product_variants (product_id, sku, price, old_price, stock, position)
-     SELECT p.id, 'DS-' || upper(replace(p.id::text, '-', '')), p.price, p.old_price, p.stock, 0 FROM products p
+     SELECT p.id, 'DS-' || upper(replace(p.id::text, '-', '')), p.price, p.old_price, NULL::int, 0 FROM products p
      WHERE NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)
      -- Tests create products in parallel: another call may give the same product its variant first.
      ON CONFLICT DO NOTHING`,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { API_VERSION } from '../src/common/http/api-version';
 import { Account, createTaxedProduct, payUpiOrder, placeOrder } from './billing-fixtures';
-import { bearer } from './checkout-fixtures';
+import { bearer, PRODUCT_STOCK } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
 
 /**
@@ -76,7 +76,7 @@ describe('idempotency keys on product creation, stock counts, parcels and refund
     const again = await set(12).expect(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(first.body);
-    const [{ stock }] = await shop.app.get(DataSource).query(`SELECT stock FROM products WHERE id = $1`, [productId]);
+    const [{ stock }] = await shop.app.get(DataSource).query(PRODUCT_STOCK, [productId]);
     expect(stock).toBe(11);
     expect(await count(`SELECT count(*) AS n FROM stock_movements WHERE product_id = $1`, [productId])).toBe(2);
     await set(13).expect(422);

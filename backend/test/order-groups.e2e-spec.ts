@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../src/common/decorators/auth.decorators';
 import { ORDER_MAY_BE_PLACED, OrdersService } from '../src/modules/orders/orders.service';
-import { ADDRESS, bearer, createProduct } from './checkout-fixtures';
+import { ADDRESS, bearer, createProduct, PRODUCT_STOCK } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
 
 jest.setTimeout(120_000);
@@ -145,7 +145,7 @@ describe('orders placed at the same time', () => {
     }
 
     // 10 - (1 + 2 + 3 + 4): every piece taken once, each order's movement with the count after it.
-    expect((await query<{ stock: number }>(`SELECT stock FROM products WHERE id = $1`, [vase]))[0].stock).toBe(0);
+    expect((await query<{ stock: number }>(PRODUCT_STOCK, [vase]))[0].stock).toBe(0);
     const moves = await query<{ order_id: string; change: number; stock_after: number }>(
       `SELECT order_id, change, stock_after FROM stock_movements WHERE product_id = $1 AND reason = 'order'`,
       [vase],
@@ -190,7 +190,7 @@ describe('orders placed at the same time', () => {
       expect((error as HttpException).getStatus()).toBe(409);
       expect((error as HttpException).message).toBe('Sorry, "Brass diya lamp" is out of stock.');
     }
-    expect((await query<{ stock: number }>(`SELECT stock FROM products WHERE id = $1`, [lamp]))[0].stock).toBe(0);
+    expect((await query<{ stock: number }>(PRODUCT_STOCK, [lamp]))[0].stock).toBe(0);
     const [{ n }] = await query<{ n: number }>(
       `SELECT count(DISTINCT order_id)::int AS n FROM order_items WHERE product_id = $1`,
       [lamp],
@@ -213,7 +213,7 @@ describe('orders placed at the same time', () => {
     const rows = await query<{ id: string }>(`SELECT id FROM orders WHERE idempotency_key = $1`, [key]);
     expect(rows).toEqual([{ id: first.order.id }]);
     // The repeat took no pieces: its stock moves rolled back with it.
-    expect((await query<{ stock: number }>(`SELECT stock FROM products WHERE id = $1`, [mirror]))[0].stock).toBe(6);
+    expect((await query<{ stock: number }>(PRODUCT_STOCK, [mirror]))[0].stock).toBe(6);
     const moves = await query<{ order_id: string }>(
       `SELECT order_id FROM stock_movements WHERE product_id = $1 AND reason = 'order' ORDER BY order_id`,
       [mirror],
@@ -326,7 +326,7 @@ describe('orders placed at the same time', () => {
       refused.map(() => 'Sorry, "Last brass bowls" is out of stock.'),
     );
     expect(refused.filter((error) => !(error instanceof HttpException) || error.getStatus() !== 409)).toEqual([]);
-    expect((await query<{ stock: number }>(`SELECT stock FROM products WHERE id = $1`, [bowl]))[0].stock).toBe(0);
+    expect((await query<{ stock: number }>(PRODUCT_STOCK, [bowl]))[0].stock).toBe(0);
     const [{ orders: count, moves }] = await query<{ orders: number; moves: number }>(
       `SELECT (SELECT count(DISTINCT order_id)::int FROM order_items WHERE product_id = $1) AS orders,
               (SELECT count(*)::int FROM stock_movements WHERE product_id = $1 AND reason = 'order') AS moves`,

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { OrdersService } from '../src/modules/orders/orders.service';
-import { ADDRESS, bearer, createProduct } from './checkout-fixtures';
+import { ADDRESS, bearer, createProduct, PRODUCT_STOCK } from './checkout-fixtures';
 import { mailsFromNow, mailsSince, setStatus } from './billing-fixtures';
 import { startTestApp, TestApp } from './harness';
 import { formOf } from './sandbox-forms';
@@ -42,8 +42,7 @@ describe("the shopper's pay again and cancel", () => {
     return id;
   }
 
-  const stockOf = async (id: string): Promise<number> =>
-    (await db.query(`SELECT stock FROM products WHERE id = $1`, [id]))[0].stock;
+  const stockOf = async (id: string): Promise<number> => (await db.query(PRODUCT_STOCK, [id]))[0].stock;
 
   async function place(productId: string, method: 'COD' | 'UPI', account = alice): Promise<string> {
     const res = await shop

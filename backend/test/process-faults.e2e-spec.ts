@@ -14,6 +14,7 @@ import {
   stopWith,
   withDatabase,
 } from './shop-processes';
+import { PRODUCT_STOCK } from './checkout-fixtures';
 
 /**
  * Faults a process manager and a payment gateway cause to the built server: SIGKILL while the
@@ -147,9 +148,7 @@ describeServer('faults around the built server', () => {
         stock_moves: 1,
       });
     }
-    const stock = await withDatabase(db.url, (client) =>
-      client.query(`SELECT stock FROM products WHERE id = $1`, [db.product]),
-    );
+    const stock = await withDatabase(db.url, (client) => client.query(PRODUCT_STOCK, [db.product]));
     const reserved = await withDatabase(db.url, (client) =>
       client.query(`SELECT count(*)::int AS n FROM orders WHERE user_id = $1 AND status <> 'cancelled'`, [
         db.alice.user.id,

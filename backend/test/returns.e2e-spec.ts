@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { ReturnsClock } from '../src/modules/orders/returns/returns-clock';
-import { bearer } from './checkout-fixtures';
+import { bearer, PRODUCT_STOCK } from './checkout-fixtures';
 import {
   Account,
   binary,
@@ -95,8 +95,7 @@ describe('returns after delivery', () => {
       .post(`/api/returns/${id}/refuse`)
       .set(...bearer(admin.token))
       .send({ note });
-  const stockOf = async (id: string): Promise<number> =>
-    (await db.query(`SELECT stock FROM products WHERE id = $1`, [id]))[0].stock;
+  const stockOf = async (id: string): Promise<number> => (await db.query(PRODUCT_STOCK, [id]))[0].stock;
 
   it('takes its window from the shop settings: 7 days, or what the owner sets', async () => {
     const delivered = await order('COD');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Account, binary, createTaxedProduct, payUpiOrder, placeOrder, setStatus } from './billing-fixtures';
-import { bearer } from './checkout-fixtures';
+import { bearer, PRODUCT_STOCK } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
 import { pdfText } from '../../scripts/pdf-text.mjs';
 
@@ -175,7 +175,7 @@ describe('variants in refunds, credit notes, low stock and option order', () => 
       expect.objectContaining({ productId: lamp.id, variantId: lamp.variant('Small').id, stock: 3 }),
     ]);
     // The product's summed stock (43) is above the threshold: its variants are listed all the same.
-    const [{ stock }] = await db.query(`SELECT stock FROM products WHERE id = $1`, [lamp.id]);
+    const [{ stock }] = await db.query(PRODUCT_STOCK, [lamp.id]);
     expect(stock).toBe(43);
   });
 

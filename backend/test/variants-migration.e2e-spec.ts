@@ -9,13 +9,15 @@ import { OptionCombinations1733003300600 } from '../src/database/migrations/cata
 import { KeptStockMoves1733003300710 } from '../src/database/migrations/catalog/1733003300710-kept-stock-moves';
 import { PlannedOptionTags1733003300800 } from '../src/database/migrations/catalog/1733003300800-planned-option-tags';
 import { OptionTagsInListing1733003300950 } from '../src/database/migrations/catalog/1733003300950-option-tags-in-listing';
+import { SalesLeaveProducts1733003301000 } from '../src/database/migrations/catalog/1733003301000-sales-leave-products';
+import { productStockSql } from '../src/modules/catalog/product.entity';
 import { createTestDatabase } from './harness';
 
 /**
  * The variants migration on a shop that sold before variants existed, on the configured
  * PostgreSQL server: every product gets its default variant, the lines and movements point at
- * it, and from then on the product's price, old price, stock and variant count are kept from its
- * variants, with the price bands following.
+ * it, and from then on the product's price, old price, sold-out state and variant count are kept
+ * from its variants (its stock is their sum), with the price bands following.
  */
 const serverUrl = process.env.DATABASE_URL;
 const suite = serverUrl ? describe : describe.skip;
@@ -33,6 +35,7 @@ suite('variants migration', () => {
     KeptStockMoves1733003300710,
     PlannedOptionTags1733003300800,
     OptionTagsInListing1733003300950,
+    SalesLeaveProducts1733003301000,
   ];
 
   const connect = (migrations: typeof MIGRATIONS) =>
@@ -71,7 +74,7 @@ suite('variants migration', () => {
   const product = async (id: string) =>
     (
       await db.query<{ price: string; old_price: string | null; stock: number | null; variant_count: number }[]>(
-        `SELECT price, old_price, stock, variant_count FROM products WHERE id = $1`,
+        `SELECT price, old_price, ${productStockSql('p')} AS stock, variant_count FROM products p WHERE p.id = $1`,
         [id],
       )
     )[0];
@@ -144,16 +147,21 @@ suite('variants migration', () => {
     expect(await product(mirror)).toEqual({ price: '999.00', old_price: '1299.00', stock: 6, variant_count: 3 });
     await bandsAgree();
 
-    // A sale moves the stock alone: the product's last change stays (incremental sync).
-    const stamp = async () =>
-      (await db.query(`SELECT updated_at FROM products WHERE id = $1`, [mirror]))[0].updated_at as Date;
-    const before = await stamp();
+    // A sale moves the variant's stock alone: the product's row is not written (its last change
+    // stays, for incremental sync).
+    const row = async () =>
+      (await db.query(`SELECT updated_at, xmin::text AS version FROM products WHERE id = $1`, [mirror]))[0] as {
+        updated_at: Date;
+        version: string;
+      };
+    const stamp = async () => (await row()).updated_at;
+    const before = await row();
     await db.query(`UPDATE product_variants SET stock = 1 WHERE sku = 'M-S'`);
     expect(await product(mirror)).toEqual({ price: '999.00', old_price: '1299.00', stock: 5, variant_count: 3 });
-    expect(await stamp()).toEqual(before);
+    expect(await row()).toEqual(before);
     // The cheap one sells out: the next cheapest that can be sold, and the product's price changed.
     await db.query(`UPDATE product_variants SET stock = 0 WHERE sku = 'M-S'`);
-    expect((await stamp()).getTime()).toBeGreaterThan(before.getTime());
+    expect((await stamp()).getTime()).toBeGreaterThan(before.updated_at.getTime());
     expect(await product(mirror)).toEqual({ price: '1499.00', old_price: '1999.00', stock: 4, variant_count: 3 });
     // All sold out: the cheapest of all, and the product is sold out.
     await db.query(`UPDATE product_variants SET stock = 0 WHERE product_id = $1`, [mirror]);
@@ -163,6 +171,7 @@ suite('variants migration', () => {
     // One made to order: the product never runs out.
     await db.query(`UPDATE product_variants SET stock = NULL WHERE sku = 'M-L'`);
     expect(await product(mirror)).toEqual({ price: '2499.00', old_price: null, stock: null, variant_count: 3 });
+    expect((await db.query(`SELECT sold_out FROM products WHERE id = $1`, [mirror]))[0].sold_out).toBe(false);
     await bandsAgree();
     // Counts moving beside a variant made to order leave the product's count unknown (NULL).
     await db.query(`UPDATE product_variants SET stock = 3 WHERE sku = 'M-S'`);
@@ -241,13 +250,13 @@ suite('variants migration', () => {
         )[0].n,
       );
     expect(await combined()).toBe(2);
-    // The option tags in the listing's indexes, the planned option tags, the kept stock moves,
-    // then the option combinations.
-    for (let i = 0; i < 4; i += 1) await db.undoLastMigration();
+    // Sales leaving the product row, the option tags in the listing's indexes, the planned option
+    // tags, the kept stock moves, then the option combinations.
+    for (let i = 0; i < 5; i += 1) await db.undoLastMigration();
     expect(await combined()).toBe(0);
     // The variant's stock history, the option count order, the refund lines' variants, the variant
     // filters, then the variants.
-    for (let i = 4; i < BUILT_ON_VARIANTS.length; i += 1) await db.undoLastMigration();
+    for (let i = 5; i < BUILT_ON_VARIANTS.length; i += 1) await db.undoLastMigration();
     const [{ exists }] = await db.query(`SELECT to_regclass('product_variants') IS NOT NULL AS exists`);
     expect(exists).toBe(false);
     await db.runMigrations();

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { productStockSql } from '../src/modules/catalog/product.entity';
 import { ADDRESS, bearer, createProduct } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
 
@@ -69,7 +70,7 @@ describe('product variants', () => {
   const product = async (id: string) =>
     (
       await db.query<{ price: string; stock: number | null; variant_count: number }[]>(
-        `SELECT price, stock, variant_count FROM products WHERE id = $1`,
+        `SELECT price, ${productStockSql('p')} AS stock, variant_count FROM products p WHERE p.id = $1`,
         [id],
       )
     )[0];

@@ -46,13 +46,13 @@ export async function generateCatalogue(db: DataSource, size: DatasetSize): Prom
 }
 
 /**
- * Each product's one variant, which holds its price and stock (the product's are kept from it):
- * what creating a product writes. The SKU is the whole id, so bulk data never clashes.
+ * Each product's one variant, made to order, which holds its price (the product's is kept from
+ * it): what creating a product writes. The SKU is the whole id, so bulk data never clashes.
  */
 export async function generateDefaultVariants(db: DataSource): Promise<void> {
   await db.query(
     `INSERT INTO product_variants (product_id, sku, price, old_price, stock, position)
-     SELECT id, 'DS-' || upper(replace(id::text, '-', '')), price, old_price, stock, 0 FROM products`,
+     SELECT id, 'DS-' || upper(replace(id::text, '-', '')), price, old_price, NULL::int, 0 FROM products`,
   );
 }
 

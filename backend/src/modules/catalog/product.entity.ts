@@ -1,6 +1,15 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VirtualColumn } from 'typeorm';
 import type { ProductCategory } from '../../common/categories';
 import type { ProductOption } from './product-variant.entity';
+
+/**
+ * A product's pieces left to sell: the sum of its variants' counts, null when any is made to
+ * order. Read, not kept: a sale writes the variant alone
+ * (database/migrations/catalog/1733003301000-sales-leave-products.ts).
+ */
+export const productStockSql = (product: string) =>
+  `(SELECT CASE WHEN bool_or(s.stock IS NULL) THEN NULL ELSE sum(s.stock)::int END
+    FROM product_variants s WHERE s.product_id = ${product}.id)`;
 
 /** numeric columns arrive from `pg` as strings; ratings are display values, not money. */
 const numberFromNumeric = {
@@ -33,7 +42,7 @@ export class Product {
 
   /**
    * Rupees as exact decimal text, e.g. '2499.00' (compute with toPaise). Kept by the database from
-   * the variants (the cheapest that can be sold), as are oldPrice, stock and variantCount: the app
+   * the variants (the cheapest that can be sold), as are oldPrice and variantCount: the app
    * writes them on a product's insert only, and the variants from then on.
    */
   @Column({ type: 'numeric', precision: 12, scale: 2 })
@@ -54,8 +63,8 @@ export class Product {
   @Column({ name: 'review_count', type: 'int', default: 0 })
   reviewCount: number;
 
-  /** Pieces left to sell over all variants; null = some variant is made to order. Kept from the variants. */
-  @Column({ type: 'int', nullable: true })
+  /** Pieces left to sell over all variants; null = some variant is made to order. */
+  @VirtualColumn({ type: 'int', query: productStockSql })
   stock: number | null;
 
   /** Up to three options (Size, Finish, ...), in order; [] for a product sold one way. */

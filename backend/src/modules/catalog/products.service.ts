@@ -12,7 +12,7 @@ import { CreateProductDto, ProductInputDto, UpdateProductDto } from './dto/produ
 import type { OutOfStockMode } from './dto/product-query.dto';
 import { ProductDto } from './dto/product.dto';
 import { parseRupees } from './dto/rupee-amount';
-import { Product } from './product.entity';
+import { Product, productStockSql } from './product.entity';
 import { defaultSku, ProductVariant } from './product-variant.entity';
 import { Review } from './review.entity';
 import { productView, type ShownProduct } from './product-view';
@@ -108,7 +108,7 @@ function orderSql(sortBy: ProductSort, sortOrder: 'asc' | 'desc'): string {
  */
 const PRODUCT_COLUMNS = `p.id, p.name, p.description, p.category, p.material, p.size, p.metal, p.price,
   p.old_price AS "oldPrice", p.image, p.additional_images AS "additionalImages", p.rating::float8 AS rating,
-  p.review_count AS "reviewCount", p.stock, p.is_trending AS "isTrending", p.hsn_code AS "hsnCode",
+  p.review_count AS "reviewCount", ${productStockSql('p')} AS stock, p.is_trending AS "isTrending", p.hsn_code AS "hsnCode",
   p.gst_rate AS "gstRate", p.author_id AS "authorId", ${isoTimeSql('p.created_at')} AS "createdAt",
   p.options, p.variant_count AS "variantCount"`;
 
@@ -249,7 +249,7 @@ export class ProductsService {
     const id = await this.transactions.run(async (tx) => {
       const repo = tx.manager.getRepository(Product);
       const columns = this.columnsFrom(dto);
-      const saved = await repo.save(repo.create({ ...columns, stock, authorId, isTrending: false, ...key }));
+      const saved = await repo.save(repo.create({ ...columns, authorId, isTrending: false, ...key }));
       // Its one variant holds the price and the stock from now on (the product's are kept from it).
       const variant = await tx.manager.getRepository(ProductVariant).save({
         productId: saved.id,

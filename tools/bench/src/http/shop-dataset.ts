@@ -206,7 +206,7 @@ async function generateVariants(db: DataSource): Promise<void> {
     INSERT INTO product_variants (product_id, sku, option_values, price, old_price, stock, position)
     SELECT p.id, 'DS-' || upper(replace(p.id::text, '-', '')) || coalesce('-' || v.code, ''), v.vals,
            round(p.price * (1 + v.size * 0.2), 2), round(p.old_price * (1 + v.size * 0.2), 2),
-           CASE WHEN v.code = 'LW' AND p.old_price IS NOT NULL THEN 0 ELSE p.stock END, v.position
+           CASE WHEN v.code = 'LW' AND p.old_price IS NOT NULL THEN 0 END, v.position
     FROM products AS p
     CROSS JOIN LATERAL (
       SELECT '[]'::jsonb AS vals, 0 AS size, NULL::text AS code, 0 AS position WHERE p.options = '[]'::jsonb

@@ -1,12 +1,25 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { keptColumnsSql, SOURCES as VARIANT_SOURCES } from './1733003300000-variants';
 
+/** What the kept columns say of the variants' counts: a product column and its aggregate over `v`. */
+export interface KeptCount {
+  column: string;
+  value: string;
+}
+
+/** The sum of the counts, NULL when any variant is made to order (until 1733003301000-sales-leave-products.ts). */
+const SUM_OF_COUNTS: KeptCount = {
+  column: 'stock',
+  value: 'CASE WHEN bool_or(v.stock IS NULL) THEN NULL ELSE sum(v.stock)::int END',
+};
+
 /**
  * The kept product columns of the touched products, as 1733003300000-variants.ts keeps them (a
  * sale writes no price, so it stays a heap-only update), plus `option_tags`: the product's options as `lower('name:value')` over the variants that can
  * be sold.
  */
-export function keptColumnsWithTagsSql(touched: string): string {
+export function keptColumnsWithTagsSql(touched: string, kept: KeptCount = SUM_OF_COUNTS): string {
+  const { column, value } = kept;
   const cheapest = `ORDER BY (v.stock IS NULL OR v.stock > 0) DESC, v.price, v.position`;
   const samePrice = `(p.price, p.old_price) IS NOT DISTINCT FROM (k.price, k.old_price)`;
   return `
@@ -16,7 +29,7 @@ export function keptColumnsWithTagsSql(touched: string): string {
       SELECT l.id AS product_id,
              (array_agg(v.price ${cheapest}))[1] AS price,
              (array_agg(v.old_price ${cheapest}))[1] AS old_price,
-             CASE WHEN bool_or(v.stock IS NULL) THEN NULL ELSE sum(v.stock)::int END AS stock,
+             ${value} AS ${column},
              count(*)::int AS variant_count,
              -- As product_option_tags(), inline: a bulk load's statement runs it once per product.
              (SELECT coalesce(array_agg(DISTINCT t ORDER BY t), '{}')
@@ -24,18 +37,18 @@ export function keptColumnsWithTagsSql(touched: string): string {
               WHERE a.product_id = l.id AND (a.stock IS NULL OR a.stock > 0)) AS option_tags
       FROM locked l JOIN product_variants v ON v.product_id = l.id GROUP BY l.id, l.options),
     counted AS (
-      UPDATE products p SET stock = k.stock, variant_count = k.variant_count, option_tags = k.option_tags
+      UPDATE products p SET ${column} = k.${column}, variant_count = k.variant_count, option_tags = k.option_tags
       FROM kept k
       WHERE p.id = k.product_id AND ${samePrice}
-        AND (p.stock, p.variant_count, p.option_tags) IS DISTINCT FROM (k.stock, k.variant_count, k.option_tags))
-    UPDATE products p SET price = k.price, old_price = k.old_price, stock = k.stock, variant_count = k.variant_count,
+        AND (p.${column}, p.variant_count, p.option_tags) IS DISTINCT FROM (k.${column}, k.variant_count, k.option_tags))
+    UPDATE products p SET price = k.price, old_price = k.old_price, ${column} = k.${column}, variant_count = k.variant_count,
                           option_tags = k.option_tags
     FROM kept k
     WHERE p.id = k.product_id AND NOT ${samePrice}`;
 }
 
 /** Replaces the bodies of the variants' kept-column trigger functions. */
-async function replaceKeptFunctions(q: QueryRunner, kept: (touched: string) => string): Promise<void> {
+export async function replaceKeptFunctions(q: QueryRunner, kept: (touched: string) => string): Promise<void> {
   for (const [event, , touched] of VARIANT_SOURCES) {
     await q.query(`
       CREATE OR REPLACE FUNCTION product_variants_kept_${event}() RETURNS trigger LANGUAGE plpgsql AS $$

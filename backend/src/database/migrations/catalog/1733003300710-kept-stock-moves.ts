@@ -9,7 +9,7 @@ const TOUCHED = SOURCES.find(([event]) => event === 'update')![2];
  * What of a variant the kept product columns depend on besides its count: its product, price,
  * place, option values, and whether it is made to order or can be sold.
  */
-const KEPT_INPUTS = (v: string) =>
+export const KEPT_INPUTS = (v: string) =>
   `(${v}.product_id, ${v}.price, ${v}.old_price, ${v}.position, ${v}.option_values, ${v}.stock IS NULL, ${v}.stock > 0)`;
 
 /**
@@ -45,7 +45,7 @@ export class KeptStockMoves1733003300710 implements MigrationInterface {
   name = 'KeptStockMoves1733003300710';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(keptUpdateFunction(STOCK_ONLY));
+    await q.query(keptUpdateFunction());
   }
 
   async down(q: QueryRunner): Promise<void> {
@@ -53,7 +53,8 @@ export class KeptStockMoves1733003300710 implements MigrationInterface {
   }
 }
 
-function keptUpdateFunction(fastPath: string): string {
+/** The update trigger's function with `fastPath` first (exported for a later migration's down). */
+export function keptUpdateFunction(fastPath: string = STOCK_ONLY): string {
   return `
     CREATE OR REPLACE FUNCTION product_variants_kept_update() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN

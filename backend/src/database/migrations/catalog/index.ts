@@ -18,6 +18,7 @@ import { KeptStockMoves1733003300710 } from './1733003300710-kept-stock-moves';
 import { PlannedOptionTags1733003300800 } from './1733003300800-planned-option-tags';
 import { PageCost1733003300900 } from './1733003300900-page-cost';
 import { OptionTagsInListing1733003300950 } from './1733003300950-option-tags-in-listing';
+import { SalesLeaveProducts1733003301000 } from './1733003301000-sales-leave-products';
 
 /** Migrations of the catalog area, oldest first. */
 export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -40,4 +41,5 @@ export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
   PlannedOptionTags1733003300800,
   PageCost1733003300900,
   OptionTagsInListing1733003300950,
+  SalesLeaveProducts1733003301000,
 ];
