@@ -250,7 +250,8 @@ export class ProductsService {
       const repo = tx.manager.getRepository(Product);
       const columns = this.columnsFrom(dto);
       const saved = await repo.save(repo.create({ ...columns, authorId, isTrending: false, ...key }));
-      // Its one variant holds the price and the stock from now on (the product's are kept from it).
+      // Its one variant holds the price and the stock from now on (the product's price is kept from it,
+      // its stock read as the variants' sum).
       const variant = await tx.manager.getRepository(ProductVariant).save({
         productId: saved.id,
         sku: defaultSku(saved.id),
