@@ -2,7 +2,6 @@ import type { MigrationInterface } from 'typeorm';
 import { Checkout1732000003000 } from './1732000003000-checkout';
 import { OrderChanges1733000700003 } from './1733000700003-order-changes';
 import { OrderChangesOnce1733001000000 } from './1733001000000-order-changes-once';
-import { NoStatementRefusal1733001400100 } from './1733001400100-no-statement-refusal';
 import { AdminOrderPages1733001600100 } from './1733001600100-admin-order-pages';
 import { PaymentAttempts1733003000010 } from './1733003000010-payment-attempts';
 import { Returns1733003000020 } from './1733003000020-returns';
@@ -19,7 +18,6 @@ export const CHECKOUT_MIGRATIONS: (new () => MigrationInterface)[] = [
   Checkout1732000003000,
   OrderChanges1733000700003,
   OrderChangesOnce1733001000000,
-  NoStatementRefusal1733001400100,
   AdminOrderPages1733001600100,
   PaymentAttempts1733003000010,
   Returns1733003000020,
