@@ -8,7 +8,7 @@ import { DEMO_DEAL } from '../shop';
 import { Fixtures, prepareFixtures } from './fixtures';
 import { markdown, Measured, printTable, svgChart, withCurrentRun } from './report';
 import { BenchRow, benchRows } from './rows';
-import { newShopIdentity, REPO_ROOT, runLoad, startBareServer, startShop } from './shop-process';
+import { forgetShopKeys, newShopIdentity, REPO_ROOT, runLoad, startBareServer, startShop } from './shop-process';
 import { ensureShopDatabase, FULL_SHOP, MILLION_SHOP, SMOKE_SHOP } from './shop-dataset';
 import { type SentStatement, SqlRoundTripCounter, untilDatabaseQuiet } from './sql-round-trips';
 import { createPgbenchDatabase, findPgbench } from './database-yardsticks';
@@ -292,6 +292,7 @@ async function main(): Promise<void> {
   } finally {
     bare.stop();
     await Promise.all([shop.stop(), countingShop.stop()]);
+    await forgetShopKeys(s.redisUrl, identity);
     await counter.close();
     await pgbench?.drop();
   }

@@ -4,6 +4,7 @@ import { createWriteStream, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import Redis from 'ioredis';
 import type { LoadJob, LoadResult } from './load-plan';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
@@ -70,6 +71,25 @@ export interface ShopOptions {
   role?: 'api' | 'all';
   /** Where the process writes a V8 CPU profile when it stops (to find where time goes). */
   profileDir?: string;
+}
+
+/**
+ * Deletes what the shop kept in Redis under its prefix (queues, jobs not run yet, the deal's end),
+ * once its processes have stopped: each run has a prefix of its own, so nothing else is touched.
+ */
+export async function forgetShopKeys(redisUrl: string, identity: ShopIdentity): Promise<number> {
+  const redis = new Redis(redisUrl, { lazyConnect: true });
+  await redis.connect();
+  let deleted = 0;
+  try {
+    for await (const keys of redis.scanStream({ match: `${identity.queuePrefix}:*`, count: 1000 })) {
+      const batch = keys as string[];
+      if (batch.length > 0) deleted += await redis.unlink(...batch);
+    }
+  } finally {
+    redis.disconnect();
+  }
+  return deleted;
 }
 
 /** Boots the built shop (backend/dist) in production mode, as an operator would, and waits for health. */
