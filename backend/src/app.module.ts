@@ -12,12 +12,14 @@ import { MailModule } from './infra/mail';
 import { SchedulerModule } from './infra/scheduler';
 import { StorageModule } from './infra/storage';
 import { AuthModule } from './modules/auth/auth.module';
+import { SignUpCodesSandboxModule } from './modules/auth/sign-up-codes-sandbox.module';
 import { CartModule } from './modules/cart/cart.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { DealsModule } from './modules/deals/deals.module';
 import { HealthModule } from './modules/health/health.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { PaymentsModule } from './modules/payments/payments.module';
+import { PaymentsSandboxModule } from './modules/payments/sandbox/payments-sandbox.module';
 import { ReturnsModule } from './modules/orders/returns/returns.module';
 import { ReelsModule } from './modules/reels/reels.module';
 import { SeoModule } from './modules/seo/seo.module';
@@ -57,6 +59,8 @@ export class AppModule {
         StorageModule,
         RateLimitModule,
         ...FEATURE_MODULES,
+        // The test mode's paths exist only while the sandbox gateway is on.
+        ...(config.paymentSandbox ? [SignUpCodesSandboxModule, PaymentsSandboxModule] : []),
         DemoModule,
       ],
       providers: [

@@ -91,10 +91,16 @@ describeServer('production behaviour (the built server)', () => {
       expect(res.status).toBe(404);
       expect(await res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
     }
+    // Not mounted at all: the answer of any unknown path.
     const sandbox = await post(shop.baseUrl, '/sandbox/paytm/theia/api/v1/initiateTransaction', {});
     expect(sandbox).toEqual({
       status: 404,
-      body: { statusCode: 404, message: 'Not Found', error: 'Not Found', code: 'NOT_FOUND' },
+      body: {
+        statusCode: 404,
+        message: 'Cannot POST /sandbox/paytm/theia/api/v1/initiateTransaction',
+        error: 'Not Found',
+        code: 'NOT_FOUND',
+      },
     });
     const page = await fetch(`${shop.baseUrl}/sandbox/paytm/theia/api/v1/showPaymentPage?mid=x&orderId=y`);
     expect(page.status).toBe(404);

@@ -268,26 +268,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/sandbox/sign-up-code": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read a sign-up code (sandbox only)
-         * @description Test mode for integrators: the live six-digit code `sendOtp` mailed to an address, so an integration registers without reading mail (`sendOtp`, then this, then `verifyOtp` and `register`). Only while the built-in sandbox gateway is on (404 otherwise, as for `settleSandboxPayment`), and only for addresses on domains reserved for testing (example.com, example.net, example.org, or under .test, .example, .invalid, .localhost), which no one receives mail at; other addresses answer 400. The shop still sends the mail. Sign-up codes exist only for addresses without an account, so no other mail (password resets, orders) is ever shown.
-         */
-        get: operations["getSandboxSignUpCode"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/api-keys": {
         parameters: {
             query?: never;
@@ -1656,26 +1636,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/sandbox/payments/{orderId}/settle": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Settle a test payment (sandbox only)
-         * @description Test mode for integrators: completes the pending UPI transaction of an order as `paid`, `failed` or `abandoned` through the same signed gateway callback the sandbox Pay button posts, so an integration test needs no browser. Only while the built-in sandbox gateway is on (no `PAYTM_HOST`, or `PAYMENT_SANDBOX=true`); 404 with a real gateway, which production requires unless `PAYMENT_SANDBOX=true` says otherwise. Only the shopper of the order, as for paying it.
-         */
-        post: operations["settleSandboxPayment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/payments/refunds": {
         parameters: {
             query?: never;
@@ -2090,6 +2050,46 @@ export interface paths {
          * @description Admins only. A new delivery of the same event (same `X-Shop-Event-Id`) to the same endpoint; 409 while the endpoint is disabled.
          */
         post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/sign-up-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a sign-up code (sandbox only)
+         * @description Test mode for integrators: the live six-digit code `sendOtp` mailed to an address, so an integration registers without reading mail (`sendOtp`, then this, then `verifyOtp` and `register`). Only while the built-in sandbox gateway is on (404 otherwise, as for `settleSandboxPayment`), and only for addresses on domains reserved for testing (example.com, example.net, example.org, or under .test, .example, .invalid, .localhost), which no one receives mail at; other addresses answer 400. The shop still sends the mail. Sign-up codes exist only for addresses without an account, so no other mail (password resets, orders) is ever shown.
+         */
+        get: operations["getSandboxSignUpCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/payments/{orderId}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle a test payment (sandbox only)
+         * @description Test mode for integrators: completes the pending UPI transaction of an order as `paid`, `failed` or `abandoned` through the same signed gateway callback the sandbox Pay button posts, so an integration test needs no browser. Only while the built-in sandbox gateway is on (no `PAYTM_HOST`, or `PAYMENT_SANDBOX=true`); 404 with a real gateway, which production requires unless `PAYMENT_SANDBOX=true` says otherwise. Only the shopper of the order, as for paying it.
+         */
+        post: operations["settleSandboxPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2658,23 +2658,6 @@ export interface components {
         UpdateRoleDto: {
             /** @enum {string} */
             role: "user" | "admin";
-        };
-        SandboxSignUpCodeDto: {
-            /**
-             * Format: email
-             * @example asha@example.com
-             */
-            email: string;
-            /**
-             * @description The six-digit code the mail carries
-             * @example 482913
-             */
-            code: string;
-            /**
-             * Format: date-time
-             * @description When the code stops being accepted
-             */
-            expiresAt: string;
         };
         /** @enum {string} */
         ApiKeyScope: "catalogue:read" | "catalogue:write" | "stock:read" | "stock:write" | "orders:read" | "orders:write" | "customers:read" | "customers:write" | "webhooks:read" | "webhooks:write" | "stats:read" | "stats:write";
@@ -4403,25 +4386,6 @@ export interface components {
              */
             reason?: string;
         };
-        SettleSandboxPaymentDto: {
-            /**
-             * @description `paid`: the shopper pressed Pay; `failed`: the bank declined; `abandoned`: the shopper never came back (the shop cancels the order as its payment time-out would)
-             * @example paid
-             * @enum {string}
-             */
-            outcome: "paid" | "failed" | "abandoned";
-        };
-        SandboxSettlementDto: {
-            /** @example true */
-            success: boolean;
-            /**
-             * @example paid
-             * @enum {string}
-             */
-            outcome: "paid" | "failed" | "abandoned";
-            /** @description The order after the shop handled the result */
-            order: components["schemas"]["OrderDto"];
-        };
         RefundLineInputDto: {
             /**
              * Format: uuid
@@ -5164,6 +5128,42 @@ export interface components {
             /** @example Delivery queued */
             message: string;
             delivery: components["schemas"]["WebhookDeliveryDto"];
+        };
+        SandboxSignUpCodeDto: {
+            /**
+             * Format: email
+             * @example asha@example.com
+             */
+            email: string;
+            /**
+             * @description The six-digit code the mail carries
+             * @example 482913
+             */
+            code: string;
+            /**
+             * Format: date-time
+             * @description When the code stops being accepted
+             */
+            expiresAt: string;
+        };
+        SettleSandboxPaymentDto: {
+            /**
+             * @description `paid`: the shopper pressed Pay; `failed`: the bank declined; `abandoned`: the shopper never came back (the shop cancels the order as its payment time-out would)
+             * @example paid
+             * @enum {string}
+             */
+            outcome: "paid" | "failed" | "abandoned";
+        };
+        SandboxSettlementDto: {
+            /** @example true */
+            success: boolean;
+            /**
+             * @example paid
+             * @enum {string}
+             */
+            outcome: "paid" | "failed" | "abandoned";
+            /** @description The order after the shop handled the result */
+            order: components["schemas"]["OrderDto"];
         };
         OrderCreatedWebhook: {
             /**
@@ -7482,107 +7482,6 @@ export interface operations {
                      *       "message": "Request URL is too long",
                      *       "error": "URI Too Long",
                      *       "code": "URI_TOO_LONG"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description Too many requests from this client; the message says when to try again */
-            429: {
-                headers: {
-                    "API-Version": components["headers"]["API-Version"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 429,
-                     *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests",
-                     *       "code": "RATE_LIMITED"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
-            503: {
-                headers: {
-                    "API-Version": components["headers"]["API-Version"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 503,
-                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable",
-                     *       "code": "UNAVAILABLE"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-        };
-    };
-    getSandboxSignUpCode: {
-        parameters: {
-            query: {
-                /** @description The address `sendOtp` mailed: an address at example.com, example.net or example.org, or under .test, .example, .invalid or .localhost */
-                email: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The live code of the address */
-            200: {
-                headers: {
-                    "API-Version": components["headers"]["API-Version"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SandboxSignUpCodeDto"];
-                };
-            };
-            /** @description Not a valid e-mail address, or not an address at example.com, example.net or example.org, or under .test, .example, .invalid or .localhost */
-            400: {
-                headers: {
-                    "API-Version": components["headers"]["API-Version"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 400,
-                     *       "message": "Malformed request body",
-                     *       "error": "Bad Request",
-                     *       "code": "VALIDATION_FAILED"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description The sandbox gateway is off (always so with a real gateway), or the address has no live code: call `sendOtp` first (a code is gone once verified, replaced, burnt or expired) */
-            404: {
-                headers: {
-                    "API-Version": components["headers"]["API-Version"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 404,
-                     *       "message": "Not Found",
-                     *       "error": "Not Found",
-                     *       "code": "NOT_FOUND"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -18497,241 +18396,6 @@ export interface operations {
             };
         };
     };
-    settleSandboxPayment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
-                orderId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "outcome": "paid"
-                 *     }
-                 */
-                "application/json": components["schemas"]["SettleSandboxPaymentDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    "API-Version": components["headers"]["API-Version"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SandboxSettlementDto"];
-                };
-            };
-            /** @description The request is invalid (the message says which field) */
-            400: {
-                headers: {
-                    "API-Version": components["headers"]["API-Version"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 400,
-                     *       "message": "Malformed request body",
-                     *       "error": "Bad Request",
-                     *       "code": "VALIDATION_FAILED"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description Not signed in, or the session ended */
-            401: {
-                headers: {
-                    "API-Version": components["headers"]["API-Version"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 401,
-                     *       "message": "Please sign in to continue",
-                     *       "error": "Unauthorized",
-                     *       "code": "UNAUTHORIZED"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description Another shopper's order (or a cross-site request) */
-            403: {
-                headers: {
-                    "API-Version": components["headers"]["API-Version"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 403,
-                     *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden",
-                     *       "code": "FORBIDDEN"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description The sandbox gateway is off (always so with a real gateway), or no such order */
-            404: {
-                headers: {
-                    "API-Version": components["headers"]["API-Version"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 404,
-                     *       "message": "Not Found",
-                     *       "error": "Not Found",
-                     *       "code": "NOT_FOUND"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description The order has no pending sandbox payment: start it with `initiatePayment` first, or it is settled */
-            409: {
-                headers: {
-                    "API-Version": components["headers"]["API-Version"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 409,
-                     *       "message": "This record already exists",
-                     *       "error": "Conflict",
-                     *       "code": "CONFLICT"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description The request body is too large */
-            413: {
-                headers: {
-                    "API-Version": components["headers"]["API-Version"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 413,
-                     *       "message": "Request body is too large",
-                     *       "error": "Payload Too Large",
-                     *       "code": "PAYLOAD_TOO_LARGE"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
-            414: {
-                headers: {
-                    "API-Version": components["headers"]["API-Version"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 414,
-                     *       "message": "Request URL is too long",
-                     *       "error": "URI Too Long",
-                     *       "code": "URI_TOO_LONG"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description The body is not of a supported media type */
-            415: {
-                headers: {
-                    "API-Version": components["headers"]["API-Version"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 415,
-                     *       "message": "Unsupported content type: send application/json",
-                     *       "error": "Unsupported Media Type",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description Too many requests from this client; the message says when to try again */
-            429: {
-                headers: {
-                    "API-Version": components["headers"]["API-Version"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 429,
-                     *       "message": "Too many requests. Please try again in 30 seconds.",
-                     *       "error": "Too Many Requests",
-                     *       "code": "RATE_LIMITED"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description 'Status check failed': the shop could not ask the gateway */
-            502: {
-                headers: {
-                    "API-Version": components["headers"]["API-Version"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 502,
-                     *       "message": "Bad Gateway",
-                     *       "error": "Bad Gateway",
-                     *       "code": "BAD_GATEWAY"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
-            503: {
-                headers: {
-                    "API-Version": components["headers"]["API-Version"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 503,
-                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
-                     *       "error": "Service Unavailable",
-                     *       "code": "UNAVAILABLE"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-        };
-    };
     listRefunds: {
         parameters: {
             query?: {
@@ -21904,6 +21568,342 @@ export interface operations {
                      *       "message": "Too many requests. Please try again in 30 seconds.",
                      *       "error": "Too Many Requests",
                      *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getSandboxSignUpCode: {
+        parameters: {
+            query: {
+                /** @description The address `sendOtp` mailed: an address at example.com, example.net or example.org, or under .test, .example, .invalid or .localhost */
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live code of the address */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxSignUpCodeDto"];
+                };
+            };
+            /** @description Not a valid e-mail address, or not an address at example.com, example.net or example.org, or under .test, .example, .invalid or .localhost */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The sandbox gateway is off (always so with a real gateway), or the address has no live code: call `sendOtp` first (a code is gone once verified, replaced, burnt or expired) */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not Found",
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Briefly unavailable (the database or queue cannot be reached); try again */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "The shop is briefly unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    settleSandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f9a2c71-5b0e-4d8a-9c1f-2a7e6b4d8c90 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outcome": "paid"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SettleSandboxPaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxSettlementDto"];
+                };
+            };
+            /** @description The request is invalid (the message says which field) */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": "Malformed request body",
+                     *       "error": "Bad Request",
+                     *       "code": "VALIDATION_FAILED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Please sign in to continue",
+                     *       "error": "Unauthorized",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Another shopper's order (or a cross-site request) */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The sandbox gateway is off (always so with a real gateway), or no such order */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not Found",
+                     *       "error": "Not Found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The order has no pending sandbox payment: start it with `initiatePayment` first, or it is settled */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "message": "This record already exists",
+                     *       "error": "Conflict",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Request body is too large",
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path value is longer than 100 characters (404 instead when the shop serves its storefront) */
+            414: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 414,
+                     *       "message": "Request URL is too long",
+                     *       "error": "URI Too Long",
+                     *       "code": "URI_TOO_LONG"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not of a supported media type */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Unsupported content type: send application/json",
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests from this client; the message says when to try again */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests. Please try again in 30 seconds.",
+                     *       "error": "Too Many Requests",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description 'Status check failed': the shop could not ask the gateway */
+            502: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 502,
+                     *       "message": "Bad Gateway",
+                     *       "error": "Bad Gateway",
+                     *       "code": "BAD_GATEWAY"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];

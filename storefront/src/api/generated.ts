@@ -4,7 +4,6 @@ import { baseApi as api } from './baseApi';
 export const addTagTypes = [
   'health',
   'auth',
-  'sandbox',
   'products',
   'reviews',
   'uploads',
@@ -21,6 +20,7 @@ export const addTagTypes = [
   'stats',
   'analytics',
   'settings',
+  'sandbox',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -71,15 +71,6 @@ const injectedRtkApi = api
       editProfile: build.mutation<EditProfileApiResponse, EditProfileApiArg>({
         query: (queryArg) => ({ url: `/api/auth/edit-profile`, method: 'PATCH', body: queryArg.editProfileDto }),
         invalidatesTags: ['auth'],
-      }),
-      getSandboxSignUpCode: build.query<GetSandboxSignUpCodeApiResponse, GetSandboxSignUpCodeApiArg>({
-        query: (queryArg) => ({
-          url: `/api/sandbox/sign-up-code`,
-          params: {
-            email: queryArg.email,
-          },
-        }),
-        providesTags: ['sandbox'],
       }),
       listProducts: build.query<ListProductsApiResponse, ListProductsApiArg>({
         query: (queryArg) => ({
@@ -330,14 +321,6 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['orders'],
       }),
-      settleSandboxPayment: build.mutation<SettleSandboxPaymentApiResponse, SettleSandboxPaymentApiArg>({
-        query: (queryArg) => ({
-          url: `/api/sandbox/payments/${queryArg.orderId}/settle`,
-          method: 'POST',
-          body: queryArg.settleSandboxPaymentDto,
-        }),
-        invalidatesTags: ['sandbox'],
-      }),
       createReturn: build.mutation<CreateReturnApiResponse, CreateReturnApiArg>({
         query: (queryArg) => ({
           url: `/api/orders/order/${queryArg.id}/returns`,
@@ -373,6 +356,23 @@ const injectedRtkApi = api
       getSettings: build.query<GetSettingsApiResponse, GetSettingsApiArg>({
         query: () => ({ url: `/api/settings` }),
         providesTags: ['settings'],
+      }),
+      getSandboxSignUpCode: build.query<GetSandboxSignUpCodeApiResponse, GetSandboxSignUpCodeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/sandbox/sign-up-code`,
+          params: {
+            email: queryArg.email,
+          },
+        }),
+        providesTags: ['sandbox'],
+      }),
+      settleSandboxPayment: build.mutation<SettleSandboxPaymentApiResponse, SettleSandboxPaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/sandbox/payments/${queryArg.orderId}/settle`,
+          method: 'POST',
+          body: queryArg.settleSandboxPaymentDto,
+        }),
+        invalidatesTags: ['sandbox'],
       }),
     }),
     overrideExisting: false,
@@ -419,11 +419,6 @@ export type GetCurrentUserApiArg = void;
 export type EditProfileApiResponse = /** status 200  */ UserResponseDto;
 export type EditProfileApiArg = {
   editProfileDto: EditProfileDto;
-};
-export type GetSandboxSignUpCodeApiResponse = /** status 200 The live code of the address */ SandboxSignUpCodeDto;
-export type GetSandboxSignUpCodeApiArg = {
-  /** The address `sendOtp` mailed: an address at example.com, example.net or example.org, or under .test, .example, .invalid or .localhost */
-  email: string;
 };
 export type ListProductsApiResponse = /** status 200 Prices are what the shopper pays now */ ProductPageDto;
 export type ListProductsApiArg = {
@@ -641,11 +636,6 @@ export type CancelOrderApiArg = {
   id: string;
   cancelOrderDto: CancelOrderDto;
 };
-export type SettleSandboxPaymentApiResponse = /** status 200  */ SandboxSettlementDto;
-export type SettleSandboxPaymentApiArg = {
-  orderId: string;
-  settleSandboxPaymentDto: SettleSandboxPaymentDto;
-};
 export type CreateReturnApiResponse = /** status 201  */ ReturnDto;
 export type CreateReturnApiArg = {
   id: string;
@@ -675,6 +665,16 @@ export type GetAnalyticsScriptApiResponse = /** status 200 The page-view script 
 export type GetAnalyticsScriptApiArg = void;
 export type GetSettingsApiResponse = /** status 200  */ ShopSettingsDto;
 export type GetSettingsApiArg = void;
+export type GetSandboxSignUpCodeApiResponse = /** status 200 The live code of the address */ SandboxSignUpCodeDto;
+export type GetSandboxSignUpCodeApiArg = {
+  /** The address `sendOtp` mailed: an address at example.com, example.net or example.org, or under .test, .example, .invalid or .localhost */
+  email: string;
+};
+export type SettleSandboxPaymentApiResponse = /** status 200  */ SandboxSettlementDto;
+export type SettleSandboxPaymentApiArg = {
+  orderId: string;
+  settleSandboxPaymentDto: SettleSandboxPaymentDto;
+};
 export type HealthDto = Schema<'HealthDto'>;
 export type ErrorCode = Schema<'ErrorCode'>;
 export type ErrorDto = Schema<'ErrorDto'>;
@@ -696,7 +696,6 @@ export type UserResponseDto = Schema<'UserResponseDto'>;
 export type ShippingAddressDto = Schema<'ShippingAddressDto'>;
 export type BlankShippingAddressDto = Schema<'BlankShippingAddressDto'>;
 export type EditProfileDto = Schema<'EditProfileDto'>;
-export type SandboxSignUpCodeDto = Schema<'SandboxSignUpCodeDto'>;
 export type ProductOptionDto = Schema<'ProductOptionDto'>;
 export type VariantDto = Schema<'VariantDto'>;
 export type ProductDto = Schema<'ProductDto'>;
@@ -772,8 +771,6 @@ export type CancelAbandonedOrderDto = Schema<'CancelAbandonedOrderDto'>;
 export type UserPaymentsDto = Schema<'UserPaymentsDto'>;
 export type ConfirmPaymentDto = Schema<'ConfirmPaymentDto'>;
 export type CancelOrderDto = Schema<'CancelOrderDto'>;
-export type SandboxSettlementDto = Schema<'SandboxSettlementDto'>;
-export type SettleSandboxPaymentDto = Schema<'SettleSandboxPaymentDto'>;
 export type ReturnLineDto = Schema<'ReturnLineDto'>;
 export type ReturnCreditNoteDto = Schema<'ReturnCreditNoteDto'>;
 export type ReturnDto = Schema<'ReturnDto'>;
@@ -788,6 +785,9 @@ export type PageViewDto = Schema<'PageViewDto'>;
 export type FooterLinkDto = Schema<'FooterLinkDto'>;
 export type SettingsPageDto = Schema<'SettingsPageDto'>;
 export type ShopSettingsDto = Schema<'ShopSettingsDto'>;
+export type SandboxSignUpCodeDto = Schema<'SandboxSignUpCodeDto'>;
+export type SandboxSettlementDto = Schema<'SandboxSettlementDto'>;
+export type SettleSandboxPaymentDto = Schema<'SettleSandboxPaymentDto'>;
 export const {
   useGetHealthQuery,
   useSendOtpMutation,
@@ -800,7 +800,6 @@ export const {
   useResetPasswordMutation,
   useGetCurrentUserQuery,
   useEditProfileMutation,
-  useGetSandboxSignUpCodeQuery,
   useListProductsQuery,
   useListProductOptionCountsQuery,
   useListTrendingProductsQuery,
@@ -841,7 +840,6 @@ export const {
   useListUserPaymentsQuery,
   useConfirmPaymentMutation,
   useCancelOrderMutation,
-  useSettleSandboxPaymentMutation,
   useCreateReturnMutation,
   useGetOrderReturnsQuery,
   useUploadReturnPhotoMutation,
@@ -850,4 +848,6 @@ export const {
   useRecordPageViewMutation,
   useGetAnalyticsScriptQuery,
   useGetSettingsQuery,
+  useGetSandboxSignUpCodeQuery,
+  useSettleSandboxPaymentMutation,
 } = injectedRtkApi;

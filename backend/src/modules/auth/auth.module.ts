@@ -1,8 +1,7 @@
 import { createSecretKey } from 'node:crypto';
-import { SandboxOnlyMiddleware } from '../../common/guards/sandbox-only.middleware';
 import { SessionCookies } from './session-cookie';
 import { SessionUsers } from './session-users';
-import { Global, Module, MiddlewareConsumer, NestModule } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { AccountRemovalHooks } from './account-removal-hooks.service';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -16,7 +15,6 @@ import { ApiKeysService } from './api-keys/api-keys.service';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { RequestAuthenticator } from './request-authenticator';
-import { SandboxSignUpCodesController } from './sandbox-sign-up-codes.controller';
 import { AuthService } from './auth.service';
 import { EmailOtp } from './email-otp.entity';
 import { OtpService } from './otp.service';
@@ -45,7 +43,7 @@ import { UsersService } from './users.service';
       }),
     }),
   ],
-  controllers: [AuthController, UsersController, SandboxSignUpCodesController, ApiKeysController],
+  controllers: [AuthController, UsersController, ApiKeysController],
   providers: [
     AccountRemovalHooks,
     UsersService,
@@ -65,10 +63,6 @@ import { UsersService } from './users.service';
     { provide: APP_GUARD, useClass: CsrfGuard },
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [UsersService, TokenService, AccountRemovalHooks, RequestAuthenticator, ApiKeysService],
+  exports: [UsersService, TokenService, AccountRemovalHooks, RequestAuthenticator, ApiKeysService, OtpService],
 })
-export class AuthModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(SandboxOnlyMiddleware).forRoutes(SandboxSignUpCodesController);
-  }
-}
+export class AuthModule {}

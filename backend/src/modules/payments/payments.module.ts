@@ -1,5 +1,4 @@
-import { Module, MiddlewareConsumer, NestModule } from '@nestjs/common';
-import { SandboxOnlyMiddleware } from '../../common/guards/sandbox-only.middleware';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OrdersModule } from '../orders/orders.module';
 import { ConfirmPaymentController } from './confirm-payment.controller';
@@ -9,9 +8,7 @@ import { PaymentTimeouts } from './payment-timeouts';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { PaytmGateway } from './paytm-gateway';
-import { SandboxPaytmController } from './sandbox/sandbox-paytm.controller';
 import { SandboxPaytmService } from './sandbox/sandbox-paytm.service';
-import { SandboxSettlementController } from './sandbox/sandbox-settlement.controller';
 import { SandboxTransaction } from './sandbox/sandbox-transaction.entity';
 import { SandboxRefund } from './sandbox/sandbox-refund.entity';
 import { SandboxRefunds } from './sandbox/sandbox-refunds';
@@ -24,14 +21,7 @@ import { RefundsService } from './refunds.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([SandboxTransaction, SandboxRefund]), OrdersModule],
-  controllers: [
-    PaymentsController,
-    ConfirmPaymentController,
-    OrderCancelController,
-    SandboxPaytmController,
-    SandboxSettlementController,
-    RefundsController,
-  ],
+  controllers: [PaymentsController, ConfirmPaymentController, OrderCancelController, RefundsController],
   providers: [
     PaymentsService,
     RefundsService,
@@ -40,10 +30,6 @@ import { RefundsService } from './refunds.service';
     SandboxPaytmService,
     { provide: PaymentGateway, useClass: PaytmGateway },
   ],
-  exports: [RefundsService],
+  exports: [RefundsService, PaymentsService, SandboxPaytmService, SandboxRefunds],
 })
-export class PaymentsModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(SandboxOnlyMiddleware).forRoutes(SandboxSettlementController);
-  }
-}
+export class PaymentsModule {}

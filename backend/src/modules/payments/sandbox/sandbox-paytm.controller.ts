@@ -9,7 +9,6 @@ import {
   HttpCode,
   HttpException,
   Inject,
-  NotFoundException,
   Post,
   Query,
   Redirect,
@@ -48,9 +47,9 @@ class SandboxPageErrorFilter implements ExceptionFilter {
 }
 
 /**
- * The built-in sandbox Paytm gateway at /sandbox/paytm (outside /api), active only when the
- * configuration turns it on (config.paymentSandbox); otherwise every route answers 404. It
- * speaks Paytm's protocol so the real provider runs unchanged.
+ * The built-in sandbox Paytm gateway at /sandbox/paytm (outside /api), mounted only when the
+ * configuration turns it on (config.paymentSandbox: payments-sandbox.module.ts). It speaks
+ * Paytm's protocol so the real provider runs unchanged.
  */
 @ApiExcludeController()
 @Public()
@@ -65,14 +64,9 @@ export class SandboxPaytmController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private assertEnabled(): void {
-    if (!this.config.paymentSandbox) throw new NotFoundException();
-  }
-
   @Post(PAYTM_PATHS.initiate)
   @HttpCode(200)
   initiate(@Query() query: Record<string, string>, @Body() body: Record<string, unknown>) {
-    this.assertEnabled();
     return this.sandbox.initiate(query, body);
   }
 
@@ -93,7 +87,6 @@ export class SandboxPaytmController {
   }
 
   private async showPage(input: Record<string, string>): Promise<string> {
-    this.assertEnabled();
     const model = await this.sandbox.page(input);
     if (!model) throw new SandboxPageError('This payment link is invalid or has expired.');
     return paymentPage({ ...model, action: `${this.config.publicUrl}/sandbox/paytm${COMPLETE_PATH}` });
@@ -104,7 +97,6 @@ export class SandboxPaytmController {
   @Header('Cache-Control', 'no-store')
   @Redirect()
   async complete(@Body() body: Record<string, string>): Promise<{ url: string; statusCode: number }> {
-    this.assertEnabled();
     const callbackUrl = await this.sandbox.complete(body);
     if (!callbackUrl) throw new SandboxPageError('This payment could not be completed.');
     return { url: callbackUrl, statusCode: 307 };
@@ -113,21 +105,18 @@ export class SandboxPaytmController {
   @Post(PAYTM_PATHS.status)
   @HttpCode(200)
   status(@Body() body: Record<string, unknown>) {
-    this.assertEnabled();
     return this.sandbox.status(body);
   }
 
   @Post(PAYTM_PATHS.refund)
   @HttpCode(200)
   refund(@Body() body: Record<string, unknown>) {
-    this.assertEnabled();
     return this.refunds.apply(body);
   }
 
   @Post(PAYTM_PATHS.refundStatus)
   @HttpCode(200)
   refundStatus(@Body() body: Record<string, unknown>) {
-    this.assertEnabled();
     return this.refunds.status(body);
   }
 }
