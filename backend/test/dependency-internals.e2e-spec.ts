@@ -9,7 +9,7 @@ const PRIVATE = "A dependency's `_private` members are not its API: use what it 
 
 /** Each line of a fixture with the message ESLint must give on it, or null for none. */
 const TYPESCRIPT: [string, string | null][] = [
-  ["import { TransformOperationExecutor } from 'class-transformer/cjs/TransformOperationExecutor';", INTERNALS],
+  ["import { format } from 'some-lib/cjs/format';", INTERNALS],
   ["import type { Options } from '@scope/pkg/dist/types';", INTERNALS],
   ["export { parse } from 'pkg/lib/parse';", INTERNALS],
   ["import legacy = require('pkg/src/legacy');", INTERNALS],
