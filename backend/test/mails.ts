@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { SEND_MAIL_QUEUE } from '../src/infra/mail/mail-queue';
+import { QueuedMailer, SEND_MAIL_QUEUE } from '../src/infra/mail/mail-queue';
+import { Mailer } from '../src/infra/mail';
 import { Scheduler } from '../src/infra/scheduler';
 import { InProcessScheduler } from '../src/infra/scheduler/in-process-scheduler';
 import { OrderMails } from '../src/modules/orders/order-mails';
@@ -17,6 +18,7 @@ const WITHIN_MS = 10_000;
  */
 export async function mailsTried(shop: TestApp): Promise<void> {
   await shop.app.get(OrderMails).settled();
+  await (shop.app.get(Mailer) as QueuedMailer).settled();
   const scheduler = shop.app.get(Scheduler);
   if (scheduler instanceof InProcessScheduler) {
     const db = shop.app.get(DataSource);

@@ -1,5 +1,5 @@
 import { JobHandler, QueueState, QueueUnavailableError, Scheduler } from '../scheduler';
-import { MAIL_RETRY_DELAYS_MS, QueuedMailer, SEND_MAIL_QUEUE } from './mail-queue';
+import { MAIL_BATCH_MAX, MAIL_RETRY_DELAYS_MS, QueuedMailer, SEND_MAIL_QUEUE, SendMailsJob } from './mail-queue';
 import { MailTransport } from './mail-transport';
 import type { MailMessage } from './mailer';
 
@@ -114,6 +114,31 @@ describe('mail queue', () => {
     expect(delays).toEqual(MAIL_RETRY_DELAYS_MS);
     expect(transport.attempted).toHaveLength(MAIL_RETRY_DELAYS_MS.length + 1);
     expect(transport.delivered).toEqual([]);
+  });
+
+  it('queues mails sent together as one job, sends them in order and tries a refused one again alone', async () => {
+    const { transport, scheduler, mailer } = started();
+    transport.down = false;
+    const deliver = transport.deliver.bind(transport);
+    transport.deliver = (message) =>
+      message.subject === 'second' ? Promise.reject(new Error('550 mailbox busy')) : deliver(message);
+    await Promise.all(['first', 'second', 'third'].map((subject) => mailer.send({ ...mail, subject })));
+    expect(scheduler.jobs).toHaveLength(1);
+    await scheduler.runAll();
+    expect(transport.delivered.map((sent) => sent.subject)).toEqual(['first', 'third']);
+    expect(scheduler.jobs).toEqual([
+      expect.objectContaining({ delayMs: MAIL_RETRY_DELAYS_MS[0], jobId: expect.stringMatching(/-1$/) }),
+    ]);
+    transport.deliver = deliver;
+    await scheduler.runAll();
+    expect(transport.delivered.map((sent) => sent.subject)).toEqual(['first', 'third', 'second']);
+  });
+
+  it('starts a new job once a batch is full', async () => {
+    const { scheduler, mailer } = started();
+    const subjects = Array.from({ length: MAIL_BATCH_MAX + 1 }, (_, i) => `mail ${i}`);
+    await Promise.all(subjects.map((subject) => mailer.send({ ...mail, subject })));
+    expect(scheduler.jobs.map((job) => (job.data as SendMailsJob).mails.length)).toEqual([MAIL_BATCH_MAX, 1]);
   });
 
   it('fails the send when the queue cannot take the mail', async () => {
