@@ -237,6 +237,27 @@ describe('shop and shopper statistics', () => {
       await get('/api/stats/admin-stats', alice.token).expect(403);
     });
 
+    it("counts each connection's changes in a slot of its own: its pid modulo 64", async () => {
+      const functions = await db.query<{ name: string; slots: string[] }[]>(
+        `SELECT proname AS name, array(SELECT (regexp_matches(prosrc, 'pg_backend_pid\\(\\) % (\\d+)', 'g'))[1]) AS slots
+         FROM pg_proc WHERE prosrc LIKE '%pg_backend_pid()%' ORDER BY proname`,
+      );
+      expect(functions).toEqual([
+        { name: 'shop_count', slots: ['64'] },
+        { name: 'shop_orders_deleted', slots: ['64', '64'] },
+        { name: 'shop_orders_insertd', slots: ['64', '64'] },
+        { name: 'shop_orders_updated', slots: ['64', '64'] },
+      ]);
+      const written = await db.transaction(async (manager) => {
+        await manager.query(`SELECT shop_count('test:slot', 1)`);
+        return manager.query<{ slot: number; pid: number }[]>(
+          `SELECT slot, pg_backend_pid() AS pid FROM shop_counters WHERE name = 'test:slot'`,
+        );
+      });
+      expect(written).toEqual([{ slot: written[0].pid % 64, pid: written[0].pid }]);
+      await db.query(`DELETE FROM shop_counters WHERE name = 'test:slot'`);
+    });
+
     it('sums months through the partial earnings index', async () => {
       const plan = await db.transaction(async (manager) => {
         await manager.query('SET LOCAL enable_seqscan = off');

@@ -14,7 +14,7 @@ import { WEBHOOK_MIGRATIONS } from './webhooks';
 
 /**
  * Every migration. Each area keeps its own list (timestamps: auth 1732000001xxx and 17330009xxxxx, catalog
- * 1732000002xxx, 17330011xxxxx, 17330015xxxxx, 17330016000xx, 17330032xxxxx and 17330033xxxxx, checkout 1732000003xxx, 17330010xxxxx, 17330014xxxxx, 17330016001xx, 17330030000xx (to 1733003000097) and 17330034xxxxx, stats 1732000004xxx, fulfilment 17330003xxxxx and 17330013xxxxx,
+ * 1732000002xxx, 17330011xxxxx, 17330015xxxxx, 17330016000xx, 17330032xxxxx and 17330033xxxxx, checkout 1732000003xxx, 17330010xxxxx, 17330014xxxxx, 17330016001xx, 17330030000xx (to 1733003000097) and 17330034xxxxx, stats 1732000004xxx and 17330035xxxxx, fulfilment 17330003xxxxx and 17330013xxxxx,
  * billing 17330004xxxxx, security 17330002xxxxx, webhooks 17330008xxxxx, settings 17330030000xx (to 1733003000092); those of every area live here, as the sync keysets' 1733003000070); TypeORM runs them
  * by timestamp.
  */

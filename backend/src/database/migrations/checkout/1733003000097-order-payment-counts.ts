@@ -8,7 +8,7 @@ import { EARNING_ORDER } from '../../../modules/stats/earnings-rule';
  * such a filter counted up to 10,000 orders per request, and with both filters PostgreSQL scanned
  * the orders to do it; the new index walks both filters' pages in their order.
  */
-function orderDeltas(source: string, states: boolean): string {
+function orderDeltas(source: string, states: boolean, slots: number): string {
   return `
     WITH rows AS (${source}), counted AS (
       SELECT 'orders' AS name, sum(sign) AS delta FROM rows
@@ -17,11 +17,11 @@ function orderDeltas(source: string, states: boolean): string {
       UNION ALL SELECT 'earnings', sum(sign * round(amount * 100))::bigint FROM rows WHERE ${EARNING_ORDER}
     )
     INSERT INTO shop_counters (name, slot, value)
-    SELECT name, pg_backend_pid() % 16, delta FROM counted WHERE delta IS NOT NULL AND delta <> 0
+    SELECT name, pg_backend_pid() % ${slots}, delta FROM counted WHERE delta IS NOT NULL AND delta <> 0
     ON CONFLICT (name, slot) DO UPDATE SET value = shop_counters.value + EXCLUDED.value;
     WITH rows AS (${source})
     INSERT INTO shop_monthly_earnings (month, slot, earnings_paise)
-    SELECT date_trunc('month', created_at AT TIME ZONE 'Asia/Kolkata')::date, pg_backend_pid() % 16,
+    SELECT date_trunc('month', created_at AT TIME ZONE 'Asia/Kolkata')::date, pg_backend_pid() % ${slots},
            sum(sign * round(amount * 100))::bigint
     FROM rows WHERE ${EARNING_ORDER}
     GROUP BY 1 HAVING sum(sign * round(amount * 100)) <> 0
@@ -58,13 +58,16 @@ export class OrderPaymentCounts1733003000097 implements MigrationInterface {
   }
 }
 
-/** The orders' counting functions, with or without the `orders-state:` counters. */
-async function countingStates(q: QueryRunner, states: boolean): Promise<void> {
+/**
+ * The orders' counting functions, with or without the `orders-state:` counters, each connection
+ * adding to slot `pg_backend_pid() % slots` (16 until 1733003500000-counter-slots.ts).
+ */
+export async function countingStates(q: QueryRunner, states: boolean, slots = 16): Promise<void> {
   for (const [event, source] of Object.entries(SOURCES)) {
     await q.query(`
       CREATE OR REPLACE FUNCTION shop_orders_${event}d() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        ${orderDeltas(source, states)}
+        ${orderDeltas(source, states, slots)}
         RETURN NULL;
       END $$`);
   }
