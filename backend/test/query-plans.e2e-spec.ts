@@ -237,6 +237,22 @@ describe('query plans of the catalogue and the dashboard', () => {
     expect(await scansOf(await capture(() => products.search('walnt')))).toEqual([]);
   });
 
+  it('reads the full-text index again only for a query with a word corrected', async () => {
+    const products = shop.app.get(ProductsService);
+    /** How many times the search statement read the full-text index (a node never run has no loops). */
+    const textIndexReads = async (text: string) => {
+      const [{ sql, params }] = await capture(() => products.search(text));
+      const [row] = await db.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+      const reads = (node: PlanNode): number =>
+        (node['Index Name'] === 'products_search_idx' && Number(node['Actual Loops']) > 0 ? 1 : 0) +
+        (node.Plans ?? []).reduce((sum, child) => sum + reads(child), 0);
+      return reads((row['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan);
+    };
+    // Fewer matches than a page, so the words are looked up in the vocabulary.
+    expect(await textIndexReads('walnut piece')).toBe(1);
+    expect(await textIndexReads('walnt piece')).toBe(2);
+  });
+
   it("comes to one generic plan for checkout's pricing read and stock move, whatever the lines", async () => {
     const { user } = await shop.createUser();
     const { products } = await shop.app.get(ProductsService).list(toProductQuery({} as never, { limit: 3 }));

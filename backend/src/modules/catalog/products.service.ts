@@ -140,7 +140,8 @@ const SEARCH_CANDIDATES = 100;
  * option values); and,
  * only when those are fewer than a page, full-text matches of the query with each word
  * replaced by its closest word of the catalogue's vocabulary (search_words: one typo
- * forgiven, 'marbel' -> 'marble'). Ranked: the exact name or SKU first, then full-text rank plus
+ * forgiven, 'marbel' -> 'marble'), unless no word changed (no row then: the index is not read
+ * twice for the same query). Ranked: the exact name or SKU first, then full-text rank plus
  * the query's word similarity to the name, newest first; only the page's rows are then read
  * whole. Prepared: PostgreSQL spent about 1 ms planning it on every search.
  */
@@ -156,6 +157,7 @@ const SEARCH = prepared(`
       SELECT word FROM search_words WHERE word % t.w ORDER BY similarity(word, t.w) DESC, word LIMIT 1
     ) AS best ON length(t.w) >= 3
     WHERE (SELECT count(*) FROM words) < $2
+    HAVING websearch_to_tsquery('english', string_agg(coalesce(best.word, t.w), ' ' ORDER BY t.i)) <> (SELECT tsq FROM q)
   ),
   near AS (SELECT p.id FROM products p, corrected c WHERE p.search @@ c.tsq LIMIT ${SEARCH_CANDIDATES}),
   page AS (SELECT ARRAY(
