@@ -109,14 +109,15 @@ describe('ProductPricing (what checkout charges)', () => {
         (row) => toPaise(row.paid_price) !== priceUnderDeal(toPaise(row.price), row.category, deal).pricePaise,
       );
       expect(wrong).toEqual([]);
-      // The kept price bands hold the products' own count per category and ₹100 of paid price.
+      // The kept price bands hold the products' own count per category and band of paid price
+      // (a whole hundred of rupees, or the prices between two).
       const [{ differ }] = await db.query<{ differ: number }[]>(
         `SELECT count(*)::int AS differ FROM (
-           (SELECT category, floor(paid_price / 100)::int AS band, count(*)::int AS n FROM products GROUP BY 1, 2
+           (SELECT category, price_band(paid_price) AS band, count(*)::int AS n FROM products GROUP BY 1, 2
             EXCEPT SELECT category, band, products FROM product_price_bands WHERE products <> 0)
            UNION ALL
            (SELECT category, band, products FROM product_price_bands WHERE products <> 0
-            EXCEPT SELECT category, floor(paid_price / 100)::int, count(*)::int FROM products GROUP BY 1, 2)) AS d`,
+            EXCEPT SELECT category, price_band(paid_price), count(*)::int FROM products GROUP BY 1, 2)) AS d`,
       );
       expect(differ).toBe(0);
       await countsAgree();

@@ -63,10 +63,10 @@ suite('variants migration', () => {
     const [{ wrong }] = await db.query<{ wrong: number }[]>(`
       SELECT count(*)::int AS wrong FROM (
         SELECT category, band, products FROM product_price_bands WHERE products <> 0
-        EXCEPT SELECT category, floor(paid_price / 100)::int, count(*)::int FROM products GROUP BY 1, 2) AS d`);
+        EXCEPT SELECT category, price_band(paid_price), count(*)::int FROM products GROUP BY 1, 2) AS d`);
     const [{ missing }] = await db.query<{ missing: number }[]>(`
       SELECT count(*)::int AS missing FROM (
-        SELECT category, floor(paid_price / 100)::int, count(*)::int FROM products GROUP BY 1, 2
+        SELECT category, price_band(paid_price), count(*)::int FROM products GROUP BY 1, 2
         EXCEPT SELECT category, band, products FROM product_price_bands) AS d`);
     expect({ wrong, missing }).toEqual({ wrong: 0, missing: 0 });
   };

@@ -128,7 +128,7 @@ const PRODUCT_DETAIL = prepared(`
     ${DEAL_ROW_SQL} AS deal
   FROM products p WHERE p.id = $1`);
 
-/** The width of a kept price band (migrations/catalog/1733003200000-price-bands.ts): ₹100. */
+/** The distance between the kept price bands' edges (migrations/catalog/1733003301100-price-band-edges.ts): ₹100. */
 const PRICE_BAND_PAISE = 10_000;
 
 /** Matches by words considered before ranking: enough for a page, bounded at any catalogue size. */
@@ -377,9 +377,11 @@ export class ProductsService {
     let categoryParam: string | undefined;
     if (query.category) categories.push(`category = ${(categoryParam = bind(query.category))}`);
     const { minPricePaise: min, maxPricePaise: max } = query;
-    const price = (from: number | undefined, to: number | undefined, toIncluded = true) => [
-      ...(from === undefined ? [] : [`paid_price >= ${bind(paiseToDecimal(from))}::numeric`]),
-      ...(to === undefined ? [] : [`paid_price ${toIncluded ? '<=' : '<'} ${bind(paiseToDecimal(to))}::numeric`]),
+    const price = (from: number | undefined, to: number | undefined, ends: '[]' | '[)' | '(]' = '[]') => [
+      ...(from === undefined
+        ? []
+        : [`paid_price ${ends[0] === '[' ? '>=' : '>'} ${bind(paiseToDecimal(from))}::numeric`]),
+      ...(to === undefined ? [] : [`paid_price ${ends[1] === ']' ? '<=' : '<'} ${bind(paiseToDecimal(to))}::numeric`]),
     ];
     // Option filters: the kept option_tags of the products having a value of each option filtered
     // (with two options or more, a variant that can be sold having one value of each, as their
@@ -408,7 +410,7 @@ export class ProductsService {
     // The whole catalogue and each category are counted by the shop_counters triggers in every
     // writing transaction: reading those counts costs a few rows where count(*) reads the
     // catalogue's or the categories' index entries. A price range is counted from the kept
-    // price bands it covers whole, plus the index entries of the part-covered bands at its ends.
+    // price bands it covers whole, plus the index entries beyond its outermost ₹100 edges.
     const kept =
       categories.length === 0
         ? `= 'products'`
@@ -417,9 +419,10 @@ export class ProductsService {
           : categories.length === 1 && query.dealOnly
             ? `IN (SELECT 'products:' || unnest(${dealCategories}))`
             : null;
-    // The bands wholly inside the range: from firstBand up to (not including) endBand.
-    const firstBand = min === undefined ? undefined : Math.ceil(min / PRICE_BAND_PAISE);
-    const endBand = max === undefined ? undefined : Math.floor((max + 1) / PRICE_BAND_PAISE);
+    // The ₹100 edges inside the range: its bands from the lowest edge's to the highest edge's
+    // (each edge's own band, 2n for ₹100·n, then 2n + 1 for the prices up to the next edge).
+    const lowEdge = min === undefined ? undefined : Math.ceil(min / PRICE_BAND_PAISE);
+    const highEdge = max === undefined ? undefined : Math.floor(max / PRICE_BAND_PAISE);
     let all: string;
     if (filterTags.length > 0) {
       // One tag (one value, or one combination) is counted by the kept counts of the categories;
@@ -430,23 +433,21 @@ export class ProductsService {
         : counted(where);
     } else if (min === undefined && max === undefined) {
       all = kept ? `(SELECT coalesce(sum(value), 0)::int FROM shop_counters WHERE name ${kept})` : counted(where);
-    } else if (firstBand !== undefined && endBand !== undefined && firstBand >= endBand) {
+    } else if (lowEdge !== undefined && highEdge !== undefined && lowEdge > highEdge) {
       all = counted(where);
     } else {
       const bands = [
-        ...(firstBand === undefined ? [] : [`band >= ${bind(firstBand)}`]),
-        ...(endBand === undefined ? [] : [`band < ${bind(endBand)}`]),
+        ...(lowEdge === undefined ? [] : [`band >= ${bind(2 * lowEdge)}`]),
+        ...(highEdge === undefined ? [] : [`band <= ${bind(2 * highEdge)}`]),
       ];
-      // The two ends' part-covered bands, where the range does not begin or end on a band's edge.
-      const lowEnd = firstBand === undefined ? undefined : firstBand * PRICE_BAND_PAISE;
-      const highEnd = endBand === undefined ? undefined : endBand * PRICE_BAND_PAISE;
+      // The prices below the lowest edge and above the highest, where the range does not end on one.
       all = [
         `(SELECT coalesce(sum(products), 0)::int FROM product_price_bands ${whereSql([...categories, ...bands])})`,
-        ...(min !== undefined && lowEnd !== undefined && min < lowEnd
-          ? [counted([...categories, ...price(min, lowEnd, false)])]
+        ...(min !== undefined && lowEdge !== undefined && min < lowEdge * PRICE_BAND_PAISE
+          ? [counted([...categories, ...price(min, lowEdge * PRICE_BAND_PAISE, '[)')])]
           : []),
-        ...(max !== undefined && highEnd !== undefined && max >= highEnd
-          ? [counted([...categories, ...price(highEnd, max)])]
+        ...(max !== undefined && highEdge !== undefined && max > highEdge * PRICE_BAND_PAISE
+          ? [counted([...categories, ...price(highEdge * PRICE_BAND_PAISE, max, '(]')])]
           : []),
       ].join(' + ');
     }

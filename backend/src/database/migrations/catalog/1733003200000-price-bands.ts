@@ -1,10 +1,13 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** A paid price's band: whole hundreds of rupees (ProductsService's PRICE_BAND_PAISE). */
-const BAND = `floor(paid_price / 100)::int`;
+/**
+ * A paid price's band as first kept: its whole hundreds of rupees (1733003301100-price-band-edges.ts
+ * counts the edges apart).
+ */
+export const BAND = `floor(paid_price / 100)::int`;
 
 /** The products a statement added (+1) or took away (-1), by the transition tables it has. */
-const SOURCES = [
+export const SOURCES = [
   ['insert', 'NEW TABLE AS new_rows', `SELECT category, paid_price, 1 AS d FROM new_rows`],
   [
     'update',
@@ -13,6 +16,25 @@ const SOURCES = [
   ],
   ['delete', 'OLD TABLE AS old_rows', `SELECT category, paid_price, -1 AS d FROM old_rows`],
 ] as const;
+
+/** The trigger function of one event, with the band a paid price is counted in. */
+export function bandFunctionSql(
+  event: (typeof SOURCES)[number][0],
+  band: string,
+  verb: 'CREATE' | 'CREATE OR REPLACE',
+) {
+  const source = SOURCES.find(([e]) => e === event)![2];
+  // Band rows in key order: concurrent writers lock them in the same order.
+  return `
+    ${verb} FUNCTION products_price_bands_${event}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO product_price_bands AS b (category, band, products)
+      SELECT category, ${band}, sum(d) FROM (${source}) AS moved
+      GROUP BY 1, 2 HAVING sum(d) <> 0 ORDER BY 1, 2
+      ON CONFLICT (category, band) DO UPDATE SET products = b.products + EXCLUDED.products;
+      RETURN NULL;
+    END $$`;
+}
 
 /**
  * How many products each category holds in each ₹100 band of the price a shopper pays, kept by
@@ -33,17 +55,8 @@ export class PriceBands1733003200000 implements MigrationInterface {
         products int NOT NULL,
         PRIMARY KEY (category, band)
       )`);
-    for (const [event, tables, source] of SOURCES) {
-      // Band rows in key order: concurrent writers lock them in the same order.
-      await q.query(`
-        CREATE FUNCTION products_price_bands_${event}() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN
-          INSERT INTO product_price_bands AS b (category, band, products)
-          SELECT category, ${BAND}, sum(d) FROM (${source}) AS moved
-          GROUP BY 1, 2 HAVING sum(d) <> 0 ORDER BY 1, 2
-          ON CONFLICT (category, band) DO UPDATE SET products = b.products + EXCLUDED.products;
-          RETURN NULL;
-        END $$`);
+    for (const [event, tables] of SOURCES) {
+      await q.query(bandFunctionSql(event, BAND, 'CREATE'));
       await q.query(`CREATE TRIGGER products_price_bands_${event} AFTER ${event.toUpperCase()} ON products
                      REFERENCING ${tables} FOR EACH STATEMENT EXECUTE FUNCTION products_price_bands_${event}()`);
     }

@@ -19,6 +19,7 @@ import { PlannedOptionTags1733003300800 } from './1733003300800-planned-option-t
 import { PageCost1733003300900 } from './1733003300900-page-cost';
 import { OptionTagsInListing1733003300950 } from './1733003300950-option-tags-in-listing';
 import { SalesLeaveProducts1733003301000 } from './1733003301000-sales-leave-products';
+import { PriceBandEdges1733003301100 } from './1733003301100-price-band-edges';
 
 /** Migrations of the catalog area, oldest first. */
 export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -42,4 +43,5 @@ export const CATALOG_MIGRATIONS: (new () => MigrationInterface)[] = [
   PageCost1733003300900,
   OptionTagsInListing1733003300950,
   SalesLeaveProducts1733003301000,
+  PriceBandEdges1733003301100,
 ];
