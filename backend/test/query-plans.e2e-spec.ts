@@ -255,46 +255,50 @@ describe('query plans of the catalogue and the dashboard', () => {
     expect(await textIndexReads('walnt piece')).toBe(2);
   });
 
-  it("comes to one generic plan for checkout's pricing read and stock move, whatever the lines", async () => {
+  it('comes to one generic plan for the pricing read, stock move, cart and session reads, whatever their arrays', async () => {
     const { user } = await shop.createUser();
     const { products } = await shop.app.get(ProductsService).list(toProductQuery({} as never, { limit: 3 }));
     const stocked = products[0];
     await shop.app.get(StockService).set({ productId: stocked.id }, 50, { actorId: user.id });
     await placeOne(user, stocked);
     const statements = preparedStatements();
-    const pricing = statements.find((text) => text.includes('AS line(product_id, variant_id, n)'));
-    const move = statements.find((text) => text.includes('INSERT INTO stock_movements'));
+    const checks = {
+      pricing_check: statements.find((text) => text.includes('AS line(product_id, variant_id, n)')),
+      move_check: statements.find((text) => text.includes('INSERT INTO stock_movements')),
+      cart_check: statements.find((text) => text.includes('FROM cart_items') && text.includes('"lineId"')),
+      session_check: statements.find((text) => text.includes('token_version AS "tokenVersion"')),
+    };
     const [{ variants }] = await db.query(
       `SELECT array_agg(id::text) AS variants FROM product_variants WHERE product_id = $1`,
       [stocked.id],
     );
+    const users = (await shop.createUser()).user.id;
     const ids = (list: string[]) => `ARRAY[${list.map((id) => `'${id}'`).join(', ')}]::uuid[]`;
     const runner = db.createQueryRunner();
     try {
       await runner.startTransaction();
-      await runner.query(`PREPARE pricing_check AS ${pricing}`);
-      await runner.query(`PREPARE move_check AS ${move}`);
-      // One line, then two, three: each call as many as its checkout has.
+      for (const [name, text] of Object.entries(checks)) await runner.query(`PREPARE ${name} AS ${text}`);
+      // One line (or shopper), then two, three: each call as many as its request has.
       for (let i = 0; i < 8; i++) {
         const lines = products.slice(0, 1 + (i % 3)).map((product) => product.id);
+        const shoppers = [user.id, users, stocked.id].slice(0, 1 + (i % 3));
         await runner.query(
           `EXECUTE pricing_check(${ids(lines)}, ARRAY[${lines.map(() => 'NULL').join(', ')}]::uuid[])`,
         );
         await runner.query(
           `EXECUTE move_check(${ids([stocked.id])}, ${ids(variants)}, ARRAY[-1], 'order', NULL, NULL, 'plan check')`,
         );
+        await runner.query(`EXECUTE cart_check(${ids(shoppers)})`);
+        await runner.query(`EXECUTE session_check(${ids(shoppers)})`);
       }
       const plans = await runner.query(
-        `SELECT name, generic_plans::int AS generic FROM pg_prepared_statements WHERE name IN ('pricing_check', 'move_check') ORDER BY name`,
+        `SELECT name, generic_plans::int AS generic FROM pg_prepared_statements WHERE name LIKE '%_check' ORDER BY name`,
       );
-      expect(plans).toEqual([
-        { name: 'move_check', generic: expect.any(Number) },
-        { name: 'pricing_check', generic: expect.any(Number) },
-      ]);
+      expect(plans.map((plan: { name: string }) => plan.name)).toEqual(Object.keys(checks).sort());
       expect(plans.filter((plan: { generic: number }) => plan.generic === 0)).toEqual([]);
     } finally {
       await runner.rollbackTransaction();
-      await runner.query('DEALLOCATE pricing_check; DEALLOCATE move_check').catch(() => undefined);
+      for (const name of Object.keys(checks)) await runner.query(`DEALLOCATE ${name}`).catch(() => undefined);
       await runner.release();
     }
   });
