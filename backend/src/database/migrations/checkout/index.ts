@@ -12,6 +12,7 @@ import { ExtraPayments1733003000091 } from './1733003000091-extra-payments';
 import { OrderPaymentCounts1733003000097 } from './1733003000097-order-payment-counts';
 import { OrderSearchWrittenThrough1733003400000 } from './1733003400000-order-search-written-through';
 import { NoOrderChangeCounter1733003400100 } from './1733003400100-no-order-change-counter';
+import { OrderSearchSmallPendingList1733003400200 } from './1733003400200-order-search-small-pending-list';
 
 /** Migrations of the checkout area, oldest first. */
 export const CHECKOUT_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -28,4 +29,5 @@ export const CHECKOUT_MIGRATIONS: (new () => MigrationInterface)[] = [
   OrderPaymentCounts1733003000097,
   OrderSearchWrittenThrough1733003400000,
   NoOrderChangeCounter1733003400100,
+  OrderSearchSmallPendingList1733003400200,
 ];
