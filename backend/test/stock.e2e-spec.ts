@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { OrdersService } from '../src/modules/orders/orders.service';
 import { ADDRESS, bearer, createProduct, PRODUCT_STOCK } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
@@ -196,6 +197,50 @@ describe('stock with reservation', () => {
       .set(...bearer(admin.token))
       .expect(200);
     expect(view.body.order.status).toBe('cancelled');
+  });
+
+  /** The SQL the shop sends while `work` runs, in order. */
+  async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+    const sent: string[] = [];
+    const original = PostgresQueryRunner.prototype.query;
+    jest.spyOn(PostgresQueryRunner.prototype, 'query').mockImplementation(function (
+      this: PostgresQueryRunner,
+      ...args: Parameters<PostgresQueryRunner['query']>
+    ) {
+      sent.push(String(args[0]).trim());
+      return original.apply(this, args);
+    });
+    try {
+      await work();
+    } finally {
+      jest.restoreAllMocks();
+    }
+    return sent;
+  }
+
+  it('moves the stock before the order row when an order changes or goes, as placing locks them', async () => {
+    // Placing locks the products in its statement and the status counters when that statement
+    // ends (its trigger counts the new order). A change that wrote the order row (and so the
+    // counters) before the stock could wait on a placing order that waits on it.
+    const pot = await productWithStock('Terracotta pot', 5);
+    const id = (await order(alice(), [{ productId: pot, quantity: 1 }]).expect(201)).body.order.id;
+    const firstOf = (sent: string[], pattern: RegExp) => sent.findIndex((sql) => pattern.test(sql));
+    const stockMove = /INSERT INTO stock_movements/;
+    for (const status of ['cancelled', 'processing']) {
+      const sent = await statementsOf(() => setStatus(id, status).expect(200));
+      expect(firstOf(sent, stockMove)).toBeGreaterThanOrEqual(0);
+      expect(firstOf(sent, stockMove)).toBeLessThan(firstOf(sent, /^UPDATE "orders" SET (.*, )?"status" = /));
+    }
+    const deleting = await statementsOf(() =>
+      shop
+        .http()
+        .delete(`/api/orders/delete-order/${id}`)
+        .set(...bearer(admin.token))
+        .expect(200),
+    );
+    expect(firstOf(deleting, stockMove)).toBeGreaterThanOrEqual(0);
+    expect(firstOf(deleting, stockMove)).toBeLessThan(firstOf(deleting, /^DELETE FROM "orders"/));
+    expect(await stockOf(pot)).toBe(5);
   });
 
   it('gives an unshipped order back when it is deleted, not a shipped one', async () => {

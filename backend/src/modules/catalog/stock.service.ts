@@ -79,22 +79,36 @@ const LOW_STOCK = `
   ORDER BY v.stock, lower(p.name), v.position, v.id
   LIMIT $2`;
 
+/** Where a stock move takes its values from: a parameter (`$2`) or an SQL value, each. */
+export interface StockMoveValues {
+  /** uuid[]: the products of the variants, to lock first. */
+  productIds: string;
+  /** uuid[] and int[] of the same length: each variant and its change. */
+  variantIds: string;
+  changes: string;
+  reason: string;
+  orderId: string;
+  actorId: string;
+  note: string;
+}
+
 /**
- * Locks the products ($1) and then the variants ($2) in id order and moves each variant's count
- * by its change ($3), recording each move with the count after it; answers every variant with its
- * count before. Every writer of a variant locks its product first, and the trigger that keeps the
- * product's stock and price from its variants then updates rows already locked here: one lock
- * order, no deadlock (the variants wait for the products' locks through the scalar subquery,
+ * The stock move as common table expressions, for MOVE_STOCK and for the statement that writes
+ * a new order (WRITE_ORDER in order-placements.ts), read with STOCK_MOVED. Locks the products and
+ * then the variants in id order and moves each variant's count by its change, recording each move
+ * with the count after it. Every writer of a variant locks its product first, and the trigger that
+ * keeps the product's stock and price from its variants then updates rows already locked here: one
+ * lock order, no deadlock (the variants wait for the products' locks through the scalar subquery,
  * which runs before any variant row is read). NO KEY UPDATE, the lock an UPDATE of stock takes
  * anyway: it does not wait on the key-share locks that other orders' lines (foreign keys) hold,
  * which FOR UPDATE would. When a count would go below zero, none moves; made-to-order variants
  * (no count) never do. The arrays are read through subqueries so that a connection keeps one
  * generic plan (see CHARGED_ROWS in catalog-pricing.ts).
  */
-const MOVE_STOCK = prepared(
-  `WITH wanted AS (SELECT * FROM unnest((SELECT $2::uuid[]), (SELECT $3::int[])) AS w(id, change)),
+export function stockMoveSql(v: StockMoveValues): string {
+  return `wanted AS (SELECT * FROM unnest((SELECT ${v.variantIds}::uuid[]), (SELECT ${v.changes}::int[])) AS w(id, change)),
    products_locked AS (
-     SELECT id, name, options FROM products WHERE id = ANY((SELECT $1::uuid[])::uuid[]) ORDER BY id FOR NO KEY UPDATE),
+     SELECT id, name, options FROM products WHERE id = ANY((SELECT ${v.productIds}::uuid[])::uuid[]) ORDER BY id FOR NO KEY UPDATE),
    locked AS (
      SELECT v.id, v.product_id, v.option_values, v.stock FROM product_variants v
      WHERE v.id IN (SELECT id FROM wanted) AND (SELECT count(*) FROM products_locked) > 0
@@ -107,10 +121,26 @@ const MOVE_STOCK = prepared(
      RETURNING v.id, v.product_id, w.change, v.stock),
    recorded AS (
      INSERT INTO stock_movements (product_id, variant_id, change, stock_after, reason, order_id, actor_id, note)
-     SELECT product_id, id, change, stock, $4, $5::uuid, $6::uuid, $7 FROM moved ORDER BY id)
-   SELECT l.id AS "variantId", l.product_id AS "productId", p.name, p.options, l.option_values AS "optionValues",
-          l.stock, w.change
-   FROM locked l JOIN wanted w ON w.id = l.id JOIN products_locked p ON p.id = l.product_id ORDER BY l.id`,
+     SELECT product_id, id, change, stock, ${v.reason}, ${v.orderId}, ${v.actorId}, ${v.note} FROM moved ORDER BY id)`;
+}
+
+/** Every variant stockMoveSql locked, with its count before the move (LockedRow and its change). */
+export const STOCK_MOVED = `
+  SELECT l.id AS "variantId", l.product_id AS "productId", p.name, p.options, l.option_values AS "optionValues",
+         l.stock, w.change
+  FROM locked l JOIN wanted w ON w.id = l.id JOIN products_locked p ON p.id = l.product_id ORDER BY l.id`;
+
+/** A stock move on its own: products $1, variants $2 and changes $3, for reason $4 (order $5, actor $6, note $7). */
+const MOVE_STOCK = prepared(
+  `WITH ${stockMoveSql({
+    productIds: '$1',
+    variantIds: '$2',
+    changes: '$3',
+    reason: '$4',
+    orderId: '$5::uuid',
+    actorId: '$6::uuid',
+    note: '$7',
+  })} ${STOCK_MOVED}`,
 );
 
 /** The admin's edit: the product's row, locked, then its variants' ($2, or all when null), locked. */
@@ -143,7 +173,7 @@ export interface StockTarget {
   variantId?: string;
 }
 
-/** A variant as MOVE_STOCK and LOCK_VARIANT read it, with its product's name and options. */
+/** A variant as STOCK_MOVED and LOCK_VARIANT read it, with its product's name and options. */
 interface LockedRow {
   productId: string;
   variantId: string;
@@ -152,6 +182,9 @@ interface LockedRow {
   optionValues: string[];
   stock: number | null;
 }
+
+/** A variant a stock move locked, with its count before the move and the change asked. */
+export type StockMoved = LockedRow & { change: number };
 
 /** "Round Mirror (Size: Large)" for a variant of a product with options, else the product's name. */
 export function variantName(row: Pick<LockedRow, 'name' | 'options' | 'optionValues'>): string {
@@ -176,17 +209,17 @@ export class StockService {
 
   /** Takes the lines' pieces; 409 naming the first variant that is short, and nothing is taken. */
   async take(tx: Tx, lines: StockLine[], ref: StockRef, reason: 'order' | 'reopen' = 'order'): Promise<void> {
-    const moved = await this.move(tx, lines, -1, reason, ref);
-    const short = moved.find((row) => row.stock !== null && row.stock + row.change < 0);
-    if (short) {
-      throw new OutOfStockException({
-        productId: short.productId,
-        variantId: short.variantId,
-        name: variantName(short),
-        available: short.stock!,
-        wanted: -short.change,
-      });
-    }
+    refuseShort(await this.move(tx, lines, -1, reason, ref));
+  }
+
+  /**
+   * After a statement of the caller's took a new order's pieces with stockMoveSql and read
+   * STOCK_MOVED: 409 naming the first variant that is short (nothing was taken, and the caller's
+   * transaction rolls back), otherwise the move is told as `take` tells it.
+   */
+  async taken(tx: Tx, moved: StockMoved[], ref: StockRef): Promise<void> {
+    await this.told(tx, moved, 'order', ref);
+    refuseShort(moved);
   }
 
   /** Gives the lines' pieces back (deleted or made-to-order variants are skipped). */
@@ -384,50 +417,69 @@ export class StockService {
   }
 
   /** Moves the lines' counts by `sign` × their quantity, in one statement; answers each variant's count before. */
-  private async move(
-    tx: Tx,
-    lines: StockLine[],
-    sign: 1 | -1,
-    reason: StockReason,
-    ref: StockRef,
-  ): Promise<(LockedRow & { change: number })[]> {
-    const sums = sumByVariant(lines);
-    if (sums.size === 0) return [];
-    const productIds = [...new Set([...sums.values()].map((line) => line.productId))];
-    const changes = [...sums.values()].map((line) => sign * line.quantity);
+  private async move(tx: Tx, lines: StockLine[], sign: 1 | -1, reason: StockReason, ref: StockRef) {
+    const { productIds, variantIds, changes } = stockMoveParams(lines, sign);
+    if (variantIds.length === 0) return [];
     const params = [
       productIds,
-      [...sums.keys()],
+      variantIds,
       changes,
       reason,
       ref.orderId ?? null,
       ref.actorId ?? null,
       ref.note ?? null,
     ];
-    const rows = await tx.manager.query<(LockedRow & { change: number })[]>(MOVE_STOCK, params);
-    const counted = rows.filter((row): row is LockedRow & { stock: number; change: number } => row.stock !== null);
-    if (counted.length > 0 && counted.every((row) => row.stock + row.change >= 0)) {
-      await this.webhooks.stockMoved(
-        tx,
-        counted.map((row) => ({
-          ...movedVariant(row),
-          stock: row.stock + row.change,
-          previousStock: row.stock,
-          change: row.change,
-          reason,
-          orderId: ref.orderId ?? null,
-        })),
-      );
-      tx.publish({
-        type: 'stock.changed',
-        productIds: [...new Set(counted.map((row) => row.productId))],
-        // A variant that sold out or came back can sell out the product, or move its "from" price:
-        // that changes lists that hide, sort or filter by them.
-        soldOutChanged: counted.some((row) => row.stock > 0 !== row.stock + row.change > 0),
-      });
-    }
+    const rows = await tx.manager.query<StockMoved[]>(MOVE_STOCK, params);
+    await this.told(tx, rows, reason, ref);
     return rows;
   }
+
+  /** A move that took place (no count went below zero) to the stock webhooks and, after the commit, the caches. */
+  private async told(tx: Tx, rows: StockMoved[], reason: StockReason, ref: StockRef): Promise<void> {
+    const counted = rows.filter((row): row is StockMoved & { stock: number } => row.stock !== null);
+    if (counted.length === 0 || counted.some((row) => row.stock + row.change < 0)) return;
+    await this.webhooks.stockMoved(
+      tx,
+      counted.map((row) => ({
+        ...movedVariant(row),
+        stock: row.stock + row.change,
+        previousStock: row.stock,
+        change: row.change,
+        reason,
+        orderId: ref.orderId ?? null,
+      })),
+    );
+    tx.publish({
+      type: 'stock.changed',
+      productIds: [...new Set(counted.map((row) => row.productId))],
+      // A variant that sold out or came back can sell out the product, or move its "from" price:
+      // that changes lists that hide, sort or filter by them.
+      soldOutChanged: counted.some((row) => row.stock > 0 !== row.stock + row.change > 0),
+    });
+  }
+}
+
+/** 409 naming the first variant a move would take below zero. */
+function refuseShort(moved: StockMoved[]): void {
+  const short = moved.find((row) => row.stock !== null && row.stock + row.change < 0);
+  if (!short) return;
+  throw new OutOfStockException({
+    productId: short.productId,
+    variantId: short.variantId,
+    name: variantName(short),
+    available: short.stock!,
+    wanted: -short.change,
+  });
+}
+
+/** stockMoveSql's values for the lines: their quantities summed per variant, times `sign`. */
+export function stockMoveParams(lines: StockLine[], sign: 1 | -1) {
+  const sums = sumByVariant(lines);
+  return {
+    productIds: [...new Set([...sums.values()].map((line) => line.productId))],
+    variantIds: [...sums.keys()],
+    changes: [...sums.values()].map((line) => sign * line.quantity),
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import type { Coupon } from '../cart/coupon.entity';
 import { CouponsService } from '../cart/coupons.service';
 import type { PriceTotals, TaxMode } from '../../common/pricing';
 import type { PricedProduct } from '../catalog/product-pricing.service';
-import { StockService } from '../catalog/stock.service';
+import { STOCK_MOVED, StockMoved, stockMoveParams, stockMoveSql, StockService } from '../catalog/stock.service';
 import { CreateOrderDto, OrderDto } from './order.dto';
 import { Order, OrderAddress, OrderStatusChange, PaymentRecord } from './order.entity';
 import { prepared } from '../../database/prepared';
@@ -53,9 +53,13 @@ class MetEarlierOrder extends Error {
  * shopper's name and phone, so the admin can call them and find the order by them) and, only
  * when it was inserted (one whose Idempotency-Key was placed before inserts nothing:
  * orders_user_idempotency_key), its lines ($15, a JSON array), the first step of its timeline
- * and its payment record ($16 its provider), and its variants leave the shopper's cart. Answers
- * what the inserts generated (ids, times and the address as kept; the lines' ids in their
- * positions' order) and the webhook event types wanted; no row when the order was not inserted.
+ * and its payment record ($16 its provider), and its variants leave the shopper's cart. The
+ * pieces are taken along (products $17, variants $18, changes $19: stockMoveSql) when the order
+ * was inserted, unless one variant has too few; then nothing is taken, and the caller rolls the
+ * order back. Answers what
+ * the inserts generated (ids, times and the address as kept; the lines' ids in their positions'
+ * order), the stock as STOCK_MOVED reads it and the webhook event types wanted; no row when the
+ * order was not inserted.
  */
 const WRITE_ORDER = prepared(`
   WITH placed AS (
@@ -84,11 +88,21 @@ const WRITE_ORDER = prepared(`
   payment AS (
     INSERT INTO payments (order_id, user_id, email, method, provider, amount, status)
     SELECT id, $2::uuid, $3::varchar, $4::varchar, $16::varchar, $11::numeric, 'pending' FROM placed
-    RETURNING id, created_at, updated_at)
+    RETURNING id, created_at, updated_at),
+  ${stockMoveSql({
+    productIds: '(SELECT $17::uuid[] FROM placed)',
+    variantIds: '(SELECT $18::uuid[] FROM placed)',
+    changes: '$19',
+    reason: "'order'",
+    orderId: '$1::uuid',
+    actorId: '$2::uuid',
+    note: 'NULL',
+  })}
   SELECT placed.created_at AS "createdAt", placed.updated_at AS "updatedAt", placed.shipping_address AS "shippingAddress",
          (SELECT array_agg(lines.id::text ORDER BY lines.position) FROM lines) AS "lineIds",
          timeline.id AS "changeId", timeline.created_at AS "changedAt",
          payment.id AS "paymentId", payment.created_at AS "paymentCreatedAt", payment.updated_at AS "paymentUpdatedAt",
+         (SELECT jsonb_agg(moved) FROM (${STOCK_MOVED}) moved) AS "stock",
          (${WANTED_TYPES_SQL}) AS "webhookTypes"
   FROM placed, timeline, payment`);
 
@@ -103,14 +117,15 @@ interface Written {
   paymentId: string;
   paymentCreatedAt: Date;
   paymentUpdatedAt: Date;
+  stock: StockMoved[];
   webhookTypes: string[];
 }
 
 /**
- * Writes new orders: one transaction per order, one statement per kind of work (the order's
- * rows and the cart, the stock, the coupon). The rows it locks come in the order every change
- * of an order takes them too (OrdersService.applyChange): the order's (writing it moves the
- * status counters), the products', the coupon's.
+ * Writes new orders: one transaction per order, one statement for the order's rows, the cart and
+ * the stock, and one more for a coupon. The rows it locks come in the order every change of an
+ * order takes them too (OrdersService.applyChange): the products' (the stock), the status
+ * counters' (when the statement ends, its trigger counts the new order), the coupon's.
  */
 @Injectable()
 export class OrderPlacements {
@@ -126,11 +141,19 @@ export class OrderPlacements {
   async place(draft: OrderDraft): Promise<OrderDto | null> {
     const { user, checked } = draft;
     const placing = this.transactions.run(async (tx) => {
-      // The order with its lines, timeline and payment, its products out of the cart. A
-      // transaction placing the same key meanwhile is waited for; one placed before inserts nothing.
+      // The order with its lines, timeline and payment, its products out of the cart, its pieces
+      // taken. A transaction placing the same key meanwhile is waited for; one placed before
+      // inserts nothing. Orders for the same products queue on their rows until COMMIT.
       const rows = orderRows(draft);
       const { order, items, change, payment } = rows;
-      const [written] = await tx.manager.query<Written[]>(WRITE_ORDER, writeOrderParams(rows));
+      const lines = checked.lines.map(({ product, quantity }) => ({
+        productId: product.id,
+        variantId: product.variantId,
+        quantity,
+      }));
+      const { productIds, variantIds, changes } = stockMoveParams(lines, -1);
+      const params = [...writeOrderParams(rows), productIds, variantIds, changes];
+      const [written] = await tx.manager.query<Written[]>(WRITE_ORDER, params);
       if (!written) throw new MetEarlierOrder();
       // The answer is what was written, with what the inserts generated (ids, times), not read
       // back: a new order has no parcel, refund or invoice yet.
@@ -153,17 +176,10 @@ export class OrderPlacements {
       );
       tx.publish({ type: 'cart.changed', userIds: [user.id] });
       await this.webhooks.placed(tx, placed, written.webhookTypes);
-
-      // Last, because orders for the same products queue on their rows until COMMIT: the
-      // pieces, on the locked counts (409 naming the product when too few are left, and
-      // everything above rolls back), then the coupon, checked again under its row lock so that
-      // parallel orders cannot pass its limits.
-      const lines = checked.lines.map(({ product, quantity }) => ({
-        productId: product.id,
-        variantId: product.variantId,
-        quantity,
-      }));
-      await this.stock.take(tx, lines, { orderId: order.id, actorId: user.id });
+      // 409 naming the product when too few pieces were left: everything above rolls back.
+      await this.stock.taken(tx, written.stock ?? [], { orderId: order.id, actorId: user.id });
+      // The coupon last, checked again under its row lock so that parallel orders cannot pass
+      // its limits.
       if (checked.coupon) {
         const use = { userId: user.id, subtotal: checked.subtotal, orderId: order.id };
         await this.coupons.redeem(tx.manager, checked.coupon, use);

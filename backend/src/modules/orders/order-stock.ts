@@ -42,17 +42,10 @@ export class OrderStock {
     return null;
   }
 
-  /**
-   * The pieces a locked order gives back when it is deleted (one that has not shipped), read
-   * before the delete takes its lines with it; give them back with `giveBackDeleted` after it.
-   */
-  async heldByDeleted(tx: Tx, order: Order): Promise<StockLine[]> {
-    if (!order.stockReserved || !UNSHIPPED.includes(order.status)) return [];
-    return this.lines(tx, order.id);
-  }
-
-  async giveBackDeleted(tx: Tx, order: Order, lines: StockLine[]): Promise<void> {
-    await this.stock.giveBack(tx, lines, 'order_deleted', {
+  /** A locked order about to be deleted gives its pieces back, if it holds them and has not shipped. */
+  async giveBackDeleted(tx: Tx, order: Order): Promise<void> {
+    if (!order.stockReserved || !UNSHIPPED.includes(order.status)) return;
+    await this.stock.giveBack(tx, await this.lines(tx, order.id), 'order_deleted', {
       orderId: null,
       note: `Order #${order.id.slice(-8).toUpperCase()} deleted`,
     });

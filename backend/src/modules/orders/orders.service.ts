@@ -829,10 +829,10 @@ export class OrdersService {
         .getRepository(Order)
         .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!order) throw new NotFoundException('Order not found');
-      const held = await this.orderStock.heldByDeleted(tx, order);
-      // The order's row before the products', as when placing and changing orders (see applyChange).
+      // The products' rows before the status counters' (the delete moves them), as when placing
+      // and changing orders (see applyChange).
+      await this.orderStock.giveBackDeleted(tx, order);
       await tx.manager.getRepository(Order).delete({ id });
-      await this.orderStock.giveBackDeleted(tx, order, held);
     });
   }
 
@@ -906,8 +906,9 @@ export class OrdersService {
     const paymentStatus = change.paymentStatus ?? order.paymentStatus;
     const becomesPaid = paymentStatus === 'paid' && order.paymentStatus !== 'paid';
     // The rows every change and new order locks, always in this order so that none waits on
-    // another in a cycle: the order's (its update moves the status counters, see migration
-    // 1733000700000-shop-counters), the products', the coupon's.
+    // another in a cycle: the products' (the stock), the status counters' (the order's update
+    // moves them, see migration 1733000700000-shop-counters), the coupon's.
+    const stockNote = await this.orderStock.onStatusChange(tx, order, status, actor);
     await manager.getRepository(Order).update(
       { id: order.id },
       {
@@ -917,7 +918,6 @@ export class OrdersService {
         ...(becomesPaid ? { paidAt: new Date() } : {}),
       },
     );
-    const stockNote = await this.orderStock.onStatusChange(tx, order, status, actor);
     // A cancelled order gives its coupon use back; a revived one takes it again, within the
     // coupon's limits (CouponUseRefused otherwise, and all of this rolls back).
     if (order.couponCode && status === 'cancelled' && order.status !== 'cancelled') {
