@@ -56,10 +56,9 @@ class MetEarlierOrder extends Error {
  * and its payment record ($16 its provider), and its variants leave the shopper's cart. The
  * pieces are taken along (products $17, variants $18, changes $19: stockMoveSql) when the order
  * was inserted, unless one variant has too few; then nothing is taken, and the caller rolls the
- * order back. Answers what
- * the inserts generated (ids, times and the address as kept; the lines' ids in their positions'
- * order), the stock as STOCK_MOVED reads it and the webhook event types wanted; no row when the
- * order was not inserted.
+ * order back. Answers what the inserts generated (ids, times and the address as kept; the lines'
+ * ids in their positions' order), the stock as STOCK_MOVED reads it and the webhook event types
+ * wanted; no row when the order was not inserted.
  */
 const WRITE_ORDER = prepared(`
   WITH placed AS (
@@ -92,7 +91,7 @@ const WRITE_ORDER = prepared(`
   ${stockMoveSql({
     productIds: '(SELECT $17::uuid[] FROM placed)',
     variantIds: '(SELECT $18::uuid[] FROM placed)',
-    changes: '$19',
+    changes: '(SELECT $19::int[] FROM placed)',
     reason: "'order'",
     orderId: '$1::uuid',
     actorId: '$2::uuid',
@@ -102,7 +101,7 @@ const WRITE_ORDER = prepared(`
          (SELECT array_agg(lines.id::text ORDER BY lines.position) FROM lines) AS "lineIds",
          timeline.id AS "changeId", timeline.created_at AS "changedAt",
          payment.id AS "paymentId", payment.created_at AS "paymentCreatedAt", payment.updated_at AS "paymentUpdatedAt",
-         (SELECT jsonb_agg(moved) FROM (${STOCK_MOVED}) moved) AS "stock",
+         (SELECT jsonb_agg(variant) FROM (${STOCK_MOVED}) variant) AS "stock",
          (${WANTED_TYPES_SQL}) AS "webhookTypes"
   FROM placed, timeline, payment`);
 
