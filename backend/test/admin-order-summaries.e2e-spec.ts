@@ -1,9 +1,9 @@
 import { DataSource } from 'typeorm';
-import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { OrdersService } from '../src/modules/orders/orders.service';
 import { bearer, createProduct } from './checkout-fixtures';
 import { placeOrder, setStatus, type Account } from './billing-fixtures';
 import { startTestApp, TestApp } from './harness';
+import { sentSql } from './sent-sql';
 
 jest.setTimeout(60_000);
 
@@ -137,27 +137,16 @@ describe('the admin order list as summary rows', () => {
 
   it('reads the pages asked at once each once, answering every request', async () => {
     const orders = shop.app.get(OrdersService);
-    const sent: string[] = [];
-    const original = PostgresQueryRunner.prototype.query;
-    jest.spyOn(PostgresQueryRunner.prototype, 'query').mockImplementation(function (
-      this: PostgresQueryRunner,
-      ...args: Parameters<PostgresQueryRunner['query']>
-    ) {
-      sent.push(String(args[0]));
-      return original.apply(this, args);
-    });
-    let answers;
-    try {
+    let answers: Awaited<ReturnType<OrdersService['listSummaries']>>[] = [];
+    const sent = await sentSql(async () => {
       answers = await Promise.all([
         orders.listSummaries({ limit: 2 }),
         orders.listSummaries({ limit: 2 }),
         orders.listSummaries({ limit: 2, page: 2 }),
         orders.listSummaries({ limit: 2 }),
       ]);
-    } finally {
-      jest.restoreAllMocks();
-    }
-    expect(sent.filter((sql) => sql.includes('FULL JOIN'))).toHaveLength(2);
+    });
+    expect(sent.filter(({ sql }) => sql.includes('FULL JOIN'))).toHaveLength(2);
     expect(answers.map((answer) => answer.orders.map((order) => order.id))).toEqual([
       ids({ orders: placed.slice(0, 2) }),
       ids({ orders: placed.slice(0, 2) }),

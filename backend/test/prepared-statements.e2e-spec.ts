@@ -1,9 +1,9 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { prepared } from '../src/database/prepared';
 import { OrdersService } from '../src/modules/orders/orders.service';
 import { ADDRESS, createProduct } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
+import { sentSql } from './sent-sql';
 
 jest.setTimeout(120_000);
 
@@ -69,26 +69,18 @@ describe('prepared statements', () => {
   it('sends the checkout’s own SQL that carries values by name', async () => {
     const { user } = await shop.createUser();
     const productId = await createProduct(shop, { price: '100.00' });
-    const sent: { sql: string; named: boolean }[] = [];
-    const original = PostgresQueryRunner.prototype.query;
-    jest.spyOn(PostgresQueryRunner.prototype, 'query').mockImplementation(function (
-      this: PostgresQueryRunner,
-      ...args: Parameters<PostgresQueryRunner['query']>
-    ) {
-      if (args[1]?.length) sent.push({ sql: String(args[0]), named: typeof args[0] !== 'string' });
-      return original.apply(this, args);
-    });
-    try {
-      await shop.app.get(OrdersService).place(user, {
-        products: [{ productId, quantity: 1 }],
-        amount: '110.00',
-        email: user.email,
-        paymentMethod: 'COD',
-        shippingAddress: ADDRESS,
-      });
-    } finally {
-      jest.restoreAllMocks();
-    }
+    // Only statements with values: those are the shop's own, not BEGIN or COMMIT.
+    const sent = await sentSql(
+      () =>
+        shop.app.get(OrdersService).place(user, {
+          products: [{ productId, quantity: 1 }],
+          amount: '110.00',
+          email: user.email,
+          paymentMethod: 'COD',
+          shippingAddress: ADDRESS,
+        }),
+      ({ params }) => params.length > 0,
+    );
     // The prices with the deal; the order's rows with the cart, the shopper's name and phone and
     // the stock's lock and move: each parsed once per connection.
     const own = sent.filter((statement) => !statement.sql.startsWith('INSERT INTO "'));

@@ -1,5 +1,4 @@
 import { DataSource } from 'typeorm';
-import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { ProductsService } from '../src/modules/catalog/products.service';
 import { DealsService } from '../src/modules/deals/deals.service';
 import { toProductQuery } from '../src/modules/catalog/dto/product-query.dto';
@@ -9,6 +8,7 @@ import { StatsService } from '../src/modules/stats/stats.service';
 import { preparedStatements } from '../src/database/prepared';
 import { addDefaultVariants, ADDRESS } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
+import { sentSql } from './sent-sql';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { encodeCursor } from '../src/common/http/cursor-page';
@@ -31,23 +31,10 @@ const capturing = new AsyncLocalStorage<Captured[]>();
 
 /** The statements (reads) that `work` sends to PostgreSQL, with their parameters. */
 async function capture(work: () => Promise<unknown>): Promise<Captured[]> {
-  const captured: Captured[] = [];
-  const original = PostgresQueryRunner.prototype.query;
-  jest.spyOn(PostgresQueryRunner.prototype, 'query').mockImplementation(function (
-    this: PostgresQueryRunner,
-    ...args: Parameters<PostgresQueryRunner['query']>
-  ) {
-    // String(): a prepared statement (database/prepared.ts) carries its text as its toString.
-    if (capturing.getStore() === captured && /^\s*(SELECT|WITH)/i.test(args[0]))
-      captured.push({ sql: String(args[0]), params: (args[1] as unknown[] | undefined) ?? [] });
-    return original.apply(this, args);
-  });
-  try {
-    await capturing.run(captured, work);
-  } finally {
-    jest.restoreAllMocks();
-  }
-  return captured;
+  const mine: Captured[] = [];
+  return capturing.run(mine, () =>
+    sentSql(work, ({ sql }) => capturing.getStore() === mine && /^\s*(SELECT|WITH)/i.test(sql)),
+  );
 }
 
 function seqScans(plan: unknown, found: string[] = []): string[] {

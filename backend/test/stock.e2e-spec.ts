@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
-import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { OrdersService } from '../src/modules/orders/orders.service';
 import { ADDRESS, bearer, createProduct, PRODUCT_STOCK } from './checkout-fixtures';
 import { startTestApp, TestApp } from './harness';
+import { sentSql } from './sent-sql';
 
 jest.setTimeout(120_000);
 
@@ -200,23 +200,7 @@ describe('stock with reservation', () => {
   });
 
   /** The SQL the shop sends while `work` runs, in order. */
-  async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-    const sent: string[] = [];
-    const original = PostgresQueryRunner.prototype.query;
-    jest.spyOn(PostgresQueryRunner.prototype, 'query').mockImplementation(function (
-      this: PostgresQueryRunner,
-      ...args: Parameters<PostgresQueryRunner['query']>
-    ) {
-      sent.push(String(args[0]).trim());
-      return original.apply(this, args);
-    });
-    try {
-      await work();
-    } finally {
-      jest.restoreAllMocks();
-    }
-    return sent;
-  }
+  const statementsOf = async (work: () => Promise<unknown>) => (await sentSql(work)).map(({ sql }) => sql.trim());
 
   it('moves the stock before the order row when an order changes or goes, as placing locks them', async () => {
     // Placing locks the products in its statement and the status counters when that statement
