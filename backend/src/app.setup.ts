@@ -16,6 +16,7 @@ import { AppConfig } from './config';
 import { answerClientError } from './http/client-errors';
 import { announceApiVersion } from './http/api-version';
 import { registerCachedReads } from './http/cached-reads';
+import { sendCursorLinks } from './common/http/cursor-page';
 import { AnswerCache } from './infra/cache';
 import { closeConnectionsWhenDraining } from './http/draining';
 import { readRefusedBodiesOut } from './http/refused-bodies';
@@ -158,6 +159,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   closeConnectionsWhenDraining(instance);
   announceApiVersion(instance);
   registerCachedReads(instance, app.get(AnswerCache));
+  sendCursorLinks(instance);
   recordApiKeyWrites(instance, app.get(ApiKeysService));
   app.useSecurityHeaders({
     contentSecurityPolicy: contentSecurityPolicy(config),

@@ -1,17 +1,9 @@
 import { createHash } from 'node:crypto';
-import {
-  BadRequestException,
-  CallHandler,
-  ExecutionContext,
-  Injectable,
-  NestInterceptor,
-  UseInterceptors,
-} from '@nestjs/common';
-import { Observable, map } from 'rxjs';
+import { BadRequestException } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { isCursorWalk, SYNC_PAGE_DEFAULT } from '../dto/sync-query.dto';
 import { microsecondTimeSql } from '../sql-time';
-import type { HttpRequest } from './request';
 
 /** What a cursor walk is asked for (`SyncQueryDto`, `PagedSyncQueryDto`). */
 export interface SyncQuery {
@@ -139,7 +131,7 @@ export function walksUnpagedList(query: SyncQuery): boolean {
 }
 
 /**
- * A list's answer with the cursor of its next page, which `@CursorPaged()` sends as
+ * A list's answer with the cursor of its next page, which sendCursorLinks sends as
  * `Link: <…>; rel="next"` (the body goes as it is: a bare array stays one).
  */
 export class CursorAnswer<T> {
@@ -156,28 +148,18 @@ export function nextLink(url: string, next: string): string {
   return `<${parsed.pathname}${parsed.search}>; rel="next"`;
 }
 
-interface HeaderSetter {
-  header(name: string, value: string): unknown;
+/**
+ * Sends a `CursorAnswer` as its body, with the next page's cursor in the `Link` header: a
+ * Fastify hook rather than a Nest interceptor, which put every request of its routes through a
+ * chain of RxJS observables (a tenth of the API's CPU time for the admin's order table).
+ */
+export function sendCursorLinks(instance: FastifyInstance): void {
+  instance.addHook('preSerialization', (request, reply, payload, done) => {
+    if (!(payload instanceof CursorAnswer)) return done(null, payload);
+    if (payload.next !== null) reply.header('Link', nextLink(request.url, payload.next));
+    done(null, payload.body);
+  });
 }
-
-@Injectable()
-export class CursorLinkInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next.handle().pipe(
-      map((answer: unknown) => {
-        if (!(answer instanceof CursorAnswer)) return answer;
-        if (answer.next !== null) {
-          const request = context.switchToHttp().getRequest<HttpRequest>();
-          context.switchToHttp().getResponse<HeaderSetter>().header('Link', nextLink(request.url, answer.next));
-        }
-        return answer.body as unknown;
-      }),
-    );
-  }
-}
-
-/** A list that answers `CursorAnswer`s: the next page's cursor goes out in the `Link` header. */
-export const CursorPaged = (): MethodDecorator & ClassDecorator => UseInterceptors(CursorLinkInterceptor);
 
 /** The `Link` header, for `@ApiOkResponse({ headers })` of a cursor list. */
 export const NEXT_LINK_HEADER = {

@@ -16,7 +16,7 @@ import { UserAdminService } from './user-admin.service';
 import { UsersService } from './users.service';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
 import { SyncQueryDto } from '../../common/dto/sync-query.dto';
-import { CursorAnswer, CursorPaged, NEXT_LINK_HEADER, walksUnpagedList } from '../../common/http/cursor-page';
+import { CursorAnswer, NEXT_LINK_HEADER, walksUnpagedList } from '../../common/http/cursor-page';
 
 const userIdPipe = uuidPipe('user');
 
@@ -33,7 +33,6 @@ export class UsersController {
   ) {}
 
   @Get()
-  @CursorPaged()
   @ApiOperation({
     operationId: 'listUsers',
     summary: 'List accounts (admin)',

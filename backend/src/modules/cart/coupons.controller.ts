@@ -24,7 +24,7 @@ import {
 import { CouponsService, toCouponDto } from './coupons.service';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
 import { SyncQueryDto } from '../../common/dto/sync-query.dto';
-import { CursorAnswer, CursorPaged, NEXT_LINK_HEADER, walksUnpagedList } from '../../common/http/cursor-page';
+import { CursorAnswer, NEXT_LINK_HEADER, walksUnpagedList } from '../../common/http/cursor-page';
 
 @ApiTags('coupons')
 @ApiBearerAuth()
@@ -60,7 +60,6 @@ export class CouponsController {
 
   @Roles('admin')
   @Get()
-  @CursorPaged()
   @ApiOperation({
     operationId: 'listCoupons',
     summary: 'List coupons (admin)',

@@ -11,7 +11,7 @@ import {
 import { KeyScope, Roles } from '../../common/decorators/auth.decorators';
 import { ErrorDto } from '../../common/dto/error.dto';
 import { SyncQueryDto } from '../../common/dto/sync-query.dto';
-import { CursorAnswer, cursorItems, CursorPaged, NEXT_LINK_HEADER } from '../../common/http/cursor-page';
+import { CursorAnswer, cursorItems, NEXT_LINK_HEADER } from '../../common/http/cursor-page';
 import { SyncedProductDto, SyncedProductPageDto } from './dto/product-sync.dto';
 import { ProductsService } from './products.service';
 
@@ -28,7 +28,6 @@ export class ProductSyncController {
   constructor(@Inject(ProductsService) private readonly products: ProductsService) {}
 
   @Get('all')
-  @CursorPaged()
   @ApiOperation({
     operationId: 'listAllProducts',
     summary: 'Every product, by last change (admin)',

@@ -25,7 +25,7 @@ import {
 } from './dto/stock.dto';
 import { NamedMovement, StockService } from './stock.service';
 import { isCursorWalk } from '../../common/dto/sync-query.dto';
-import { CursorAnswer, CursorPaged, NEXT_LINK_HEADER } from '../../common/http/cursor-page';
+import { CursorAnswer, NEXT_LINK_HEADER } from '../../common/http/cursor-page';
 
 /**
  * The admin's stock screens: quick edit, the low-stock list and the history of changes. Also
@@ -58,7 +58,6 @@ export class StockController {
   }
 
   @Get('history')
-  @CursorPaged()
   @ApiOperation({
     operationId: 'listStockHistory',
     summary: 'Stock movements (admin)',

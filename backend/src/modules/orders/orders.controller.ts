@@ -46,7 +46,7 @@ import {
 import { AmountMismatchFilter } from './amount-mismatch';
 import { SignedInRead } from '../../common/http/cached-read';
 import { isCursorWalk, SyncQueryDto } from '../../common/dto/sync-query.dto';
-import { CursorAnswer, CursorPaged, NEXT_LINK_HEADER, walksUnpagedList } from '../../common/http/cursor-page';
+import { CursorAnswer, NEXT_LINK_HEADER, walksUnpagedList } from '../../common/http/cursor-page';
 import { OrdersService } from './orders.service';
 import { HeaderSetter, IdempotencyKey, markReplayed } from '../../common/http/idempotency';
 
@@ -120,7 +120,6 @@ export class OrdersController {
       'A search shorter than 3 characters, an unknown status or view, a malformed date, or a cursor walk with more than status and limit',
   })
   @SignedInRead()
-  @CursorPaged()
   @ApiExtraModels(AdminOrderListDto, AdminOrderSummaryListDto)
   @ApiOkResponse({
     schema: { anyOf: [{ $ref: getSchemaPath(AdminOrderListDto) }, { $ref: getSchemaPath(AdminOrderSummaryListDto) }] },
@@ -163,7 +162,6 @@ export class OrdersController {
   @Get(':email')
   // Open to keys (as an admin): an integration mirrors one customer's orders, e.g. for a CRM.
   @KeyScope('orders')
-  @CursorPaged()
   @ApiOperation({
     operationId: 'listOrdersByEmail',
     summary: 'Orders of a shopper',

@@ -17,7 +17,7 @@ import {
 import { AuthUser, CurrentUser, KeyScope, Public } from '../../common/decorators/auth.decorators';
 import { CrossSiteAllowed } from '../../common/guards/csrf.guard';
 import { SyncQueryDto } from '../../common/dto/sync-query.dto';
-import { CursorAnswer, CursorPaged, NEXT_LINK_HEADER, walksUnpagedList } from '../../common/http/cursor-page';
+import { CursorAnswer, NEXT_LINK_HEADER, walksUnpagedList } from '../../common/http/cursor-page';
 import { OrdersService } from '../orders/orders.service';
 import {
   CancelAbandonedOrderDto,
@@ -161,7 +161,6 @@ export class PaymentsController {
       'The payments made with one e-mail address, newest first. With `updated_since`, `cursor` or `limit`, one page ' +
       'by last change instead, with `next` (docs/integrations-sync.md). Only that shopper, an admin or an API key with orders:read.',
   })
-  @CursorPaged()
   @ApiOkResponse({
     type: UserPaymentsDto,
     description: 'Newest first; on a cursor walk oldest change first',

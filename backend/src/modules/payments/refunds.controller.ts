@@ -16,7 +16,7 @@ import { AuthUser, CurrentUser, KeyScope, Roles } from '../../common/decorators/
 import { ErrorDto } from '../../common/dto/error.dto';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
 import { SyncQueryDto } from '../../common/dto/sync-query.dto';
-import { CursorAnswer, cursorItems, CursorPaged, NEXT_LINK_HEADER } from '../../common/http/cursor-page';
+import { CursorAnswer, cursorItems, NEXT_LINK_HEADER } from '../../common/http/cursor-page';
 import type { RefundDto } from '../orders/refund.dto';
 import { CreateRefundDto, RefundPageDto, RefundResultDto } from './refund.dto';
 import { RefundsService } from './refunds.service';
@@ -74,7 +74,6 @@ export class RefundsController {
   }
 
   @Get()
-  @CursorPaged()
   @ApiOperation({
     operationId: 'listRefunds',
     summary: 'Every refund, by last change (admin)',

@@ -15,7 +15,7 @@ import {
 import { KeyScope, Roles } from '../../common/decorators/auth.decorators';
 import { ErrorDto } from '../../common/dto/error.dto';
 import { isCursorWalk, PagedSyncQueryDto } from '../../common/dto/sync-query.dto';
-import { CursorAnswer, CursorPaged, NEXT_LINK_HEADER } from '../../common/http/cursor-page';
+import { CursorAnswer, NEXT_LINK_HEADER } from '../../common/http/cursor-page';
 import { uuidPipe } from '../../common/pipes/uuid.pipe';
 import { MessageDto } from '../catalog/dto/product-responses.dto';
 import { ProductEventDataDto, StockChangedDataDto, StockLowDataDto } from '../catalog/dto/product-event.dto';
@@ -115,7 +115,6 @@ export class WebhooksController {
   }
 
   @Get('endpoints/:id/deliveries')
-  @CursorPaged()
   @ApiOperation({
     operationId: 'listWebhookDeliveries',
     summary: "An endpoint's delivery log",
