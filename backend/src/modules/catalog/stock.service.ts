@@ -97,8 +97,8 @@ export interface StockMoveValues {
  * a new order (WRITE_ORDER in order-placements.ts), read with STOCK_MOVED. Locks the products and
  * then the variants in id order and moves each variant's count by its change, recording each move
  * with the count after it. Every writer of a variant locks its product first, and the trigger that
- * keeps the product's stock and price from its variants then updates rows already locked here: one
- * lock order, no deadlock (the variants wait for the products' locks through the scalar subquery,
+ * keeps the product's price and sold_out from its variants then updates rows already locked here:
+ * one lock order, no deadlock (the variants wait for the products' locks through the scalar subquery,
  * which runs before any variant row is read). NO KEY UPDATE, the lock an UPDATE of stock takes
  * anyway: it does not wait on the key-share locks that other orders' lines (foreign keys) hold,
  * which FOR UPDATE would. When a count would go below zero, none moves; made-to-order variants
@@ -417,7 +417,13 @@ export class StockService {
   }
 
   /** Moves the lines' counts by `sign` × their quantity, in one statement; answers each variant's count before. */
-  private async move(tx: Tx, lines: StockLine[], sign: 1 | -1, reason: StockReason, ref: StockRef) {
+  private async move(
+    tx: Tx,
+    lines: StockLine[],
+    sign: 1 | -1,
+    reason: StockReason,
+    ref: StockRef,
+  ): Promise<StockMoved[]> {
     const { productIds, variantIds, changes } = stockMoveParams(lines, sign);
     if (variantIds.length === 0) return [];
     const params = [
