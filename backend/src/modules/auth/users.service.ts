@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
-import { EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import type { Role } from '../../common/decorators/auth.decorators';
 import { CursorPage, readCursorPage, SyncQuery } from '../../common/http/cursor-page';
 import { prepared } from '../../database/prepared';
@@ -27,6 +27,12 @@ export interface SessionAccount {
 const SESSION_ACCOUNTS = prepared(`
   SELECT id, email, username, role, token_version AS "tokenVersion" FROM users
   WHERE id = ANY((SELECT $1::uuid[])::uuid[])`);
+
+/**
+ * Reviewers' display names, read with every product page that has reviews: plain SQL like
+ * SESSION_ACCOUNTS (TypeORM's find cost a cold product page about 7% of the API's time).
+ */
+const USERNAMES = prepared(`SELECT id, username FROM users WHERE id = ANY((SELECT $1::uuid[])::uuid[])`);
 
 /** The address an order without a complete one of its own ships to: the shopper's saved one. */
 const SAVED_ADDRESS = prepared(`SELECT shipping_address AS "shippingAddress" FROM users WHERE id = $1`);
@@ -93,7 +99,7 @@ export class UsersService {
   /** The display names of these accounts, in one query (deleted ones are left out). */
   async usernames(ids: string[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.users.find({ select: { id: true, username: true }, where: { id: In(ids) } });
+    const rows = await this.users.query<{ id: string; username: string }[]>(USERNAMES, [ids]);
     return new Map(rows.map((row) => [row.id, row.username]));
   }
 
