@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bootWarnings, ConfigError, loadConfig, SANDBOX_PAYTM } from './app-config';
 
@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.paymentTimeoutSeconds).toBe(900);
+    expect(config.databasePoolSize).toBe(Math.max(4, 2 * availableParallelism()));
     expect(config.mailFrom).toBe('Decor Shop <no-reply@localhost>');
     expect(config.adminEmail).toBe('admin@example.com');
   });
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'not a url', /REDIS_URL/],
     ['SMTP_URL', 'http://mail', /SMTP_URL/],
     ['PAYMENT_TIMEOUT_SECONDS', '-5', /PAYMENT_TIMEOUT_SECONDS/],
+    ['DATABASE_POOL_SIZE', '0', /DATABASE_POOL_SIZE/],
     ['ADMIN_EMAIL', 'nobody', /ADMIN_EMAIL/],
     ['JWT_SECRET', 'short', /JWT_SECRET/],
     ['SEED_DEMO', 'maybe', /SEED_DEMO/],
@@ -221,6 +223,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://u:p@mail:587',
       SEED_DEMO: 'false',
       PAYMENT_TIMEOUT_SECONDS: '5',
+      DATABASE_POOL_SIZE: '12',
       CORS_ORIGINS: 'https://a.example, https://b.example',
       PUBLIC_URL: 'https://shop.example/',
     });
@@ -228,6 +231,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://u@127.0.0.1:5432/shop');
     expect(config.seedDemo).toBe(false);
     expect(config.paymentTimeoutSeconds).toBe(5);
+    expect(config.databasePoolSize).toBe(12);
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.publicUrl).toBe('https://shop.example');
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { gstStateCode, INDIAN_STATES } from '@decor-shop/india';
 import { isValidGstin } from '../modules/orders/invoices/gstin';
@@ -13,6 +14,8 @@ export interface AppConfig {
   dataDir: string;
   /** Unset: the embedded PostgreSQL (PGlite) under dataDir is started. */
   databaseUrl?: string;
+  /** Connections to DATABASE_URL this process keeps at most (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   /** Unset: the in-process scheduler is used instead of BullMQ. */
   redisUrl?: string;
   jwtSecret: string;
@@ -266,6 +269,16 @@ function sellerVars(env: Env, realInvoices: boolean): SellerSettings {
   return { legalName, address, state: known, gstin, invoicePrefix };
 }
 
+/**
+ * Two connections per core, at least four: PostgreSQL's own advice for a pool ("connections =
+ * cores × 2 + disks"). More queries at once than the cores can run only take turns, and each
+ * turn costs: on a two-core machine cold catalogue lists cost PostgreSQL about half as much CPU
+ * with 4 connections as with 10 (docs/operations.md).
+ */
+function defaultPoolSize(): number {
+  return Math.max(4, 2 * availableParallelism());
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
   const production = nodeEnv === 'production';
@@ -319,6 +332,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     dataDir,
     databaseUrl: urlVar(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databasePoolSize: intVar(env, 'DATABASE_POOL_SIZE', defaultPoolSize(), 1, 200),
     redisUrl: urlVar(env, 'REDIS_URL', ['redis:', 'rediss:']),
     jwtSecret: jwtSecret ?? developmentSecret(dataDir),
     smtpUrl: urlVar(env, 'SMTP_URL', ['smtp:', 'smtps:']),

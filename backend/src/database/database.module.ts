@@ -41,7 +41,7 @@ const poolLogger = new Logger('Database');
         migrationsTransactionMode: 'each' as const,
         extra: {
           // PGlite is one session: a second connection would interleave its transactions.
-          max: server.isEmbedded ? 1 : 10,
+          max: server.isEmbedded ? 1 : config.databasePoolSize,
           // A request never waits forever for a connection to a server that is away.
           connectionTimeoutMillis: 5000,
           keepAlive: true,
